@@ -1,0 +1,37 @@
+// The rules' view of a map: plain data extracted from a Tiled map by the map conventions (docs/MAPS.md).
+// Everything the engine needs, nothing it does not (no tiles, no images).
+
+export const TERRAINS = ['clear', 'rough', 'woods', 'swamp', 'water', 'deep-water', 'barrier'] as const;
+export type Terrain = (typeof TERRAINS)[number];
+
+export interface Rect {
+  x: number; // in squares, top-left
+  y: number;
+  w: number;
+  h: number;
+}
+
+export interface DeployArea extends Rect {
+  /** 0-based side index; the map's `side` property is 1-based (1 = first player). */
+  side: number;
+}
+
+export interface Square {
+  x: number;
+  y: number;
+}
+
+export interface BattleMap {
+  name: string;
+  width: number; // squares
+  height: number; // squares
+  /** Actions per turn (SW-11): the map's `actions` property, otherwise from its size. */
+  actions: number;
+  /** Row-major terrain, index y * width + x. */
+  terrain: Terrain[];
+  /** Row-major height level of each square (SW-26), 0 where nothing says otherwise. */
+  elevation: number[];
+  deploy: DeployArea[];
+  nodes: Square[];
+  cube?: Rect;
+}
