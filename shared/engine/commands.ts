@@ -1,0 +1,15 @@
+import { z } from 'zod';
+
+// The wire contract for battle commands: the room validates every message against these schemas
+// before the engine sees it. The acting side never comes from here; the room takes it from the seat.
+
+const id = z.string().min(1).max(32);
+const coord = z.number().int().min(0).max(1023);
+
+export const MoveCommand = z.object({ type: z.literal('move'), unitId: id, to: z.object({ x: coord, y: coord }).strict() }).strict();
+export const EndPhaseCommand = z.object({ type: z.literal('endPhase') }).strict();
+export const AttackCommand = z.object({ type: z.literal('attack'), unitId: id, targetId: id }).strict();
+export const PassCommand = z.object({ type: z.literal('pass') }).strict();
+
+export const Command = z.discriminatedUnion('type', [MoveCommand, EndPhaseCommand, AttackCommand, PassCommand]);
+export type Command = z.infer<typeof Command>;

@@ -1,0 +1,108 @@
+import type { BattleMap, Square, Terrain } from '../map/battleMap.ts';
+import { indexOf, inside, living } from './grid.ts';
+import type { BattleView, UnitState } from './state.ts';
+
+// SW-25 terrain costs, SW-26 height costs, SW-12 zones of control, SW-21 broken units' half Move.
+
+export const TERRAIN_COST: Record<Terrain, number | null> = {
+  clear: 1,
+  rough: 2,
+  woods: 2,
+  swamp: 3,
+  water: 3,
+  'deep-water': null,
+  barrier: null,
+};
+
+export function passable(map: BattleMap, x: number, y: number): boolean {
+  return TERRAIN_COST[map.terrain[indexOf(map, x, y)]] !== null;
+}
+
+/** Cost to step from one square into a touching one, or null where the step is not allowed. */
+export function stepCost(map: BattleMap, from: Square, to: Square): number | null {
+  const base = TERRAIN_COST[map.terrain[indexOf(map, to.x, to.y)]];
+  if (base === null) return null;
+  const dx = to.x - from.x;
+  const dy = to.y - from.y;
+  // No slipping diagonally between two walls: a diagonal step needs one open side.
+  if (dx !== 0 && dy !== 0 && !passable(map, from.x + dx, from.y) && !passable(map, from.x, from.y + dy)) return null;
+  const climb = Math.abs(map.elevation[indexOf(map, to.x, to.y)] - map.elevation[indexOf(map, from.x, from.y)]);
+  return base + climb;
+}
+
+/** SW-21: broken units have half Move, rounded down but never below 1. */
+export function moveAllowance(unit: UnitState): number {
+  return unit.condition === 'broken' ? Math.max(1, Math.floor(unit.move / 2)) : unit.move;
+}
+
+export interface Reach {
+  x: number;
+  y: number;
+  cost: number;
+  /** Squares walked, start excluded, destination included. */
+  path: Square[];
+}
+
+/**
+ * Every square the unit may end its move on this action, with the cheapest path.
+ * Enemy units block; own units may be passed through but not shared (stacking comes with SW-16).
+ * A square in an enemy zone of control ends the move there (SW-12), even coming from another one.
+ */
+export function reachable(view: BattleView, unitId: string): Reach[] {
+  const unit = view.units.find((u) => u.id === unitId);
+  if (!unit || unit.condition === 'dead') return [];
+  const map = view.map;
+  const n = map.width * map.height;
+  const enemy = new Uint8Array(n);
+  const friend = new Uint8Array(n);
+  const zoc = new Uint8Array(n);
+  for (const o of living(view)) {
+    if (o.id === unit.id) continue;
+    if (o.side === unit.side) friend[indexOf(map, o.x, o.y)] = 1;
+    else {
+      enemy[indexOf(map, o.x, o.y)] = 1;
+      for (let dy = -1; dy <= 1; dy++)
+        for (let dx = -1; dx <= 1; dx++) if (inside(map, o.x + dx, o.y + dy)) zoc[indexOf(map, o.x + dx, o.y + dy)] = 1;
+    }
+  }
+  const allowance = moveAllowance(unit);
+  const best = new Array<number>(n).fill(Infinity);
+  const prev = new Int32Array(n).fill(-1);
+  const start = indexOf(map, unit.x, unit.y);
+  best[start] = 0;
+  // Maps are small (hundreds of squares): a linear scan for the cheapest open square is plenty.
+  const done = new Uint8Array(n);
+  for (;;) {
+    let cur = -1;
+    for (let i = 0; i < n; i++) if (!done[i] && best[i] <= allowance && (cur < 0 || best[i] < best[cur])) cur = i;
+    if (cur < 0) break;
+    done[cur] = 1;
+    if (cur !== start && zoc[cur]) continue;
+    const cx = cur % map.width;
+    const cy = (cur - cx) / map.width;
+    for (let dy = -1; dy <= 1; dy++) {
+      for (let dx = -1; dx <= 1; dx++) {
+        const x = cx + dx;
+        const y = cy + dy;
+        if ((!dx && !dy) || !inside(map, x, y)) continue;
+        const j = indexOf(map, x, y);
+        if (enemy[j] || done[j]) continue;
+        const c = stepCost(map, { x: cx, y: cy }, { x, y });
+        if (c === null) continue;
+        const total = best[cur] + c;
+        if (total <= allowance && total < best[j]) {
+          best[j] = total;
+          prev[j] = cur;
+        }
+      }
+    }
+  }
+  const out: Reach[] = [];
+  for (let i = 0; i < n; i++) {
+    if (i === start || !done[i] || friend[i]) continue;
+    const path: Square[] = [];
+    for (let k = i; k !== start; k = prev[k]) path.unshift({ x: k % map.width, y: Math.floor(k / map.width) });
+    out.push({ x: i % map.width, y: Math.floor(i / map.width), cost: best[i], path });
+  }
+  return out;
+}

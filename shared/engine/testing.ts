@@ -1,0 +1,50 @@
+import type { BattleMap, Terrain } from '../map/battleMap.ts';
+import type { BattleState, UnitState } from './state.ts';
+import { seedRng } from './rng.ts';
+
+// Builders for tests: maps drawn as text, and battles with units placed by hand.
+
+const LEGEND: Record<string, Terrain> = { '.': 'clear', r: 'rough', w: 'woods', s: 'swamp', '~': 'water', D: 'deep-water', '#': 'barrier' };
+
+/** Rows of terrain letters; an optional same-shaped grid of height digits. */
+export function textMap(rows: string[], heights?: string[], actions = 3): BattleMap {
+  const height = rows.length;
+  const width = rows[0].length;
+  return {
+    name: 'test',
+    width,
+    height,
+    actions,
+    terrain: rows.join('').split('').map((c) => LEGEND[c]),
+    elevation: heights ? heights.join('').split('').map(Number) : new Array(width * height).fill(0),
+    deploy: [
+      { side: 0, x: 0, y: 0, w: width, h: 1 },
+      { side: 1, x: 0, y: height - 1, w: width, h: 1 },
+    ],
+    nodes: [],
+  };
+}
+
+export function testUnit(id: string, side: number, x: number, y: number, over: Partial<UnitState> = {}): UnitState {
+  return { id, type: 'test', name: `Unit ${id}`, side, x, y, condition: 'ok', moved: false, defences: 0, attack: 4, defend: 4, react: 4, move: 3, vitality: 2, cost: 3, ...over };
+}
+
+export function testBattle(map: BattleMap, units: UnitState[], seed = 1, over: Partial<BattleState> = {}): BattleState {
+  return {
+    scenarioId: 'skirmish',
+    sideNames: ['Agency', 'Cult'],
+    map,
+    turn: 1,
+    phase: 'move',
+    active: 0,
+    actionsLeft: map.actions,
+    units,
+    combat: null,
+    pending: null,
+    result: null,
+    seq: 0,
+    seed,
+    rng: seedRng(seed),
+    ...over,
+  };
+}
