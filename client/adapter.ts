@@ -1,0 +1,54 @@
+import type { BattleMap } from '../shared/map/battleMap.ts';
+import type { BattleView, Condition, Phase, UnitState } from '../shared/engine/state.ts';
+
+// The one adapter between the synced room state and the shared engine's view type, so the client
+// can ask the same rules library the server runs what is legal (reachable squares, targets).
+
+export interface SyncedSeat {
+  side: number;
+  name: string;
+  taken: boolean;
+  connected: boolean;
+  key?: string;
+}
+
+export interface SyncedBattle {
+  mapId: string;
+  scenarioId: string;
+  scenarioName: string;
+  turn: number;
+  phase: string;
+  active: number;
+  actionsLeft: number;
+  seq: number;
+  winner: number;
+  over: boolean;
+  reason: string;
+  pendingUnit: string;
+  pendingTargets: string[];
+  units: Record<string, Omit<UnitState, 'condition' | 'missileAttack' | 'missileRange'> & { condition: string; missileAttack: number; missileRange: number }>;
+  seats: SyncedSeat[];
+}
+
+export function toView(s: SyncedBattle, map: BattleMap): BattleView {
+  const units: UnitState[] = Object.values(s.units)
+    .map((u) => {
+      const { missileAttack, missileRange, ...rest } = u;
+      return { ...rest, condition: u.condition as Condition, ...(missileRange ? { missileAttack, missileRange } : {}) };
+    })
+    .sort((a, b) => a.id.localeCompare(b.id));
+  return {
+    scenarioId: s.scenarioId,
+    sideNames: s.seats.map((x) => x.name),
+    map,
+    turn: s.turn,
+    phase: s.phase as Phase,
+    active: s.active,
+    actionsLeft: s.actionsLeft,
+    units,
+    combat: null,
+    pending: s.pendingUnit ? { unitId: s.pendingUnit, targets: [...s.pendingTargets] } : null,
+    result: s.over ? { winner: s.winner >= 0 ? s.winner : null, reason: s.reason } : null,
+    seq: s.seq,
+  };
+}

@@ -1,0 +1,68 @@
+import type { RollResult } from '../shared/engine/dice.ts';
+import type { BattleEvent } from '../shared/engine/events.ts';
+import type { BattleView } from '../shared/engine/state.ts';
+
+// Turns engine events into the combat log's lines. Every die of every roll is shown: the dice eaten
+// by penalty dice struck through, the kept pair in bold, then the ability and the total.
+
+export interface LogLine {
+  html: string;
+  kind: 'phase' | 'move' | 'roll' | 'info' | 'result';
+}
+
+const esc = (s: string) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+
+function unitLabel(view: BattleView, id: string): string {
+  const u = view.units.find((x) => x.id === id);
+  return u ? `<span class="side-${u.side}">${esc(u.name)} (${esc(u.id)})</span>` : esc(id);
+}
+
+export function formatRoll(r: RollResult, label: string, tieDice: number[] = []): string {
+  const eaten = [...r.eaten];
+  const kept = [...r.kept];
+  const shown = r.dice.map((d) => {
+    const e = eaten.indexOf(d);
+    if (e >= 0) {
+      eaten.splice(e, 1);
+      return `<span class="eaten" title="eaten by a penalty die">${d}</span>`;
+    }
+    const k = kept.indexOf(d);
+    if (k >= 0) {
+      kept.splice(k, 1);
+      return `<span class="kept">${d}</span>`;
+    }
+    return `<span title="not kept">${d}</span>`;
+  });
+  const mods = r.modifiers.length ? ` [${r.modifiers.map((m) => esc(`${m.reason}: ${m.bonus ? `+${m.bonus}` : ''}${m.penalty ? `-${m.penalty}` : ''} dice`)).join(', ')}]` : '';
+  const tie = tieDice.length ? ` + tie dice ${tieDice.join(', ')}` : '';
+  const nat2 = r.natural === 2 ? ' <strong>natural 2!</strong>' : '';
+  return `${label} <span class="dice">[${shown.join(' ')}]</span> ${r.kept[0]}+${r.kept[1]}+${r.ability} = <strong>${r.total}</strong>${tie}${mods}${nat2}`;
+}
+
+export function formatEvent(e: BattleEvent, view: BattleView): LogLine[] {
+  switch (e.type) {
+    case 'phase':
+      return [{ kind: 'phase', html: e.phase === 'combat' ? `Turn ${e.turn}: combat` : `Turn ${e.turn}: ${esc(view.sideNames[e.side] ?? `side ${e.side + 1}`)} moves (${e.actions} actions)` }];
+    case 'moved':
+      return [{ kind: 'move', html: `${unitLabel(view, e.unitId)} moves (${e.from.x},${e.from.y}) → (${e.to.x},${e.to.y}), cost ${e.cost}; ${e.actionsLeft} actions left` }];
+    case 'reactOrder':
+      return e.rolls.map((r, i) => ({ kind: 'roll' as const, html: `${i + 1}. ${formatRoll(r.roll, `${unitLabel(view, r.unitId)} React`, r.tieDice)}` }));
+    case 'attack': {
+      const r = e.roll;
+      const winner = r.winner === 'a' ? unitLabel(view, e.attackerId) : unitLabel(view, e.defenderId);
+      const outcome = e.damage > 0 ? `${e.damage} damage${r.totalDefeat ? ' (doubled: total defeat)' : ''}: ${e.before} → <strong>${e.after}</strong>` : 'no damage';
+      return [
+        { kind: 'info', html: `${unitLabel(view, e.attackerId)} attacks ${unitLabel(view, e.defenderId)}` },
+        { kind: 'roll', html: formatRoll(r.a, 'Attack', r.tieDiceA) },
+        { kind: 'roll', html: formatRoll(r.b, 'Defend', r.tieDiceB) },
+        { kind: 'result', html: `${winner} wins, SL ${r.sl}: ${outcome}` },
+      ];
+    }
+    case 'pass':
+      return [{ kind: 'info', html: `${unitLabel(view, e.unitId)} does not attack` }];
+    case 'pending':
+      return [];
+    case 'battleOver':
+      return [{ kind: 'phase', html: `Battle over: ${esc(e.result.reason)}` }];
+  }
+}

@@ -1,0 +1,96 @@
+import { Client, type Room } from '@colyseus/sdk';
+import { BattleController, type MapPayload } from './battle.ts';
+
+// Start page and connection: create a battle and share its link, or open a link and take the seat.
+
+const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
+const endpoint = `${location.protocol}//${location.host}`;
+const client = new Client(endpoint);
+
+interface Catalogue {
+  maps: { id: string; name: string; width: number; height: number; actions: number }[];
+  scenarios: { id: string; name: string; description: string; map: string; sides: string[] }[];
+}
+
+const seatKeyName = (roomId: string) => `shadow-wars:seat:${roomId}`;
+
+async function fetchJson<T>(url: string): Promise<T> {
+  const res = await fetch(url);
+  if (!res.ok) throw new Error(`${url}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+async function showLobby(): Promise<void> {
+  $('lobby').hidden = false;
+  $('banner').textContent = 'Choose a map to start a battle';
+  const list = $('map-list');
+  try {
+    const cat = await fetchJson<Catalogue>('/api/maps');
+    list.innerHTML = '<legend>Map</legend>';
+    cat.maps.forEach((m, i) => {
+      const sc = cat.scenarios.find((s) => s.map === m.id);
+      const label = document.createElement('label');
+      label.className = 'map-option';
+      label.innerHTML = `<input type="radio" name="map" value="${m.id}" ${i === 0 ? 'checked' : ''}> <strong>${m.name}</strong> — ${m.width}×${m.height}, ${m.actions} actions a turn<small>${sc ? `${sc.name}: ${sc.sides.join(' vs ')}. ${sc.description}` : ''}</small>`;
+      list.append(label);
+    });
+    ($('create-button') as HTMLButtonElement).disabled = cat.maps.length === 0;
+  } catch (e) {
+    $('lobby-error').textContent = `Could not load the maps: ${(e as Error).message}`;
+  }
+  $('create-form').addEventListener('submit', async (ev) => {
+    ev.preventDefault();
+    const button = $('create-button') as HTMLButtonElement;
+    const map = (document.querySelector('input[name=map]:checked') as HTMLInputElement | null)?.value;
+    if (!map) return;
+    button.disabled = true;
+    button.textContent = 'Creating…';
+    try {
+      const room = await client.create('battle', { map });
+      history.replaceState(null, '', `?battle=${encodeURIComponent(room.roomId)}`);
+      await enterBattle(room);
+    } catch (e) {
+      $('lobby-error').textContent = `Could not create the battle: ${(e as Error).message}`;
+      button.disabled = false;
+      button.textContent = 'Create battle';
+    }
+  });
+}
+
+async function enterBattle(room: Room): Promise<void> {
+  $('lobby').hidden = true;
+  $('game').hidden = false;
+  $('banner').textContent = 'Loading the map…';
+  const link = `${location.origin}${location.pathname}?battle=${encodeURIComponent(room.roomId)}`;
+  ($('share-link') as HTMLInputElement).value = link;
+  $('copy-link').addEventListener('click', () => {
+    void navigator.clipboard?.writeText(link);
+    ($('share-link') as HTMLInputElement).select();
+  });
+  const mapId = await new Promise<string>((resolve) => {
+    const state = room.state as { mapId?: string } | undefined;
+    if (state?.mapId) resolve(state.mapId);
+    else room.onStateChange.once((s) => resolve((s as { mapId: string }).mapId));
+  });
+  const map = await fetchJson<MapPayload>(`/api/maps/${encodeURIComponent(mapId)}`);
+  const controller = new BattleController(room, map, (key) => localStorage.setItem(seatKeyName(room.roomId), key));
+  (window as unknown as { battle: unknown }).battle = { room, controller };
+}
+
+async function joinFromLink(roomId: string): Promise<void> {
+  $('banner').textContent = 'Joining the battle…';
+  try {
+    const seatKey = localStorage.getItem(seatKeyName(roomId)) ?? undefined;
+    const room = await client.joinById(roomId, seatKey ? { seatKey } : {});
+    await enterBattle(room);
+  } catch (e) {
+    $('lobby').hidden = false;
+    $('lobby-error').textContent = `Could not join battle ${roomId}: ${(e as Error).message}. It may be full or over; start a new one below.`;
+    history.replaceState(null, '', location.pathname);
+    await showLobby();
+  }
+}
+
+const battleId = new URLSearchParams(location.search).get('battle');
+if (battleId) void joinFromLink(battleId);
+else void showLobby();

@@ -1,0 +1,67 @@
+import { Server } from '@colyseus/core';
+import { WebSocketTransport } from '@colyseus/ws-transport';
+import express from 'express';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { SCENARIOS } from '../shared/engine/scenario.ts';
+import { battleRoomWith } from './BattleRoom.ts';
+import type { MapRegistry } from './mapRegistry.ts';
+
+// One process, one port: the built client, the HTTP API and the Colyseus rooms.
+
+export interface GameServerOptions {
+  port: number;
+  maps: MapRegistry;
+  /** The built client (vite build output); served at / when present. */
+  clientDir?: string;
+  seed?: () => number;
+  reconnectSeconds?: number;
+}
+
+export interface GameServer {
+  port: number;
+  close(): Promise<void>;
+}
+
+export async function startGameServer(opts: GameServerOptions): Promise<GameServer> {
+  const transport = new WebSocketTransport({ maxPayload: 16 * 1024 });
+  const server = new Server({
+    transport,
+    greet: false,
+    gracefullyShutdown: false,
+    express: (app) => {
+      app.get('/health', (_req, res) => {
+        res.json({ ok: true, maps: opts.maps.list().length, problems: opts.maps.problems });
+      });
+      app.get('/api/maps', (_req, res) => {
+        res.json({
+          maps: opts.maps.list(),
+          scenarios: SCENARIOS.map((s) => ({ id: s.id, name: s.name, description: s.description, map: s.map, sides: s.sides.map((x) => x.name) })),
+        });
+      });
+      app.get('/api/maps/:id', (req, res) => {
+        const entry = opts.maps.get(req.params.id);
+        if (!entry) {
+          res.status(404).json({ error: `No map "${req.params.id}"` });
+          return;
+        }
+        res.json({ id: entry.id, name: entry.name, battle: entry.battle, tiled: entry.client });
+      });
+      if (opts.clientDir && existsSync(join(opts.clientDir, 'index.html'))) {
+        app.use(express.static(opts.clientDir, { index: 'index.html' }));
+      } else {
+        app.get('/', (_req, res) => {
+          res.status(503).type('text').send('The client is not built: run `npm run build` (npm start does it for you).');
+        });
+      }
+    },
+  });
+  server.define('battle', battleRoomWith({ maps: opts.maps, seed: opts.seed, reconnectSeconds: opts.reconnectSeconds }));
+  await server.listen(opts.port);
+  return {
+    port: opts.port,
+    close: async () => {
+      await server.gracefullyShutdown(false);
+    },
+  };
+}

@@ -1,0 +1,64 @@
+import { schema, t, type SchemaType } from '@colyseus/schema';
+
+// What the room syncs to clients. Built from the engine's view only: the seed and the dice generator
+// are not fields here at all, so no client can receive them. A seat's key is a `.view()` field: only
+// the client holding that seat gets it (StateView), to take the seat back after closing the tab.
+
+export const UnitSchema = schema(
+  {
+    id: t.string(),
+    type: t.string(),
+    name: t.string(),
+    side: t.uint8().default(0),
+    x: t.uint16().default(0),
+    y: t.uint16().default(0),
+    condition: t.string(),
+    moved: t.boolean().default(false),
+    defences: t.uint8().default(0),
+    attack: t.uint8().default(0),
+    defend: t.uint8().default(0),
+    react: t.uint8().default(0),
+    move: t.uint8().default(0),
+    vitality: t.uint8().default(0),
+    cost: t.uint16().default(0),
+    missileAttack: t.uint8().default(0),
+    missileRange: t.uint8().default(0),
+  },
+  'Unit',
+);
+export type UnitSchema = SchemaType<typeof UnitSchema>;
+
+export const SeatSchema = schema(
+  {
+    side: t.uint8().default(0),
+    name: t.string(),
+    taken: t.boolean().default(false),
+    connected: t.boolean().default(false),
+    key: t.string().view(),
+  },
+  'Seat',
+);
+export type SeatSchema = SchemaType<typeof SeatSchema>;
+
+export const BattleSchema = schema(
+  {
+    mapId: t.string(),
+    scenarioId: t.string(),
+    scenarioName: t.string(),
+    turn: t.uint16().default(1),
+    phase: t.string(),
+    active: t.uint8().default(0),
+    actionsLeft: t.uint8().default(0),
+    seq: t.uint32().default(0),
+    /** -1 while the battle goes on or for a draw; see `over`. */
+    winner: t.int8().default(-1),
+    over: t.boolean().default(false),
+    reason: t.string(),
+    pendingUnit: t.string(),
+    pendingTargets: t.array('string'),
+    units: t.map(UnitSchema),
+    seats: t.array(SeatSchema),
+  },
+  'Battle',
+);
+export type BattleSchema = SchemaType<typeof BattleSchema>;

@@ -1,0 +1,45 @@
+import type { BattleView } from '../shared/engine/state.ts';
+import { BattleSchema, UnitSchema } from './schema.ts';
+
+// Copies the engine's view into the synced schema. Only changed fields produce patches, so writing
+// every field after each command costs nothing for the ones that stayed the same.
+export function syncView(target: BattleSchema, view: BattleView): void {
+  target.turn = view.turn;
+  target.phase = view.phase;
+  target.active = view.active;
+  target.actionsLeft = view.actionsLeft;
+  target.seq = view.seq;
+  target.over = view.phase === 'over';
+  target.winner = view.result?.winner ?? -1;
+  target.reason = view.result?.reason ?? '';
+  target.pendingUnit = view.pending?.unitId ?? '';
+  const targets = view.pending?.targets ?? [];
+  if (target.pendingTargets.length !== targets.length || targets.some((id, i) => target.pendingTargets[i] !== id)) {
+    target.pendingTargets.clear();
+    for (const id of targets) target.pendingTargets.push(id);
+  }
+  for (const u of view.units) {
+    let s = target.units.get(u.id);
+    if (!s) {
+      s = new UnitSchema();
+      target.units.set(u.id, s);
+    }
+    s.id = u.id;
+    s.type = u.type;
+    s.name = u.name;
+    s.side = u.side;
+    s.x = u.x;
+    s.y = u.y;
+    s.condition = u.condition;
+    s.moved = u.moved;
+    s.defences = u.defences;
+    s.attack = u.attack;
+    s.defend = u.defend;
+    s.react = u.react;
+    s.move = u.move;
+    s.vitality = u.vitality;
+    s.cost = u.cost;
+    s.missileAttack = u.missileAttack ?? 0;
+    s.missileRange = u.missileRange ?? 0;
+  }
+}
