@@ -1,0 +1,152 @@
+import { Client, type Room } from '@colyseus/sdk';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { toView, type SyncedBattle } from '../client/adapter.ts';
+import type { BattleEvent } from '../shared/engine/events.ts';
+import { reachable } from '../shared/engine/movement.ts';
+import type { BattleView } from '../shared/engine/state.ts';
+import { startGameServer, type GameServer } from '../server/app.ts';
+import { loadMapRegistry } from '../server/loadMaps.ts';
+import type { MapRegistry } from '../server/mapRegistry.ts';
+import { freePort, waitFor } from './support.ts';
+
+const root = join(import.meta.dirname, '..');
+
+interface Player {
+  room: Room;
+  side: number;
+  events: BattleEvent[];
+  rejections: { code: string; message: string }[];
+  state(): SyncedBattle;
+}
+
+function player(room: Room): Player {
+  const p: Player = { room, side: -1, events: [], rejections: [], state: () => (room.state as { toJSON(): SyncedBattle }).toJSON() };
+  room.onMessage('welcome', (m: { side: number }) => (p.side = m.side));
+  room.onMessage('events', (m: { events: BattleEvent[] }) => p.events.push(...m.events));
+  room.onMessage('rejected', (m: { code: string; message: string }) => p.rejections.push(m));
+  return p;
+}
+
+describe('battle server over loopback', () => {
+  let server: GameServer;
+  let maps: MapRegistry;
+  let port: number;
+  let a: Player;
+  let b: Player;
+
+  beforeAll(async () => {
+    port = await freePort();
+    maps = loadMapRegistry(join(root, 'maps'), join(root, 'public'));
+    server = await startGameServer({ port, maps, seed: () => 7, reconnectSeconds: 1 });
+    const ca = new Client(`http://127.0.0.1:${port}`);
+    const cb = new Client(`http://127.0.0.1:${port}`);
+    a = player(await ca.create('battle', { map: 'skirmish' }));
+    b = player(await cb.joinById(a.room.roomId));
+    await waitFor('both welcomes', () => a.side === 0 && b.side === 1);
+    await waitFor('both seats taken', () => a.state().seats.every((s) => s.taken) && b.state().seats.every((s) => s.taken));
+  });
+
+  afterAll(async () => {
+    await a?.room.leave(true).catch(() => undefined);
+    await b?.room.leave(true).catch(() => undefined);
+    await server?.close();
+  });
+
+  const view = (p: Player): BattleView => toView(p.state(), maps.get('skirmish')!.battle);
+
+  async function expectRejected(p: Player, message: unknown, code: string, type = 'command'): Promise<void> {
+    const before = JSON.stringify(a.state());
+    const n = p.rejections.length;
+    p.room.send(type, message);
+    await waitFor(`rejection ${code}`, () => p.rejections.length > n);
+    expect(p.rejections.at(-1)!.code).toBe(code);
+    expect(p.rejections.at(-1)!.message.length).toBeGreaterThan(5);
+    expect(JSON.stringify(a.state())).toBe(before);
+  }
+
+  it('serves /health as JSON', async () => {
+    const res = await fetch(`http://127.0.0.1:${port}/health`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ ok: true });
+  });
+
+  it('each client sees its own seat key and not the other\'s; no client gets the dice state', () => {
+    const sa = a.state();
+    const sb = b.state();
+    expect(sa.seats[0].key).toMatch(/^[0-9a-f]{24}$/);
+    expect(sa.seats[1].key ?? '').toBe('');
+    expect(sb.seats[1].key).toMatch(/^[0-9a-f]{24}$/);
+    expect(sb.seats[0].key ?? '').toBe('');
+    for (const s of [sa, sb]) {
+      const text = JSON.stringify(s);
+      expect(text).not.toMatch(/"rng"|"seed"/);
+    }
+  });
+
+  it('rejects out-of-turn, foreign-unit, malformed and unknown messages, changing nothing', async () => {
+    await expectRejected(b, { type: 'endPhase' }, 'not-your-turn');
+    await expectRejected(a, { type: 'move', unitId: 'B1', to: { x: 1, y: 1 } }, 'not-your-unit');
+    await expectRejected(a, { type: 'move', unitId: 5 }, 'malformed');
+    await expectRejected(a, { type: 'teleport', unitId: 'A1' }, 'malformed');
+    await expectRejected(a, { type: 'move', unitId: 'A1', to: { x: 0, y: 0 }, side: 1 }, 'malformed');
+    await expectRejected(a, { anything: true }, 'unknown-message', 'hack');
+    const far = { x: maps.get('skirmish')!.battle.width - 1, y: 0 };
+    await expectRejected(a, { type: 'move', unitId: 'A1', to: far }, 'unreachable');
+  });
+
+  it('plays moves to contact and a combat; both clients see the same state and every die', async () => {
+    const players = [a, b];
+    for (let guard = 0; guard < 200; guard++) {
+      const v = view(a);
+      if (v.phase === 'combat' && v.pending) break;
+      if (v.phase === 'over') break;
+      const p = players[v.active];
+      const seq = v.seq;
+      const mine = v.units.filter((u) => u.side === v.active && !u.moved && u.condition !== 'dead');
+      let command: unknown = { type: 'endPhase' };
+      if (v.actionsLeft > 0) {
+        const enemies = v.units.filter((u) => u.side !== v.active && u.condition !== 'dead');
+        const dist = (x: number, y: number) => Math.min(...enemies.map((e) => Math.max(Math.abs(e.x - x), Math.abs(e.y - y))));
+        for (const u of mine) {
+          const best = reachable(v, u.id).sort((r1, r2) => dist(r1.x, r1.y) - dist(r2.x, r2.y))[0];
+          if (best && dist(best.x, best.y) < dist(u.x, u.y)) {
+            command = { type: 'move', unitId: u.id, to: { x: best.x, y: best.y } };
+            break;
+          }
+        }
+      }
+      p.room.send('command', command);
+      await waitFor('the command to apply', () => view(a).seq > seq && view(b).seq > seq);
+    }
+    const v = view(a);
+    expect(v.phase).toBe('combat');
+    expect(a.events.some((e) => e.type === 'moved')).toBe(true);
+    expect(a.events.some((e) => e.type === 'reactOrder')).toBe(true);
+    const attacker = v.units.find((u) => u.id === v.pending!.unitId)!;
+    const p = [a, b][attacker.side];
+    const seq = v.seq;
+    p.room.send('command', { type: 'attack', unitId: attacker.id, targetId: v.pending!.targets[0] });
+    await waitFor('the attack to apply', () => view(a).seq > seq && view(b).seq > seq);
+    await waitFor('attack events on both clients', () => [a, b].every((x) => x.events.some((e) => e.type === 'attack')));
+    const ev = a.events.find((e) => e.type === 'attack') as Extract<BattleEvent, { type: 'attack' }>;
+    expect(ev.roll.a.dice.length).toBeGreaterThanOrEqual(2);
+    expect(ev.roll.a.total).toBe(ev.roll.a.kept[0] + ev.roll.a.kept[1] + ev.roll.a.ability);
+    expect(JSON.stringify(b.events)).toBe(JSON.stringify(a.events));
+    const defender = view(a).units.find((u) => u.id === ev.defenderId)!;
+    expect(defender.condition).toBe(ev.after);
+    expect(view(b).units).toEqual(view(a).units);
+  });
+
+  it('a player who leaves takes the same seat back with the seat key', async () => {
+    const key = b.state().seats[1].key!;
+    const roomId = b.room.roomId;
+    await b.room.leave(true);
+    await waitFor('the seat to show disconnected', () => a.state().seats[1].connected === false);
+    const again = player(await new Client(`http://127.0.0.1:${port}`).joinById(roomId, { seatKey: key }));
+    await waitFor('welcome back', () => again.side === 1);
+    await waitFor('connected again', () => a.state().seats[1].connected === true);
+    b = again;
+    await expect(new Client(`http://127.0.0.1:${port}`).joinById(roomId)).rejects.toThrow();
+  });
+});
