@@ -27,18 +27,20 @@ export class BattleController {
   private selected: string | null = null;
   private cursor: Square | null = null;
   private lastMove: Square[] = [];
-  private board: BoardScene;
+  private board: BoardScene | null = null;
+  private map: MapPayload | null = null;
   private mySide = -1;
+  private pendingLog: BattleEvent[] = [];
 
+  /** Handlers are attached at once: messages that arrive while the map loads are kept, not lost. */
   constructor(
     private readonly room: Room,
-    private readonly map: MapPayload,
     private readonly onSeatKey: (key: string) => void,
   ) {
-    this.board = startBoard($('board'), map.tiled, (sq) => this.clickSquare(sq));
     room.onMessage('welcome', (msg: { side: number; history: { seq: number; events: BattleEvent[] }[] }) => {
       this.mySide = msg.side;
       $('log').replaceChildren();
+      this.pendingLog = [];
       for (const entry of msg.history) this.logEvents(entry.events);
       this.refresh();
     });
@@ -50,14 +52,7 @@ export class BattleController {
     room.onMessage('rejected', (msg: { code: string; message: string }) => {
       $('rejection').textContent = msg.message;
     });
-    room.onStateChange((state) => {
-      this.synced = (state as { toJSON(): SyncedBattle }).toJSON();
-      this.view = toView(this.synced, map.battle);
-      const mine = this.synced.seats.find((s) => s.key);
-      if (mine?.key) onSeatKey(mine.key);
-      if (this.selected && !this.view.units.some((u) => u.id === this.selected && u.condition !== 'dead')) this.selected = null;
-      this.refresh();
-    });
+    room.onStateChange((state) => this.takeState(state));
     room.onDrop(() => {
       $('banner').textContent = 'Connection lost: reconnecting…';
     });
@@ -68,6 +63,26 @@ export class BattleController {
     $('end-phase').addEventListener('click', () => this.send({ type: 'endPhase' }));
     $('pass').addEventListener('click', () => this.send({ type: 'pass' }));
     document.addEventListener('keydown', (e) => this.key(e));
+  }
+
+  /** Draws the board once the map has arrived; until then state and events are only kept. */
+  start(map: MapPayload): void {
+    this.map = map;
+    this.board = startBoard($('board'), map.tiled, (sq) => this.clickSquare(sq));
+    if (this.room.state) this.takeState(this.room.state);
+    const held = this.pendingLog;
+    this.pendingLog = [];
+    this.logEvents(held);
+  }
+
+  private takeState(state: unknown): void {
+    this.synced = (state as { toJSON(): SyncedBattle }).toJSON();
+    const mine = this.synced.seats.find((s) => s.key);
+    if (mine?.key) this.onSeatKey(mine.key);
+    if (!this.map) return;
+    this.view = toView(this.synced, this.map.battle);
+    if (this.selected && !this.view.units.some((u) => u.id === this.selected && u.condition !== 'dead')) this.selected = null;
+    this.refresh();
   }
 
   private send(command: unknown): void {
@@ -136,7 +151,7 @@ export class BattleController {
     } else if (k.startsWith('Arrow')) {
       const c = this.cursor ?? { x: 0, y: 0 };
       const d = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] }[k] ?? [0, 0];
-      this.cursor = { x: Math.min(this.map.battle.width - 1, Math.max(0, c.x + d[0])), y: Math.min(this.map.battle.height - 1, Math.max(0, c.y + d[1])) };
+      this.cursor = { x: Math.min(this.view.map.width - 1, Math.max(0, c.x + d[0])), y: Math.min(this.view.map.height - 1, Math.max(0, c.y + d[1])) };
       this.refresh();
       e.preventDefault();
     } else if ((k === 'Enter' || k === ' ') && this.cursor && document.activeElement?.tagName !== 'BUTTON') {
@@ -146,8 +161,11 @@ export class BattleController {
   }
 
   private logEvents(events: BattleEvent[]): void {
-    if (!this.view && !this.synced) return;
-    const view = this.view ?? toView(this.synced!, this.map.battle);
+    if (!this.map || !this.synced) {
+      this.pendingLog.push(...events);
+      return;
+    }
+    const view = this.view ?? toView(this.synced, this.map.battle);
     const log = $('log');
     for (const e of events) {
       for (const line of formatEvent(e, view)) {
@@ -162,7 +180,7 @@ export class BattleController {
 
   private refresh(): void {
     const v = this.view;
-    if (!v || !this.synced) return;
+    if (!v || !this.synced || !this.board) return;
     const reach = this.reach();
     const sel = v.units.find((u) => u.id === this.selected) ?? null;
     const enemies = sel ? v.units.filter((u) => u.side !== sel.side && u.condition !== 'dead') : [];

@@ -67,14 +67,18 @@ async function enterBattle(room: Room): Promise<void> {
     void navigator.clipboard?.writeText(link);
     ($('share-link') as HTMLInputElement).select();
   });
+  const controller = new BattleController(room, (key) => localStorage.setItem(seatKeyName(room.roomId), key));
+  (window as unknown as { battle: unknown }).battle = { room, controller };
   const mapId = await new Promise<string>((resolve) => {
     const state = room.state as { mapId?: string } | undefined;
     if (state?.mapId) resolve(state.mapId);
     else room.onStateChange.once((s) => resolve((s as { mapId: string }).mapId));
   });
-  const map = await fetchJson<MapPayload>(`/api/maps/${encodeURIComponent(mapId)}`);
-  const controller = new BattleController(room, map, (key) => localStorage.setItem(seatKeyName(room.roomId), key));
-  (window as unknown as { battle: unknown }).battle = { room, controller };
+  try {
+    controller.start(await fetchJson<MapPayload>(`/api/maps/${encodeURIComponent(mapId)}`));
+  } catch (e) {
+    $('banner').textContent = `Could not load map ${mapId}: ${(e as Error).message}`;
+  }
 }
 
 async function joinFromLink(roomId: string): Promise<void> {

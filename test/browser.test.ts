@@ -41,7 +41,7 @@ async function clickSquare(page: Page, map: BattleMap, x: number, y: number): Pr
   await page.mouse.click(box.x + (x + 0.5) * sx, box.y + (y + 0.5) * sy);
 }
 
-describe.skipIf(!hasChromium)(`two browsers play a battle (skipped: no ${CHROMIUM})`, () => {
+describe.skipIf(!hasChromium)(hasChromium ? 'two browsers play a battle' : `two browsers play a battle: skipped, no ${CHROMIUM}`, () => {
   let server: { proc: ChildProcess; output: () => string };
   let browser: Browser;
   let port: number;
