@@ -1,0 +1,108 @@
+import { Client, type Room } from '@colyseus/sdk';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { apply, createBattle } from '../../shared/engine/battle.ts';
+import { reachable } from '../../shared/engine/movement.ts';
+import { naturalDistribution, opposedOdds } from '../../shared/engine/odds.ts';
+import type { BattleState } from '../../shared/engine/state.ts';
+import { startGameServer } from '../../server/app.ts';
+import { loadMapRegistry } from '../../server/loadMaps.ts';
+import { freePort, waitFor } from '../support.ts';
+
+// `npm run bench`: figures, not pass/fail. Engine speed, exact odds, map loading, and the round trip
+// of a command through the real server on loopback.
+
+const root = join(import.meta.dirname, '..', '..');
+
+function time(label: string, n: number, fn: (i: number) => void): void {
+  for (let i = 0; i < Math.min(50, n); i++) fn(i);
+  const t0 = performance.now();
+  for (let i = 0; i < n; i++) fn(i);
+  const per = ((performance.now() - t0) * 1000) / n;
+  console.log(`${label.padEnd(52)} ${per.toFixed(1).padStart(9)} µs/op  (${n} ops)`);
+}
+
+function pct(xs: number[], p: number): number {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))];
+}
+
+async function main(): Promise<void> {
+  console.log(`node ${process.version}, ${new Date().toISOString()}`);
+  const t0 = performance.now();
+  const maps = loadMapRegistry(join(root, 'maps'), join(root, 'public'));
+  console.log(`${'load and check maps/ (parse + conventions + client map)'.padEnd(52)} ${(performance.now() - t0).toFixed(1).padStart(9)} ms`);
+  const valley = maps.get('valley')!.battle;
+  const created = createBattle('valley-clash', valley, 1);
+  if (!created.ok) throw new Error(created.error.message);
+  const battle: BattleState = created.state;
+
+  time('reachable() for one unit on Valley (24x18)', 2000, (i) => reachable(battle, battle.units[i % battle.units.length].id));
+  time('apply(move) on Valley, incl. reach check', 2000, (i) => {
+    const u = battle.units.filter((x) => x.side === 0)[i % 5];
+    const r = reachable(battle, u.id)[0];
+    apply(battle, 0, { type: 'move', unitId: u.id, to: { x: r.x, y: r.y } });
+  });
+  time('opposedOdds() 5 vs 3, 2 penalty dice (cached)', 5000, () => opposedOdds({ attack: 5, defend: 3, defendPenalty: 2 }));
+  // First calls only: each (bonus, penalty) pair is computed once, then cached.
+  const t1 = performance.now();
+  let pairs = 0;
+  for (let bonus = 0; bonus <= 4; bonus++)
+    for (let penalty = 0; penalty <= 4; penalty++) {
+      if (bonus + penalty >= 2) continue; // already warmed above
+      naturalDistribution(bonus, penalty);
+      pairs++;
+    }
+  for (let bonus = 0; bonus <= 4; bonus++) for (let penalty = 2; penalty <= 4; penalty++) if (bonus + penalty >= 2) (naturalDistribution(bonus, penalty), pairs++);
+  console.log(`${'naturalDistribution(), first call, up to 10 dice'.padEnd(52)} ${(((performance.now() - t1) * 1000) / pairs).toFixed(1).padStart(9)} µs/op  (${pairs} pairs)`);
+
+  const port = await freePort();
+  const server = await startGameServer({ port, maps, seed: () => 3 });
+  const a = await new Client(`http://127.0.0.1:${port}`).create('battle', { map: 'valley' });
+  const b = await new Client(`http://127.0.0.1:${port}`).joinById(a.roomId);
+  // Waits are driven by the clients' own callbacks, so the figures carry no polling delay.
+  let wake: () => void = () => undefined;
+  let rejected = 0;
+  a.onMessage('rejected', () => (rejected++, wake()));
+  b.onMessage('rejected', () => (rejected++, wake()));
+  for (const r of [a, b]) r.onMessage('events', () => undefined);
+  for (const r of [a, b]) r.onStateChange(() => wake());
+  const until = (check: () => boolean) =>
+    new Promise<void>((resolve) => {
+      wake = () => check() && resolve();
+      wake();
+    });
+  const seq = (r: Room) => (r.state as { seq: number }).seq;
+  await waitFor('seats', () => (a.state as { seats: { taken: boolean }[] }).seats.every((s) => s.taken));
+
+  const applied: number[] = [];
+  for (let i = 0; i < 200; i++) {
+    const st = a.state as { active: number; over: boolean };
+    if (st.over) break;
+    const who = st.active === 0 ? a : b;
+    const before = seq(a);
+    const t = performance.now();
+    who.send('command', { type: 'endPhase' });
+    await until(() => seq(a) > before && seq(b) > before);
+    applied.push(performance.now() - t);
+  }
+  await new Promise((r) => setTimeout(r, 1100)); // a fresh one-second window for the flood counter
+  const rej: number[] = [];
+  for (let i = 0; i < 200; i++) {
+    const n = rejected;
+    const t = performance.now();
+    b.send('command', { type: 'move', unitId: 'A1', to: { x: 0, y: 0 } });
+    await until(() => rejected > n);
+    rej.push(performance.now() - t);
+    await new Promise((r) => setTimeout(r, 50)); // stay well under the 30 messages/s flood limit
+  }
+  const fmt = (xs: number[]) => `median ${pct(xs, 50).toFixed(2)} ms, p95 ${pct(xs, 95).toFixed(2)} ms (${xs.length} commands)`;
+  console.log(`${'server: command applied -> both clients patched'.padEnd(52)} ${fmt(applied)}`);
+  console.log(`${'server: command rejected -> reason back'.padEnd(52)} ${fmt(rej)}`);
+  await a.leave(true);
+  await b.leave(true);
+  await server.close();
+  process.exit(0);
+}
+
+void main();
