@@ -97,6 +97,45 @@ describe.skipIf(!hasChromium)(hasChromium ? 'two browsers play a battle' : `two 
     // A rejected command shows its reason: the first player tries to move again out of turn.
     await p1.evaluate(() => (window as unknown as { battle: { room: { send(t: string, m: unknown): void } } }).battle.room.send('command', { type: 'endPhase' }));
     await expect.poll(() => p1.locator('#rejection').textContent()).toMatch(/Cult's turn/);
+
+    // Escape deselects.
+    const own = toView(await state(p2), map).units.find((u) => u.side === 1)!;
+    await clickSquare(p2, map, own.x, own.y);
+    await expect.poll(() => p2.locator('#selection').textContent()).toContain(own.id);
+    await p2.keyboard.press('Escape');
+    await expect.poll(() => p2.locator('#selection').textContent()).toContain('Click one of your units');
+
+    // Walk both sides into contact (commands sent as the page would), then attack with a mouse click.
+    const pages = [p1, p2];
+    for (let guard = 0; guard < 120; guard++) {
+      const v = toView(await state(p1), map);
+      if (v.phase !== 'move') break;
+      const enemies = v.units.filter((u) => u.side !== v.active && u.condition !== 'dead');
+      const dist = (x: number, y: number) => Math.min(...enemies.map((e) => Math.max(Math.abs(e.x - x), Math.abs(e.y - y))));
+      let command: unknown = { type: 'endPhase' };
+      if (v.actionsLeft > 0) {
+        for (const u of v.units.filter((x) => x.side === v.active && !x.moved && x.condition !== 'dead')) {
+          const best = reachable(v, u.id).sort((r1, r2) => dist(r1.x, r1.y) - dist(r2.x, r2.y))[0];
+          if (best && dist(best.x, best.y) < dist(u.x, u.y)) {
+            command = { type: 'move', unitId: u.id, to: { x: best.x, y: best.y } };
+            break;
+          }
+        }
+      }
+      await pages[v.active].evaluate((c) => (window as unknown as { battle: { room: { send(t: string, m: unknown): void } } }).battle.room.send('command', c), command);
+      await expect.poll(async () => (await state(p1)).seq).toBeGreaterThan(v.seq);
+    }
+    const v = toView(await state(p1), map);
+    expect(v.phase).toBe('combat');
+    const attacker = v.units.find((u) => u.id === v.pending!.unitId)!;
+    const page = pages[attacker.side];
+    await expect.poll(() => page.locator('#selection').textContent()).toContain('may attack');
+    const target = v.units.find((u) => u.id === v.pending!.targets[0])!;
+    await page.screenshot({ path: join(shots, 'browser-4-combat-choice.png') });
+    await clickSquare(page, map, target.x, target.y);
+    await expect.poll(() => p1.locator('#log').textContent()).toMatch(/Attack \[[\d ]+\].*= \d+/);
+    await expect.poll(() => p2.locator('#log').textContent()).toMatch(/wins, SL \d/);
+    await page.screenshot({ path: join(shots, 'browser-5-after-attack.png') });
     expect(errors).toEqual([]);
-  }, 120_000);
+  }, 180_000);
 });
