@@ -1,5 +1,6 @@
 import type { BattleMap } from '../shared/map/battleMap.ts';
 import type { BattleView, Condition, Phase, UnitState } from '../shared/engine/state.ts';
+import type { Special } from '../shared/engine/units.ts';
 
 // The one adapter between the synced room state and the shared engine's view type, so the client
 // can ask the same rules library the server runs what is legal (reachable squares, targets).
@@ -19,22 +20,31 @@ export interface SyncedBattle {
   turn: number;
   phase: string;
   active: number;
+  mover: number;
   actionsLeft: number;
+  resources: number[];
+  nodeOwners: number[];
+  holdTurns: number[];
   seq: number;
   winner: number;
   over: boolean;
   reason: string;
   pendingUnit: string;
   pendingTargets: string[];
-  units: Record<string, Omit<UnitState, 'condition' | 'missileAttack' | 'missileRange'> & { condition: string; missileAttack: number; missileRange: number }>;
+  units: Record<string, Omit<UnitState, 'condition' | 'missileAttack' | 'missileRange' | 'specials'> & { condition: string; missileAttack: number; missileRange: number; specials: string }>;
   seats: SyncedSeat[];
 }
 
 export function toView(s: SyncedBattle, map: BattleMap): BattleView {
   const units: UnitState[] = Object.values(s.units)
     .map((u) => {
-      const { missileAttack, missileRange, ...rest } = u;
-      return { ...rest, condition: u.condition as Condition, ...(missileRange ? { missileAttack, missileRange } : {}) };
+      const { missileAttack, missileRange, specials, ...rest } = u;
+      return {
+        ...rest,
+        condition: u.condition as Condition,
+        ...(missileRange ? { missileAttack, missileRange } : {}),
+        ...(specials ? { specials: JSON.parse(specials) as Special[] } : {}),
+      };
     })
     .sort((a, b) => a.id.localeCompare(b.id));
   return {
@@ -44,7 +54,11 @@ export function toView(s: SyncedBattle, map: BattleMap): BattleView {
     turn: s.turn,
     phase: s.phase as Phase,
     active: s.active,
+    mover: s.mover,
     actionsLeft: s.actionsLeft,
+    resources: [...s.resources],
+    nodeOwners: s.nodeOwners.map((o) => (o >= 0 ? o : null)),
+    holdTurns: [...s.holdTurns],
     units,
     combat: null,
     pending: s.pendingUnit ? { unitId: s.pendingUnit, targets: [...s.pendingTargets] } : null,

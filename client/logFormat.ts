@@ -41,8 +41,18 @@ export function formatRoll(r: RollResult, label: string, tieDice: number[] = [])
 
 export function formatEvent(e: BattleEvent, view: BattleView): LogLine[] {
   switch (e.type) {
-    case 'phase':
-      return [{ kind: 'phase', html: e.phase === 'combat' ? `Turn ${e.turn}: combat` : `Turn ${e.turn}: ${esc(view.sideNames[e.side] ?? `side ${e.side + 1}`)} moves (${e.actions} actions)` }];
+    case 'phase': {
+      const side = esc(view.sideNames[e.side] ?? `side ${e.side + 1}`);
+      const text =
+        e.phase === 'combat'
+          ? 'combat'
+          : e.phase === 'opportunity'
+            ? `${side} opportunity fire at ${esc(view.sideNames[e.mover ?? 0] ?? '')}'s moves`
+            : e.phase === 'resources'
+              ? `${side} resource phase`
+              : `${side} moves, recovers, fires (${e.actions} actions)`;
+      return [{ kind: 'phase', html: `Turn ${e.turn}: ${text}` }];
+    }
     case 'moved':
       return [{ kind: 'move', html: `${unitLabel(view, e.unitId)} moves (${e.from.x},${e.from.y}) → (${e.to.x},${e.to.y}), cost ${e.cost}; ${e.actionsLeft} actions left` }];
     case 'reactOrder':
@@ -51,9 +61,10 @@ export function formatEvent(e: BattleEvent, view: BattleView): LogLine[] {
       const r = e.roll;
       const winner = r.winner === 'a' ? unitLabel(view, e.attackerId) : unitLabel(view, e.defenderId);
       const outcome = e.damage > 0 ? `${e.damage} damage${r.totalDefeat ? ' (doubled: total defeat)' : ''}: ${e.before} → <strong>${e.after}</strong>` : 'no damage';
+      const verb = e.kind === 'missile' ? (e.opportunity ? 'fires (opportunity fire) at' : 'shoots at') : 'attacks';
       return [
-        { kind: 'info', html: `${unitLabel(view, e.attackerId)} attacks ${unitLabel(view, e.defenderId)}` },
-        { kind: 'roll', html: formatRoll(r.a, 'Attack', r.tieDiceA) },
+        { kind: 'info', html: `${unitLabel(view, e.attackerId)} ${verb} ${unitLabel(view, e.defenderId)}` },
+        { kind: 'roll', html: formatRoll(r.a, e.kind === 'missile' ? 'Missile Attack' : 'Attack', r.tieDiceA) },
         { kind: 'roll', html: formatRoll(r.b, 'Defend', r.tieDiceB) },
         { kind: 'result', html: `${winner} wins, SL ${r.sl}: ${outcome}` },
       ];
@@ -62,6 +73,16 @@ export function formatEvent(e: BattleEvent, view: BattleView): LogLine[] {
       return [{ kind: 'info', html: `${unitLabel(view, e.unitId)} does not attack` }];
     case 'pending':
       return [];
+    case 'recovered':
+      return [{ kind: 'info', html: `${unitLabel(view, e.unitId)} recovers: ${e.from} → ${e.to} for ${e.cost} RP (${e.resources} RP left)` }];
+    case 'actionBought':
+      return [{ kind: 'info', html: `${esc(view.sideNames[e.side] ?? '')} buys an action for 1 RP: ${e.actionsLeft} left, ${e.resources} RP left` }];
+    case 'income':
+      return [{ kind: 'info', html: `${esc(view.sideNames[e.side] ?? '')} gains ${e.gained} RP from nodes (${e.resources} RP)` }];
+    case 'nodeTaken':
+      return [{ kind: 'info', html: `${esc(view.sideNames[e.side] ?? '')} takes the node at (${e.at.x},${e.at.y})` }];
+    case 'bought':
+      return [{ kind: 'info', html: `${esc(view.sideNames[e.side] ?? '')} ${e.revived ? 'brings back' : 'buys'} ${unitLabel(view, e.unitId)} for ${e.cost} RP at (${e.at.x},${e.at.y}) (${e.resources} RP left)` }];
     case 'battleOver':
       return [{ kind: 'phase', html: `Battle over: ${esc(e.result.reason)}` }];
   }

@@ -3,10 +3,20 @@ import { BattleSchema, UnitSchema } from './schema.ts';
 
 // Copies the engine's view into the synced schema. Only changed fields produce patches, so writing
 // every field after each command costs nothing for the ones that stayed the same.
+function syncArray(target: { length: number; clear(): void; push(...v: number[]): unknown; [i: number]: number }, values: number[]): void {
+  if (target.length === values.length && values.every((v, i) => target[i] === v)) return;
+  target.clear();
+  target.push(...values);
+}
+
 export function syncView(target: BattleSchema, view: BattleView): void {
   target.turn = view.turn;
   target.phase = view.phase;
   target.active = view.active;
+  target.mover = view.mover;
+  syncArray(target.resources, view.resources);
+  syncArray(target.nodeOwners, view.nodeOwners.map((o) => o ?? -1));
+  syncArray(target.holdTurns, view.holdTurns);
   target.actionsLeft = view.actionsLeft;
   target.seq = view.seq;
   target.over = view.phase === 'over';
@@ -32,6 +42,10 @@ export function syncView(target: BattleSchema, view: BattleView): void {
     s.y = u.y;
     s.condition = u.condition;
     s.moved = u.moved;
+    s.shot = u.shot;
+    s.recovered = u.recovered;
+    s.oppFired = u.oppFired;
+    s.specials = u.specials ? JSON.stringify(u.specials) : '';
     s.defences = u.defences;
     s.attack = u.attack;
     s.defend = u.defend;

@@ -1,17 +1,22 @@
 import type { BattleMap, Square } from '../map/battleMap.ts';
 import type { Command } from './commands.ts';
-import { attackSpecs, afterDamage, canAttack, combatOrder, opposedRoll } from './combat.ts';
+import { afterDamage, attackSpecs, canAttack, combatOrder, opposedRoll, type AttackKind } from './combat.ts';
 import type { BattleEvent } from './events.ts';
-import { adjacentEnemies, indexOf, unitAt } from './grid.ts';
+import { adjacentEnemies, unitAt } from './grid.ts';
 import { passable, reachable } from './movement.ts';
+import { income, recoverCost, startingResources, touchNodes } from './resources.ts';
 import { seedRng } from './rng.ts';
 import { scenarioById, type Scenario } from './scenario.ts';
-import type { BattleState, UnitState } from './state.ts';
-import { unitType } from './units.ts';
-import { checkVictory } from './victory.ts';
+import { canShoot, opportunityTargets, shootTargets } from './shooting.ts';
+import type { BattleState, BattleView, UnitState } from './state.ts';
+import { effectiveStats, unitType, type UnitType } from './units.ts';
+import { checkVictory, updateHold } from './victory.ts';
 
 // The battle reducer: apply(state, side, command) gives a new state and events, or a rejection with
 // a reason a player can read and the state untouched. It never throws on a player's input.
+//
+// The turn (SW-18): each side in order has its move/recover/fire phase, each followed by the other
+// sides' opportunity fire; then combat; then each side's resource phase; then the win check.
 
 export interface Rejection {
   code: string;
@@ -27,7 +32,7 @@ export type CreateResult = { ok: true; state: BattleState } | { ok: false; error
 const SIDE_LETTERS = 'ABCDEF';
 
 /** Squares of a side's deploy areas it can stand on, nearest the areas' middle first. */
-function deploySquares(map: BattleMap, side: number): Square[] {
+export function deploySquares(map: BattleMap, side: number): Square[] {
   const out: Square[] = [];
   for (const area of map.deploy.filter((d) => d.side === side)) {
     const cx = area.x + (area.w - 1) / 2;
@@ -39,6 +44,25 @@ function deploySquares(map: BattleMap, side: number): Square[] {
     out.push(...squares);
   }
   return out;
+}
+
+function newUnit(t: UnitType, id: string, side: number, at: Square): UnitState {
+  return {
+    ...effectiveStats(t),
+    ...(t.specials ? { specials: t.specials } : {}),
+    id,
+    type: t.id,
+    name: t.name,
+    side,
+    x: at.x,
+    y: at.y,
+    condition: 'ok',
+    moved: false,
+    shot: false,
+    recovered: false,
+    oppFired: false,
+    defences: 0,
+  };
 }
 
 /**
@@ -61,10 +85,12 @@ export function createBattle(scenarioOrId: Scenario | string, map: BattleMap, se
     for (const [i, typeId] of force.units.entries()) {
       const t = unitType(typeId);
       if (!t) return { ok: false, error: { code: 'unknown-unit', message: `Scenario ${scenario.id} names unknown unit type "${typeId}"` } };
-      const { id: _type, name, ...stats } = t;
-      units.push({ ...stats, id: `${SIDE_LETTERS[side]}${i + 1}`, type: t.id, name, side, x: squares[i].x, y: squares[i].y, condition: 'ok', moved: false, defences: 0 });
+      units.push(newUnit(t, `${SIDE_LETTERS[side]}${i + 1}`, side, squares[i]));
     }
   }
+  let nodeOwners: (number | null)[] = map.nodes.map(() => null);
+  for (const u of units) nodeOwners = touchNodes(map, nodeOwners, u).owners;
+  const costs = scenario.sides.map((_, side) => units.filter((u) => u.side === side).reduce((s, u) => s + u.cost, 0));
   return {
     ok: true,
     state: {
@@ -74,11 +100,15 @@ export function createBattle(scenarioOrId: Scenario | string, map: BattleMap, se
       turn: 1,
       phase: 'move',
       active: 0,
+      mover: 0,
       actionsLeft: map.actions,
       units,
       combat: null,
       pending: null,
       result: null,
+      resources: startingResources(costs),
+      nodeOwners,
+      holdTurns: scenario.sides.map(() => 0),
       seq: 0,
       seed,
       rng: seedRng(seed),
@@ -90,6 +120,10 @@ function reject(state: BattleState, code: string, message: string): ApplyResult 
   return { ok: false, state, error: { code, message } };
 }
 
+function done(state: BattleState, events: BattleEvent[]): ApplyResult {
+  return { ok: true, state: { ...state, seq: state.seq + 1 }, events };
+}
+
 export function apply(state: BattleState, side: number, command: Command): ApplyResult {
   if (state.phase === 'over') return reject(state, 'battle-over', 'The battle is over');
   if (side !== state.active) return reject(state, 'not-your-turn', `It is ${state.sideNames[state.active]}'s turn`);
@@ -98,45 +132,168 @@ export function apply(state: BattleState, side: number, command: Command): Apply
   switch (command.type) {
     case 'move':
       return move(state, side, command.unitId, command.to);
+    case 'shoot':
+      return shoot(state, scenario, side, command.unitId, command.targetId);
+    case 'recover':
+      return recover(state, side, command.unitId);
+    case 'buyAction':
+      return buyAction(state, side);
     case 'endPhase':
       return endPhase(state, scenario);
     case 'attack':
       return attack(state, scenario, command.unitId, command.targetId);
     case 'pass':
       return pass(state, scenario);
+    case 'buy':
+      return buy(state, scenario, side, command.unitType);
+    case 'revive':
+      return revive(state, scenario, side, command.unitId);
   }
+}
+
+/** A living unit of the acting side, or the reason it cannot be used. */
+function ownUnit(state: BattleState, side: number, unitId: string): UnitState | Rejection {
+  const unit = state.units.find((u) => u.id === unitId);
+  if (!unit || unit.condition === 'dead') return { code: 'no-such-unit', message: `There is no unit ${unitId} on the board` };
+  if (unit.side !== side) return { code: 'not-your-unit', message: `${unit.name} (${unit.id}) is not yours` };
+  return unit;
+}
+
+function spendAction(state: BattleState): Rejection | null {
+  if (state.phase !== 'move') return { code: 'wrong-phase', message: 'Moving, recovering and shooting happen in your move phase' };
+  if (state.actionsLeft <= 0) return { code: 'no-actions', message: 'No actions left this turn: buy one for 1 RP or end the phase' };
+  return null;
+}
+
+function replaceUnit(state: BattleState, unit: UnitState): UnitState[] {
+  return state.units.map((u) => (u.id === unit.id ? unit : u));
 }
 
 function move(state: BattleState, side: number, unitId: string, to: Square): ApplyResult {
-  if (state.phase !== 'move') return reject(state, 'wrong-phase', 'Units move only in the move phase');
-  const unit = state.units.find((u) => u.id === unitId);
-  if (!unit || unit.condition === 'dead') return reject(state, 'no-such-unit', `There is no unit ${unitId} on the board`);
-  if (unit.side !== side) return reject(state, 'not-your-unit', `${unit.name} (${unit.id}) is not yours`);
+  const phaseProblem = spendAction(state);
+  if (phaseProblem) return reject(state, phaseProblem.code, phaseProblem.message);
+  const unit = ownUnit(state, side, unitId);
+  if ('code' in unit) return reject(state, unit.code, unit.message);
   if (unit.moved) return reject(state, 'already-moved', `${unit.name} (${unit.id}) has already moved this turn`);
-  if (state.actionsLeft <= 0) return reject(state, 'no-actions', 'No actions left this turn: end the phase');
   const dest = reachable(state, unitId).find((r) => r.x === to.x && r.y === to.y);
   if (!dest) return reject(state, 'unreachable', `${unit.name} cannot reach (${to.x}, ${to.y}) this move`);
   const from = { x: unit.x, y: unit.y };
-  const units = state.units.map((u) => (u.id === unitId ? { ...u, x: to.x, y: to.y, moved: true } : u));
-  const next: BattleState = { ...state, units, actionsLeft: state.actionsLeft - 1, seq: state.seq + 1 };
-  return { ok: true, state: next, events: [{ type: 'moved', unitId, from, to, path: dest.path, cost: dest.cost, actionsLeft: next.actionsLeft }] };
+  const moved = { ...unit, x: to.x, y: to.y, moved: true };
+  const nodes = touchNodes(state.map, state.nodeOwners, moved);
+  const next: BattleState = { ...state, units: replaceUnit(state, moved), actionsLeft: state.actionsLeft - 1, nodeOwners: nodes.owners };
+  const events: BattleEvent[] = [{ type: 'moved', unitId, from, to, path: dest.path, cost: dest.cost, actionsLeft: next.actionsLeft }];
+  for (const i of nodes.taken) events.push({ type: 'nodeTaken', node: i, side, at: state.map.nodes[i] });
+  return done(next, events);
+}
+
+/** One roll of Attack (or Missile Attack) against Defend and its damage (SW-20, SW-27). */
+function resolveAttack(state: BattleState, attackerId: string, defenderId: string, kind: AttackKind, opportunity: boolean): { state: BattleState; event: BattleEvent } {
+  const attacker = state.units.find((u) => u.id === attackerId)!;
+  const defender = state.units.find((u) => u.id === defenderId)!;
+  const specs = attackSpecs(state.map, attacker, defender, kind);
+  const [roll, rng] = opposedRoll(state.rng, specs.attack, specs.defend);
+  const damage = roll.winner === 'a' ? roll.sl * (roll.totalDefeat ? 2 : 1) : 0;
+  const after = afterDamage(defender.condition, damage, defender.vitality);
+  const units = state.units.map((u) => (u.id === defenderId ? { ...u, condition: after, defences: u.defences + 1 } : u));
+  return { state: { ...state, units, rng }, event: { type: 'attack', kind, opportunity, attackerId, defenderId, roll, damage, before: defender.condition, after } };
+}
+
+function shoot(state: BattleState, scenario: Scenario, side: number, unitId: string, targetId: string): ApplyResult {
+  const unit = ownUnit(state, side, unitId);
+  if ('code' in unit) return reject(state, unit.code, unit.message);
+  if (!unit.missileRange) return reject(state, 'cannot-shoot', `${unit.name} has no missile attack`);
+  if (!canShoot(unit)) return reject(state, 'cannot-shoot', `${unit.name} is broken and cannot attack`);
+  if (state.phase === 'opportunity') {
+    if (unit.oppFired) return reject(state, 'already-shot', `${unit.name} has already fired this opportunity phase`);
+    if (!opportunityTargets(state, unit).some((t) => t.id === targetId)) {
+      return reject(state, 'bad-target', `${unit.name} can only fire at an enemy that moved this turn and now stands in its range and sight`);
+    }
+    const r = resolveAttack(state, unitId, targetId, 'missile', true);
+    const units = r.state.units.map((u) => (u.id === unitId ? { ...u, oppFired: true } : u));
+    let next: BattleState = { ...r.state, units };
+    const events: BattleEvent[] = [r.event];
+    // Nothing left to fire at: the phase ends by itself rather than waiting on a pass.
+    if (!anyOpportunity(next, side)) next = afterOpportunity(next, scenario, events);
+    return done(next, events);
+  }
+  const phaseProblem = spendAction(state);
+  if (phaseProblem) return reject(state, phaseProblem.code, phaseProblem.message);
+  if (unit.shot) return reject(state, 'already-shot', `${unit.name} (${unit.id}) has already shot this turn`);
+  if (!shootTargets(state, unit).some((t) => t.id === targetId)) {
+    return reject(state, 'bad-target', `${targetId} is not an enemy within ${unit.name}'s range ${unit.missileRange} and line of sight`);
+  }
+  const r = resolveAttack(state, unitId, targetId, 'missile', false);
+  const units = r.state.units.map((u) => (u.id === unitId ? { ...u, shot: true } : u));
+  return done({ ...r.state, units, actionsLeft: state.actionsLeft - 1 }, [r.event]);
+}
+
+function recover(state: BattleState, side: number, unitId: string): ApplyResult {
+  const phaseProblem = spendAction(state);
+  if (phaseProblem) return reject(state, phaseProblem.code, phaseProblem.message);
+  const unit = ownUnit(state, side, unitId);
+  if ('code' in unit) return reject(state, unit.code, unit.message);
+  if (unit.recovered) return reject(state, 'already-recovered', `${unit.name} (${unit.id}) has already recovered this turn`);
+  const cost = recoverCost(unit);
+  if (cost === null) return reject(state, 'nothing-to-recover', `${unit.name} is not bloodied or broken`);
+  if (state.resources[side] < cost) return reject(state, 'no-resources', `Recovering ${unit.name} costs ${cost} RP; you have ${state.resources[side]}`);
+  const to = unit.condition === 'broken' ? 'bloodied' : 'ok';
+  const resources = state.resources.map((r, s) => (s === side ? r - cost : r));
+  const next: BattleState = { ...state, units: replaceUnit(state, { ...unit, condition: to, recovered: true }), resources, actionsLeft: state.actionsLeft - 1 };
+  return done(next, [{ type: 'recovered', unitId, from: unit.condition, to, cost, resources: resources[side] }]);
+}
+
+function buyAction(state: BattleState, side: number): ApplyResult {
+  if (state.phase !== 'move') return reject(state, 'wrong-phase', 'Actions are bought in your move phase');
+  if (state.resources[side] < 1) return reject(state, 'no-resources', 'Another action costs 1 RP; you have none');
+  const resources = state.resources.map((r, s) => (s === side ? r - 1 : r));
+  const next = { ...state, resources, actionsLeft: state.actionsLeft + 1 };
+  return done(next, [{ type: 'actionBought', side, actionsLeft: next.actionsLeft, resources: resources[side] }]);
 }
 
 function endPhase(state: BattleState, scenario: Scenario): ApplyResult {
-  if (state.phase !== 'move') return reject(state, 'wrong-phase', 'In combat, attack or pass');
   const events: BattleEvent[] = [];
-  const nextSide = state.active + 1;
-  if (nextSide < state.sideNames.length) {
-    const next: BattleState = { ...state, active: nextSide, actionsLeft: state.map.actions, seq: state.seq + 1 };
-    events.push({ type: 'phase', turn: next.turn, phase: 'move', side: nextSide, actions: next.actionsLeft });
-    return { ok: true, state: next, events };
-  }
+  if (state.phase === 'move') return done(afterMove(state, scenario, events), events);
+  if (state.phase === 'opportunity') return done(afterOpportunity(state, scenario, events), events);
+  if (state.phase === 'resources') return done(afterResources(state, scenario, events), events);
+  return reject(state, 'wrong-phase', 'In combat, attack or pass');
+}
+
+function anyOpportunity(state: BattleState, side: number): boolean {
+  return state.units.some((u) => u.side === side && u.condition !== 'dead' && canShoot(u) && opportunityTargets(state, u).length > 0);
+}
+
+function startMove(state: BattleState, side: number, events: BattleEvent[]): BattleState {
+  events.push({ type: 'phase', turn: state.turn, phase: 'move', side, actions: state.map.actions });
+  return { ...state, phase: 'move', active: side, mover: side, actionsLeft: state.map.actions };
+}
+
+/** Opportunity fire for `side` against `mover`'s moves, skipped when it has nothing to fire at. */
+function startOpportunity(state: BattleState, scenario: Scenario, side: number, mover: number, events: BattleEvent[]): BattleState {
+  const units = state.units.map((u) => (u.side === side ? { ...u, oppFired: false } : u));
+  const next: BattleState = { ...state, units, phase: 'opportunity', active: side, mover, actionsLeft: 0 };
+  if (!anyOpportunity(next, side)) return afterOpportunity(next, scenario, events);
+  events.push({ type: 'phase', turn: state.turn, phase: 'opportunity', side, actions: 0, mover });
+  return next;
+}
+
+function afterMove(state: BattleState, scenario: Scenario, events: BattleEvent[]): BattleState {
+  const n = state.sideNames.length;
+  return startOpportunity(state, scenario, (state.active + 1) % n, state.active, events);
+}
+
+function afterOpportunity(state: BattleState, scenario: Scenario, events: BattleEvent[]): BattleState {
+  const n = state.sideNames.length;
+  const nextReactor = (state.active + 1) % n;
+  if (nextReactor !== state.mover) return startOpportunity(state, scenario, nextReactor, state.mover, events);
+  if (state.mover + 1 < n) return startMove(state, state.mover + 1, events);
+  return startCombat(state, scenario, events);
+}
+
+function startCombat(state: BattleState, scenario: Scenario, events: BattleEvent[]): BattleState {
   const { order, clusters, rng } = combatOrder(state, state.rng);
-  let next: BattleState = { ...state, phase: 'combat', rng, combat: { order, index: 0 }, actionsLeft: 0, seq: state.seq + 1 };
-  events.push({ type: 'phase', turn: next.turn, phase: 'combat', side: next.active, actions: 0 });
+  events.push({ type: 'phase', turn: state.turn, phase: 'combat', side: state.active, actions: 0 });
   clusters.forEach((rolls, i) => events.push({ type: 'reactOrder', cluster: i, rolls }));
-  next = advanceCombat(next, scenario, events);
-  return { ok: true, state: next, events };
+  return advanceCombat({ ...state, phase: 'combat', rng, combat: { order, index: 0 }, actionsLeft: 0 }, scenario, events);
 }
 
 function attack(state: BattleState, scenario: Scenario, unitId: string, targetId: string): ApplyResult {
@@ -144,27 +301,21 @@ function attack(state: BattleState, scenario: Scenario, unitId: string, targetId
   if (state.phase !== 'combat' || !pending) return reject(state, 'wrong-phase', 'Attacks are made in the combat phase');
   if (pending.unitId !== unitId) return reject(state, 'not-this-unit', `It is ${pending.unitId}'s attack, not ${unitId}'s`);
   if (!pending.targets.includes(targetId)) return reject(state, 'bad-target', `${unitId} cannot attack ${targetId}: it must be a touching enemy`);
-  const attacker = state.units.find((u) => u.id === unitId)!;
-  const defender = state.units.find((u) => u.id === targetId)!;
-  const specs = attackSpecs(state.map, attacker, defender);
-  const [roll, rng] = opposedRoll(state.rng, specs.attack, specs.defend);
-  const damage = roll.winner === 'a' ? roll.sl * (roll.totalDefeat ? 2 : 1) : 0;
-  const after = afterDamage(defender.condition, damage, defender.vitality);
-  const units = state.units.map((u) => (u.id === targetId ? { ...u, condition: after, defences: u.defences + 1 } : u));
-  const events: BattleEvent[] = [{ type: 'attack', attackerId: unitId, defenderId: targetId, roll, damage, before: defender.condition, after }];
-  const next = advanceCombat({ ...state, units, rng, combat: { ...state.combat!, index: state.combat!.index + 1 }, pending: null, seq: state.seq + 1 }, scenario, events);
-  return { ok: true, state: next, events };
+  const r = resolveAttack(state, unitId, targetId, 'melee', false);
+  const events: BattleEvent[] = [r.event];
+  const next = advanceCombat({ ...r.state, combat: { ...state.combat!, index: state.combat!.index + 1 }, pending: null }, scenario, events);
+  return done(next, events);
 }
 
 function pass(state: BattleState, scenario: Scenario): ApplyResult {
   const pending = state.pending;
   if (state.phase !== 'combat' || !pending) return reject(state, 'wrong-phase', 'There is no attack to pass');
   const events: BattleEvent[] = [{ type: 'pass', unitId: pending.unitId }];
-  const next = advanceCombat({ ...state, combat: { ...state.combat!, index: state.combat!.index + 1 }, pending: null, seq: state.seq + 1 }, scenario, events);
-  return { ok: true, state: next, events };
+  const next = advanceCombat({ ...state, combat: { ...state.combat!, index: state.combat!.index + 1 }, pending: null }, scenario, events);
+  return done(next, events);
 }
 
-/** Walks the combat order to the next unit that can attack, or ends the turn. */
+/** Walks the combat order to the next unit that can attack, or goes on to the resource phase. */
 function advanceCombat(state: BattleState, scenario: Scenario, events: BattleEvent[]): BattleState {
   const combat = state.combat!;
   for (let i = combat.index; i < combat.order.length; i++) {
@@ -175,19 +326,91 @@ function advanceCombat(state: BattleState, scenario: Scenario, events: BattleEve
     events.push({ type: 'pending', unitId: unit.id, targets, side: unit.side });
     return { ...state, active: unit.side, combat: { ...combat, index: i }, pending: { unitId: unit.id, targets } };
   }
-  return endTurn({ ...state, combat: null, pending: null }, scenario, events);
+  return startResources({ ...state, combat: null, pending: null }, scenario, events);
+}
+
+/** What a side could buy in its resource phase right now (SW-24). */
+export function purchases(state: BattleView, scenario: Scenario, side: number): { buy: UnitType[]; revive: UnitState[] } {
+  const rp = state.resources[side];
+  const buy = (scenario.sides[side]?.reinforcements ?? []).map(unitType).filter((t): t is UnitType => !!t && t.cost <= rp);
+  const revive = scenario.rebuild ? state.units.filter((u) => u.side === side && u.condition === 'dead' && u.cost <= rp) : [];
+  return { buy, revive };
+}
+
+function freeDeploySquare(state: BattleState, side: number): Square | undefined {
+  return deploySquares(state.map, side).find((sq) => !unitAt(state, sq.x, sq.y));
+}
+
+function startResources(state: BattleState, scenario: Scenario, events: BattleEvent[]): BattleState {
+  const resources = state.resources.map((rp, side) => {
+    const gained = income(state.nodeOwners, side);
+    if (gained) events.push({ type: 'income', side, gained, resources: rp + gained });
+    return rp + gained;
+  });
+  return resourcePhaseFrom({ ...state, resources }, scenario, 0, events);
+}
+
+/** The resource phase of `side` or the next side that has something to buy; else the turn ends. */
+function resourcePhaseFrom(state: BattleState, scenario: Scenario, side: number, events: BattleEvent[]): BattleState {
+  for (let s = side; s < state.sideNames.length; s++) {
+    const p = purchases(state, scenario, s);
+    if ((p.buy.length || p.revive.length) && freeDeploySquare(state, s)) {
+      events.push({ type: 'phase', turn: state.turn, phase: 'resources', side: s, actions: 0 });
+      return { ...state, phase: 'resources', active: s, actionsLeft: 0 };
+    }
+  }
+  return endTurn(state, scenario, events);
+}
+
+function afterResources(state: BattleState, scenario: Scenario, events: BattleEvent[]): BattleState {
+  return resourcePhaseFrom(state, scenario, state.active + 1, events);
+}
+
+function place(state: BattleState, side: number, unit: UnitState, cost: number, revived: boolean): { state: BattleState; events: BattleEvent[] } {
+  const resources = state.resources.map((r, s) => (s === side ? r - cost : r));
+  const exists = state.units.some((u) => u.id === unit.id);
+  const units = exists ? replaceUnit(state, unit) : [...state.units, unit];
+  const nodes = touchNodes(state.map, state.nodeOwners, unit);
+  const events: BattleEvent[] = [{ type: 'bought', unitId: unit.id, unitType: unit.type, side, at: { x: unit.x, y: unit.y }, cost, revived, resources: resources[side] }];
+  for (const i of nodes.taken) events.push({ type: 'nodeTaken', node: i, side, at: state.map.nodes[i] });
+  return { state: { ...state, units, resources, nodeOwners: nodes.owners }, events };
+}
+
+function buy(state: BattleState, scenario: Scenario, side: number, typeId: string): ApplyResult {
+  if (state.phase !== 'resources') return reject(state, 'wrong-phase', 'Units are bought in your resource phase');
+  const t = unitType(typeId);
+  if (!t || !(scenario.sides[side]?.reinforcements ?? []).includes(typeId)) return reject(state, 'not-for-sale', `${scenario.name} does not let ${state.sideNames[side]} buy "${typeId}"`);
+  if (state.resources[side] < t.cost) return reject(state, 'no-resources', `${t.name} costs ${t.cost} RP; you have ${state.resources[side]}`);
+  const at = freeDeploySquare(state, side);
+  if (!at) return reject(state, 'no-room', 'Your deploy area is full');
+  const id = `${SIDE_LETTERS[side]}${state.units.filter((u) => u.side === side).length + 1}`;
+  const unit = { ...newUnit(t, id, side, at), moved: true, shot: true, recovered: true };
+  const r = place(state, side, unit, t.cost, false);
+  return done(r.state, r.events);
+}
+
+function revive(state: BattleState, scenario: Scenario, side: number, unitId: string): ApplyResult {
+  if (state.phase !== 'resources') return reject(state, 'wrong-phase', 'Units are brought back in your resource phase');
+  if (!scenario.rebuild) return reject(state, 'not-for-sale', `${scenario.name} does not allow bringing back dead units`);
+  const dead = state.units.find((u) => u.id === unitId && u.side === side && u.condition === 'dead');
+  if (!dead) return reject(state, 'no-such-unit', `${unitId} is not one of your dead units`);
+  if (state.resources[side] < dead.cost) return reject(state, 'no-resources', `${dead.name} costs ${dead.cost} RP; you have ${state.resources[side]}`);
+  const at = freeDeploySquare(state, side);
+  if (!at) return reject(state, 'no-room', 'Your deploy area is full');
+  const unit: UnitState = { ...dead, x: at.x, y: at.y, condition: 'ok', moved: true, shot: true, recovered: true, oppFired: false, defences: 0 };
+  const r = place(state, side, unit, dead.cost, true);
+  return done(r.state, r.events);
 }
 
 function endTurn(state: BattleState, scenario: Scenario, events: BattleEvent[]): BattleState {
-  const result = checkVictory(state, scenario);
+  const held = { ...state, holdTurns: updateHold(state, scenario) };
+  const result = checkVictory(held, scenario);
   if (result) {
     events.push({ type: 'battleOver', result });
-    return { ...state, phase: 'over', result, actionsLeft: 0 };
+    return { ...held, phase: 'over', result, actionsLeft: 0 };
   }
-  const turn = state.turn + 1;
-  const units = state.units.map((u) => ({ ...u, moved: false, defences: 0 }));
-  events.push({ type: 'phase', turn, phase: 'move', side: 0, actions: state.map.actions });
-  return { ...state, turn, units, phase: 'move', active: 0, actionsLeft: state.map.actions };
+  const units = held.units.map((u) => ({ ...u, moved: false, shot: false, recovered: false, oppFired: false, defences: 0 }));
+  return startMove({ ...held, turn: held.turn + 1, units }, 0, events);
 }
 
-export { indexOf, unitAt };
+export { unitAt };

@@ -3,7 +3,9 @@ import { makeRoll, opposedRoll, type Modifier, type RollSpec } from './dice.ts';
 import type { ReactRoll } from './events.ts';
 import { indexOf, living, touching } from './grid.ts';
 import { rollD6, type RngState } from './rng.ts';
+import { lineOfSight } from './shooting.ts';
 import type { BattleView, Condition, UnitState } from './state.ts';
+import type { RollKind, When } from './units.ts';
 
 // SW-19 to SW-22 and the attack half of SW-26.
 
@@ -19,23 +21,48 @@ export function canAttack(unit: UnitState): boolean {
   return unit.condition === 'ok' || unit.condition === 'bloodied';
 }
 
-export function attackModifiers(map: BattleMap, attacker: UnitState, defender: UnitState): Modifier[] {
+/** SW-06 Advantage: a bonus die to one kind of roll when its circumstance holds. */
+export function whenHolds(when: When, map: BattleMap, unit: UnitState, opponent: UnitState | null): boolean {
+  if (when.terrain && !when.terrain.includes(map.terrain[indexOf(map, unit.x, unit.y)])) return false;
+  if (when.vsTypes && (!opponent || !when.vsTypes.includes(opponent.type))) return false;
+  if (when.targetCondition && (!opponent || !(when.targetCondition as string[]).includes(opponent.condition))) return false;
+  return true;
+}
+
+export function specialModifiers(map: BattleMap, unit: UnitState, roll: RollKind, opponent: UnitState | null): Modifier[] {
+  const mods: Modifier[] = [];
+  for (const s of unit.specials ?? []) {
+    if (s.type === 'advantage' && s.roll === roll && whenHolds(s.when, map, unit, opponent)) mods.push({ reason: `${unit.name}: advantage`, bonus: 1, penalty: 0 });
+  }
+  return mods;
+}
+
+export type AttackKind = 'melee' | 'missile';
+
+export function attackModifiers(map: BattleMap, attacker: UnitState, defender: UnitState, kind: AttackKind = 'melee'): Modifier[] {
   const mods = conditionModifiers(attacker);
   const above = map.elevation[indexOf(map, attacker.x, attacker.y)] - map.elevation[indexOf(map, defender.x, defender.y)];
   if (above > 0) mods.push({ reason: `${above} higher`, bonus: above, penalty: 0 });
+  mods.push(...specialModifiers(map, attacker, kind === 'missile' ? 'missile' : 'attack', defender));
+  if (kind === 'missile') mods.push(...lineOfSight(map, attacker, defender).penalties);
   return mods;
 }
 
-export function defendModifiers(defender: UnitState): Modifier[] {
+export function defendModifiers(defender: UnitState, map?: BattleMap, attacker?: UnitState): Modifier[] {
   const mods = conditionModifiers(defender);
   if (defender.defences > 0) mods.push({ reason: `defence #${defender.defences + 1} this turn`, bonus: 0, penalty: defender.defences });
+  if (map) mods.push(...specialModifiers(map, defender, 'defend', attacker ?? null));
   return mods;
 }
 
-export function attackSpecs(map: BattleMap, attacker: UnitState, defender: UnitState): { attack: RollSpec; defend: RollSpec } {
+export function reactModifiers(map: BattleMap, unit: UnitState): Modifier[] {
+  return [...conditionModifiers(unit), ...specialModifiers(map, unit, 'react', null)];
+}
+
+export function attackSpecs(map: BattleMap, attacker: UnitState, defender: UnitState, kind: AttackKind = 'melee'): { attack: RollSpec; defend: RollSpec } {
   return {
-    attack: { ability: attacker.attack, modifiers: attackModifiers(map, attacker, defender) },
-    defend: { ability: defender.defend, modifiers: defendModifiers(defender) },
+    attack: { ability: kind === 'missile' ? attacker.missileAttack ?? 0 : attacker.attack, modifiers: attackModifiers(map, attacker, defender, kind) },
+    defend: { ability: defender.defend, modifiers: defendModifiers(defender, map, attacker) },
   };
 }
 
@@ -82,7 +109,7 @@ export function combatOrder(view: BattleView, rng: RngState): { order: string[];
   const rolled: ReactRoll[][] = [];
   for (const group of clusters) {
     const rolls = group.map((u) => {
-      const [roll, next] = makeRoll(state, { ability: u.react, modifiers: conditionModifiers(u) });
+      const [roll, next] = makeRoll(state, { ability: u.react, modifiers: reactModifiers(view.map, u) });
       state = next;
       return { unitId: u.id, roll, tieDice: [] as number[] };
     });

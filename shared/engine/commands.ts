@@ -11,5 +11,21 @@ export const EndPhaseCommand = z.object({ type: z.literal('endPhase') }).strict(
 export const AttackCommand = z.object({ type: z.literal('attack'), unitId: id, targetId: id }).strict();
 export const PassCommand = z.object({ type: z.literal('pass') }).strict();
 
-export const Command = z.discriminatedUnion('type', [MoveCommand, EndPhaseCommand, AttackCommand, PassCommand]);
+export const ShootCommand = z.object({ type: z.literal('shoot'), unitId: id, targetId: id }).strict();
+export const RecoverCommand = z.object({ type: z.literal('recover'), unitId: id }).strict();
+export const BuyActionCommand = z.object({ type: z.literal('buyAction') }).strict();
+export const BuyCommand = z.object({ type: z.literal('buy'), unitType: id }).strict();
+export const ReviveCommand = z.object({ type: z.literal('revive'), unitId: id }).strict();
+
+export const Command = z.discriminatedUnion('type', [
+  MoveCommand,
+  EndPhaseCommand,
+  AttackCommand,
+  PassCommand,
+  ShootCommand,
+  RecoverCommand,
+  BuyActionCommand,
+  BuyCommand,
+  ReviveCommand,
+]);
 export type Command = z.infer<typeof Command>;

@@ -5,11 +5,14 @@ import type { BattleResult, Condition, Phase } from './state.ts';
 // What happened, for the client to animate and the combat log to print. Every die is in here.
 
 export type BattleEvent =
-  | { type: 'phase'; turn: number; phase: Phase; side: number; actions: number }
+  | { type: 'phase'; turn: number; phase: Phase; side: number; actions: number; mover?: number }
   | { type: 'moved'; unitId: string; from: Square; to: Square; path: Square[]; cost: number; actionsLeft: number }
   | { type: 'reactOrder'; cluster: number; rolls: ReactRoll[] }
   | {
       type: 'attack';
+      /** Melee in the combat phase, or a shot (SW-27), possibly opportunity fire (SW-17). */
+      kind: 'melee' | 'missile';
+      opportunity: boolean;
       attackerId: string;
       defenderId: string;
       roll: OpposedResult;
@@ -17,6 +20,11 @@ export type BattleEvent =
       before: Condition;
       after: Condition;
     }
+  | { type: 'recovered'; unitId: string; from: Condition; to: Condition; cost: number; resources: number }
+  | { type: 'actionBought'; side: number; actionsLeft: number; resources: number }
+  | { type: 'income'; side: number; gained: number; resources: number }
+  | { type: 'nodeTaken'; node: number; side: number; at: Square }
+  | { type: 'bought'; unitId: string; unitType: string; side: number; at: Square; cost: number; revived: boolean; resources: number }
   | { type: 'pass'; unitId: string }
   | { type: 'pending'; unitId: string; targets: string[]; side: number }
   | { type: 'battleOver'; result: BattleResult };

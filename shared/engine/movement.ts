@@ -18,10 +18,15 @@ export function passable(map: BattleMap, x: number, y: number): boolean {
   return TERRAIN_COST[map.terrain[indexOf(map, x, y)]] !== null;
 }
 
-/** Cost to step from one square into a touching one, or null where the step is not allowed. */
-export function stepCost(map: BattleMap, from: Square, to: Square): number | null {
-  const base = TERRAIN_COST[map.terrain[indexOf(map, to.x, to.y)]];
+/**
+ * Cost to step from one square into a touching one, or null where the step is not allowed.
+ * SW-06 Mobility ("Move halved in circumstance X") is read as: entering terrain X costs double.
+ */
+export function stepCost(map: BattleMap, from: Square, to: Square, unit?: UnitState): number | null {
+  const terrain = map.terrain[indexOf(map, to.x, to.y)];
+  let base = TERRAIN_COST[terrain];
   if (base === null) return null;
+  if (unit?.specials?.some((s) => s.type === 'mobility' && s.terrain.includes(terrain))) base *= 2;
   const dx = to.x - from.x;
   const dy = to.y - from.y;
   // No slipping diagonally between two walls: a diagonal step needs one open side.
@@ -87,7 +92,7 @@ export function reachable(view: BattleView, unitId: string): Reach[] {
         if ((!dx && !dy) || !inside(map, x, y)) continue;
         const j = indexOf(map, x, y);
         if (enemy[j] || done[j]) continue;
-        const c = stepCost(map, { x: cx, y: cy }, { x, y });
+        const c = stepCost(map, { x: cx, y: cy }, { x, y }, unit);
         if (c === null) continue;
         const total = best[cur] + c;
         if (total <= allowance && total < best[j]) {

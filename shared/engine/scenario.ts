@@ -2,16 +2,29 @@ import scenarioData from '../data/scenarios.json' with { type: 'json' };
 
 // SW-01: what a battle is fought over. Scenarios are data; this file only gives them a type.
 
+import type { Rect } from '../map/battleMap.ts';
+
 export interface WinConditions {
   /** A side with no units left loses (the other side wins at the end of that turn). */
-  destroy: boolean;
+  destroy?: boolean;
   /** After this many turns, the side with more units alive wins; equal numbers is a draw. */
   mostUnitsAfter?: number;
+  /** After this many turns, the side controlling more resource nodes wins; equal is a draw. */
+  nodesAfter?: number;
+  /** A side that alone has units inside the area at the end of `turns` consecutive turns wins. */
+  hold?: { area: 'cube' | Rect; turns: number };
+  /** The side wins when a unit of that type stands on the edge opposite its deploy area at the end of a turn. */
+  escape?: { side: number; unitType: string };
+  /** After this turn, if nothing else decided the battle, it is a draw. */
+  lastTurn?: number;
 }
 
 export interface ScenarioSide {
   name: string;
   units: string[];
+  heroes?: string[];
+  /** SW-24: unit types this side may buy in its resource phase. */
+  reinforcements?: string[];
 }
 
 export interface Scenario {
@@ -20,10 +33,12 @@ export interface Scenario {
   description: string;
   map: string;
   sides: ScenarioSide[];
+  /** SW-24: dead units may be bought back in the resource phase. */
+  rebuild?: boolean;
   win: WinConditions;
 }
 
-export const SCENARIOS: readonly Scenario[] = scenarioData.scenarios;
+export const SCENARIOS: readonly Scenario[] = scenarioData.scenarios as Scenario[];
 
 export function scenarioById(id: string): Scenario | undefined {
   return SCENARIOS.find((s) => s.id === id);

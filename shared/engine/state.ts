@@ -1,12 +1,16 @@
 import type { BattleMap, Square } from '../map/battleMap.ts';
 import type { RngState } from './rng.ts';
-import type { UnitStats } from './units.ts';
+import type { Special, UnitStats } from './units.ts';
 
 // The whole battle as plain data. `BattleView` is what a player may see; `BattleState` adds the
 // seed and the generator, which never leave the server (a client holding them could foresee dice).
 
 export type Condition = 'ok' | 'bloodied' | 'broken' | 'dead';
-export type Phase = 'move' | 'combat' | 'over';
+/**
+ * SW-18: each side's move/recover/fire phase is followed by the other sides' opportunity fire, then
+ * combat, then the resource phase of each side in turn.
+ */
+export type Phase = 'move' | 'opportunity' | 'combat' | 'resources' | 'over';
 
 export interface UnitState extends UnitStats {
   id: string;
@@ -16,8 +20,13 @@ export interface UnitState extends UnitStats {
   x: number;
   y: number;
   condition: Condition;
-  /** SW-14: a unit moves at most once a turn. */
+  /** SW-14: a unit moves, shoots and recovers at most once a turn each. */
   moved: boolean;
+  shot: boolean;
+  recovered: boolean;
+  /** SW-17: one opportunity shot per unit per opportunity phase. */
+  oppFired: boolean;
+  specials?: Special[];
   /** SW-22: defences made this turn; each one after the first takes one more penalty die. */
   defences: number;
 }
@@ -45,13 +54,21 @@ export interface BattleView {
   map: BattleMap;
   turn: number;
   phase: Phase;
-  /** The side whose move it is, or whose unit's attack is pending in combat. */
+  /** The side whose move it is, whose opportunity fire or resource phase it is, or whose unit's attack is pending. */
   active: number;
+  /** In an opportunity phase: the side whose moves are being fired at. */
+  mover: number;
   actionsLeft: number;
   units: UnitState[];
   combat: CombatState | null;
   pending: PendingAttack | null;
   result: BattleResult | null;
+  /** SW-23: resource points per side. */
+  resources: number[];
+  /** SW-23: the side controlling each of the map's nodes (same order as map.nodes), or null. */
+  nodeOwners: (number | null)[];
+  /** Consecutive turns each side alone held the scenario's area (win condition `hold`). */
+  holdTurns: number[];
   /** Commands applied so far. */
   seq: number;
 }

@@ -26,7 +26,7 @@ export function textMap(rows: string[], heights?: string[], actions = 3): Battle
 }
 
 export function testUnit(id: string, side: number, x: number, y: number, over: Partial<UnitState> = {}): UnitState {
-  return { id, type: 'test', name: `Unit ${id}`, side, x, y, condition: 'ok', moved: false, defences: 0, attack: 4, defend: 4, react: 4, move: 3, vitality: 2, cost: 3, ...over };
+  return { id, type: 'test', name: `Unit ${id}`, side, x, y, condition: 'ok', moved: false, shot: false, recovered: false, oppFired: false, defences: 0, attack: 4, defend: 4, react: 4, move: 3, vitality: 2, cost: 3, ...over };
 }
 
 export function testBattle(map: BattleMap, units: UnitState[], seed = 1, over: Partial<BattleState> = {}): BattleState {
@@ -37,11 +37,15 @@ export function testBattle(map: BattleMap, units: UnitState[], seed = 1, over: P
     turn: 1,
     phase: 'move',
     active: 0,
+    mover: 0,
     actionsLeft: map.actions,
     units,
     combat: null,
     pending: null,
     result: null,
+    resources: [0, 0],
+    nodeOwners: map.nodes.map(() => null),
+    holdTurns: [0, 0],
     seq: 0,
     seed,
     rng: seedRng(seed),

@@ -1,0 +1,51 @@
+import { purchases } from './battle.ts';
+import { canAttack } from './combat.ts';
+import type { Command } from './commands.ts';
+import { reachable } from './movement.ts';
+import { recoverCost } from './resources.ts';
+import type { Scenario } from './scenario.ts';
+import { canShoot, opportunityTargets, shootTargets } from './shooting.ts';
+import type { BattleView } from './state.ts';
+
+/**
+ * Every command the side may give now, as data: what the scripted players choose from and what the
+ * property tests draw from. Each of these is accepted by apply(); nothing else of these kinds is.
+ */
+export function legalCommands(view: BattleView, scenario: Scenario, side: number): Command[] {
+  if (view.phase === 'over' || view.active !== side) return [];
+  const out: Command[] = [];
+  const mine = view.units.filter((u) => u.side === side && u.condition !== 'dead');
+  switch (view.phase) {
+    case 'move':
+      if (view.actionsLeft > 0) {
+        for (const u of mine) {
+          if (!u.moved) for (const r of reachable(view, u.id)) out.push({ type: 'move', unitId: u.id, to: { x: r.x, y: r.y } });
+          if (!u.shot && canShoot(u)) for (const t of shootTargets(view, u)) out.push({ type: 'shoot', unitId: u.id, targetId: t.id });
+          const cost = recoverCost(u);
+          if (!u.recovered && cost !== null && cost <= view.resources[side]) out.push({ type: 'recover', unitId: u.id });
+        }
+      }
+      if (view.resources[side] >= 1) out.push({ type: 'buyAction' });
+      out.push({ type: 'endPhase' });
+      break;
+    case 'opportunity':
+      for (const u of mine) if (canShoot(u)) for (const t of opportunityTargets(view, u)) out.push({ type: 'shoot', unitId: u.id, targetId: t.id });
+      out.push({ type: 'endPhase' });
+      break;
+    case 'combat':
+      if (view.pending) {
+        const u = view.units.find((x) => x.id === view.pending!.unitId);
+        if (u && canAttack(u)) for (const t of view.pending.targets) out.push({ type: 'attack', unitId: u.id, targetId: t });
+        out.push({ type: 'pass' });
+      }
+      break;
+    case 'resources': {
+      const p = purchases(view, scenario, side);
+      for (const t of p.buy) out.push({ type: 'buy', unitType: t.id });
+      for (const u of p.revive) out.push({ type: 'revive', unitId: u.id });
+      out.push({ type: 'endPhase' });
+      break;
+    }
+  }
+  return out;
+}
