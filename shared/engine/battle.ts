@@ -125,10 +125,15 @@ function done(state: BattleState, events: BattleEvent[]): ApplyResult {
 }
 
 export function apply(state: BattleState, side: number, command: Command): ApplyResult {
-  if (state.phase === 'over') return reject(state, 'battle-over', 'The battle is over');
-  if (side !== state.active) return reject(state, 'not-your-turn', `It is ${state.sideNames[state.active]}'s turn`);
   const scenario = scenarioById(state.scenarioId);
   if (!scenario) return reject(state, 'unknown-scenario', `No scenario "${state.scenarioId}"`);
+  return applyWith(scenario, state, side, command);
+}
+
+/** apply() with the scenario given rather than looked up: for scenarios that are not in the data (tests, a gamemaster's own). */
+export function applyWith(scenario: Scenario, state: BattleState, side: number, command: Command): ApplyResult {
+  if (state.phase === 'over') return reject(state, 'battle-over', 'The battle is over');
+  if (side !== state.active) return reject(state, 'not-your-turn', `It is ${state.sideNames[state.active]}'s turn`);
   switch (command.type) {
     case 'move':
       return move(state, side, command.unitId, command.to);
