@@ -10,7 +10,7 @@ const tmp = mkdtempSync(join(tmpdir(), 'map-check-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
 function mapCheck(...args: string[]) {
-  const r = spawnSync(join(ROOT, 'node_modules/.bin/node'), ['--import', 'tsx', 'shared/cli/mapCheck.ts', ...args], { cwd: ROOT, encoding: 'utf8' });
+  const r = spawnSync(join(ROOT, 'node_modules/.bin/node'), ['--import', 'tsx', 'server/cli/mapCheck.ts', ...args], { cwd: ROOT, encoding: 'utf8' });
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 

@@ -3,9 +3,9 @@
 // 2 for a usage error or a missing file. Messages, never stack traces: map makers read this.
 
 import { existsSync, statSync } from 'node:fs';
-import { loadTiledFile } from '../../server/mapFiles.ts';
-import { TERRAINS, type BattleMap } from '../map/battleMap.ts';
-import { battleMapFromTiled } from '../map/fromTiled.ts';
+import { loadTiledFile } from '../mapFiles.ts';
+import { TERRAINS, type BattleMap } from '../../shared/map/battleMap.ts';
+import { battleMapFromTiled } from '../../shared/map/fromTiled.ts';
 
 const USAGE = 'usage: npm run -s map:check -- <map.tmj> [more maps...]';
 

@@ -1,11 +1,11 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { opposedOdds } from '../engine/odds.ts';
+import { opposedOdds } from '../../shared/engine/odds.ts';
 
 const root = join(import.meta.dirname, '..', '..');
 const run = (args: string[]) =>
-  spawnSync(join(root, 'node_modules/.bin/node'), ['--import', 'tsx', 'shared/cli/odds.ts', ...args], { cwd: root, encoding: 'utf8' });
+  spawnSync(join(root, 'node_modules/.bin/node'), ['--import', 'tsx', 'server/cli/odds.ts', ...args], { cwd: root, encoding: 'utf8' });
 
 describe('odds CLI', () => {
   it('SW-04 prints the engine\'s exact odds as JSON', () => {

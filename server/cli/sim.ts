@@ -1,0 +1,82 @@
+import { existsSync } from 'node:fs';
+import { basename, dirname, extname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { playOut } from '../../shared/ai/playOut.ts';
+import { SCENARIOS, scenarioById, type Scenario } from '../../shared/engine/scenario.ts';
+import { battleMapFromTiled } from '../../shared/map/fromTiled.ts';
+import { loadTiledFile } from '../mapFiles.ts';
+
+// npm run -s sim -- [--map <name or path>] [--scenario <id>] --seed <n> [--json]
+// Plays a whole battle between two scripted sides and prints the result. Same arguments, same output.
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const usage = 'usage: npm run -s sim -- [--map <name or path>] [--scenario <id>] --seed <n> [--json]\n' +
+  `scenarios: ${SCENARIOS.map((s) => `${s.id} (map ${s.map})`).join(', ')}; default scenario: skirmish`;
+
+function fail(message: string): number {
+  console.error(`sim: ${message}\n${usage}`);
+  return 2;
+}
+
+function main(argv: string[]): number {
+  let values: { map?: string; scenario?: string; seed?: string; json?: boolean; help?: boolean };
+  try {
+    ({ values } = parseArgs({ args: argv, options: { map: { type: 'string' }, scenario: { type: 'string' }, seed: { type: 'string' }, json: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } } }));
+  } catch (e) {
+    return fail((e as Error).message);
+  }
+  if (values.help) {
+    console.log(usage);
+    return 0;
+  }
+  if (values.seed === undefined) return fail('--seed is required');
+  const seed = Number(values.seed);
+  if (!Number.isInteger(seed) || seed < 0 || seed > 2 ** 31) return fail(`--seed must be a whole number from 0 to 2^31, got "${values.seed}"`);
+
+  let scenario: Scenario | undefined;
+  if (values.scenario) {
+    scenario = scenarioById(values.scenario);
+    if (!scenario) return fail(`no scenario "${values.scenario}"`);
+  }
+  const mapArg = values.map ?? scenario?.map ?? 'skirmish';
+  const mapPath = existsSync(mapArg) ? resolve(mapArg) : join(root, 'maps', `${mapArg}.tmj`);
+  if (!existsSync(mapPath)) return fail(`no map "${mapArg}" (give a name from maps/ or a path to a .tmj file)`);
+  const mapId = basename(mapPath, extname(mapPath));
+  scenario ??= SCENARIOS.find((s) => s.map === mapId) ?? scenarioById('skirmish')!;
+
+  const parsed = loadTiledFile(mapPath);
+  if (!parsed.ok) {
+    console.error(`sim: ${parsed.error}`);
+    return 1;
+  }
+  const checked = battleMapFromTiled(parsed.map, mapPath);
+  if (!checked.ok) {
+    console.error(`sim: ${checked.errors.join('\n')}`);
+    return 1;
+  }
+  const result = playOut(scenario, checked.map, seed);
+  if ('error' in result) {
+    console.error(`sim: ${result.error}`);
+    return 1;
+  }
+  const s = result.state;
+  const out = {
+    seed,
+    scenario: scenario.id,
+    map: mapId,
+    winner: s.result?.winner ?? null,
+    winnerName: s.result?.winner != null ? s.sideNames[s.result.winner] : null,
+    reason: s.result?.reason ?? 'stopped: command limit reached',
+    turns: s.turn,
+    commands: result.log.length,
+    unitsLeft: s.sideNames.map((_, side) => s.units.filter((u) => u.side === side && u.condition !== 'dead').length),
+    resources: s.resources,
+    hash: result.hash,
+  };
+  if (values.json) console.log(JSON.stringify(out));
+  else console.log(`${scenario.name} on ${mapId}, seed ${seed}: ${out.reason} after ${out.turns} turns (${out.commands} commands); units left ${out.unitsLeft.join(' to ')}; state hash ${out.hash}`);
+  return 0;
+}
+
+process.exitCode = main(process.argv.slice(2));

@@ -1,0 +1,71 @@
+import { farEdge } from '../engine/victory.ts';
+import type { Command } from '../engine/commands.ts';
+import { legalCommands } from '../engine/legal.ts';
+import { attackPreview } from '../engine/preview.ts';
+import type { Scenario } from '../engine/scenario.ts';
+import type { BattleView, UnitState } from '../engine/state.ts';
+import type { Square } from '../map/battleMap.ts';
+
+// A plain scripted side for headless play and tests: it picks among the engine's legal commands
+// only, so it can never cheat, and it is deterministic (same view, same choice). It attacks and shoots
+// when the odds favour it, recovers what it can afford, walks toward its objective or the nearest
+// enemy, and buys what it can. The real opponent is another issue.
+
+const dist = (a: Square, b: Square) => Math.max(Math.abs(a.x - b.x), Math.abs(a.y - b.y));
+
+function objective(view: BattleView, scenario: Scenario, unit: UnitState): Square[] {
+  const enemies = view.units.filter((u) => u.side !== unit.side && u.condition !== 'dead');
+  const win = scenario.win;
+  if (win.escape && win.escape.side === unit.side && win.escape.unitType === unit.type) {
+    const edge = farEdge(view.map, unit.side);
+    const out: Square[] = [];
+    for (let y = 0; y < view.map.height; y++) for (let x = 0; x < view.map.width; x++) if (edge(x, y)) out.push({ x, y });
+    return out;
+  }
+  if (win.hold) {
+    const a = win.hold.area === 'cube' ? view.map.cube : win.hold.area;
+    if (a) return [{ x: a.x + Math.floor(a.w / 2), y: a.y + Math.floor(a.h / 2) }];
+  }
+  if (win.nodesAfter !== undefined) {
+    const open = view.map.nodes.filter((_, i) => view.nodeOwners[i] !== unit.side);
+    if (open.length) return open;
+  }
+  return enemies.length ? enemies : [{ x: unit.x, y: unit.y }];
+}
+
+function score(view: BattleView, c: Command, side: number): number {
+  if (c.type === 'attack' || c.type === 'shoot') {
+    const p = attackPreview(view, c.unitId, c.targetId, c.type === 'shoot' ? 'missile' : 'melee');
+    return p ? p.odds.expectedDamage : 0;
+  }
+  void side;
+  return 0;
+}
+
+export function chooseCommand(view: BattleView, scenario: Scenario, side: number): Command | null {
+  const legal = legalCommands(view, scenario, side);
+  if (!legal.length) return null;
+  const end = legal.find((c) => c.type === 'endPhase' || c.type === 'pass')!;
+  const of = <T extends Command['type']>(t: T) => legal.filter((c): c is Extract<Command, { type: T }> => c.type === t);
+
+  if (view.phase === 'combat' || view.phase === 'opportunity') {
+    const options = [...of('attack'), ...of('shoot')].sort((a, b) => score(view, b, side) - score(view, a, side));
+    return options.length && score(view, options[0], side) > 0.5 ? options[0] : end;
+  }
+  if (view.phase === 'resources') return of('revive')[0] ?? of('buy')[0] ?? end;
+
+  const recover = of('recover')[0];
+  if (recover) return recover;
+  const shots = of('shoot').sort((a, b) => score(view, b, side) - score(view, a, side));
+  if (shots.length && score(view, shots[0], side) >= 1) return shots[0];
+  let best: { c: Command; gain: number } | null = null;
+  for (const c of of('move')) {
+    const unit = view.units.find((u) => u.id === c.unitId)!;
+    const goals = objective(view, scenario, unit);
+    const before = Math.min(...goals.map((g) => dist(g, unit)));
+    const after = Math.min(...goals.map((g) => dist(g, c.to)));
+    const gain = before - after;
+    if (gain > 0 && (!best || gain > best.gain)) best = { c, gain };
+  }
+  return best?.c ?? end;
+}
