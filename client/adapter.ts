@@ -29,6 +29,7 @@ export interface SyncedBattle {
   winner: number;
   over: boolean;
   reason: string;
+  deadline: number;
   pendingUnit: string;
   pendingTargets: string[];
   units: Record<string, Omit<UnitState, 'condition' | 'missileAttack' | 'missileRange' | 'specials'> & { condition: string; missileAttack: number; missileRange: number; specials: string }>;

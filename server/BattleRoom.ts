@@ -24,6 +24,8 @@ export interface BattleRoomDeps {
   /** Where seeds come from; tests fix it, the server draws it from the OS. Never from a client. */
   seed?: () => number;
   reconnectSeconds?: number;
+  /** How long a player has to answer opportunity fire or an attack before it defaults to a pass. */
+  decisionSeconds?: number;
 }
 
 /** How many recent events a (re)joining client gets, so its combat log survives a reload. */
@@ -39,6 +41,7 @@ export class BattleRoom extends Room {
   private commandLog: LoggedCommand[] = [];
   private history: { seq: number; events: BattleEvent[] }[] = [];
   private seatOf = new Map<string, number>();
+  private decisionTimer: { clear(): void } | null = null;
   /** Bound by battleRoomWith(): never taken from create options, which a client controls. */
   protected deps!: BattleRoomDeps;
 
@@ -131,16 +134,45 @@ export class BattleRoom extends Room {
     if (this.state.seats.some((s) => !s.taken)) {
       return client.send('rejected', { code: 'waiting', message: 'Waiting for the other player to join' });
     }
-    const result = apply(this.battle, side, parsed.data);
-    if (!result.ok) return client.send('rejected', result.error);
+    const error = this.applyCommand(side, parsed.data);
+    if (error) client.send('rejected', error);
+  }
+
+  /** Applies a command for a side and publishes it; returns the rejection, if any. */
+  private applyCommand(side: number, command: Command): { code: string; message: string } | null {
+    const result = apply(this.battle, side, command);
+    if (!result.ok) return result.error;
     this.battle = result.state;
-    this.commandLog.push({ side, command: parsed.data });
+    this.commandLog.push({ side, command });
     syncView(this.state, viewFor(this.battle));
     const entry = { seq: this.battle.seq, events: result.events };
     this.history.push(entry);
     if (this.history.length > HISTORY * 2) this.history = this.history.slice(-HISTORY);
+    this.armDecisionTimer();
     this.broadcast('events', entry);
     this.broadcastPatch();
+    return null;
+  }
+
+  /**
+   * Opportunity fire and combat attacks wait on one player; if that player does not answer in time
+   * (or has left), the default is to pass, so nobody is held hostage. Move phases have no deadline.
+   */
+  private armDecisionTimer(): void {
+    this.decisionTimer?.clear();
+    this.decisionTimer = null;
+    this.state.deadline = 0;
+    const b = this.battle;
+    const waiting = b.phase === 'opportunity' || (b.phase === 'combat' && b.pending);
+    if (!waiting) return;
+    const ms = (this.deps.decisionSeconds ?? 60) * 1000;
+    const seq = b.seq;
+    const side = b.active;
+    this.state.deadline = Date.now() + ms;
+    this.decisionTimer = this.clock.setTimeout(() => {
+      if (this.battle.seq !== seq) return;
+      this.applyCommand(side, this.battle.phase === 'combat' ? { type: 'pass' } : { type: 'endPhase' });
+    }, ms);
   }
 }
 

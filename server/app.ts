@@ -16,6 +16,7 @@ export interface GameServerOptions {
   clientDir?: string;
   seed?: () => number;
   reconnectSeconds?: number;
+  decisionSeconds?: number;
 }
 
 export interface GameServer {
@@ -56,7 +57,7 @@ export async function startGameServer(opts: GameServerOptions): Promise<GameServ
       }
     },
   });
-  server.define('battle', battleRoomWith({ maps: opts.maps, seed: opts.seed, reconnectSeconds: opts.reconnectSeconds }));
+  server.define('battle', battleRoomWith({ maps: opts.maps, seed: opts.seed, reconnectSeconds: opts.reconnectSeconds, decisionSeconds: opts.decisionSeconds }));
   await server.listen(opts.port);
   return {
     port: opts.port,

@@ -64,6 +64,8 @@ export const BattleSchema = schema(
     /** Owner side of each map node, -1 for none. */
     nodeOwners: t.array('int8'),
     holdTurns: t.array('uint8'),
+    /** Server time (ms) when a pending decision defaults to a pass; 0 when nothing waits. */
+    deadline: t.number().default(0),
     pendingUnit: t.string(),
     pendingTargets: t.array('string'),
     units: t.map(UnitSchema),

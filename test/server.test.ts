@@ -38,7 +38,7 @@ describe('battle server over loopback', () => {
   beforeAll(async () => {
     port = await freePort();
     maps = loadMapRegistry(join(root, 'maps'), join(root, 'public'));
-    server = await startGameServer({ port, maps, seed: () => 7, reconnectSeconds: 1 });
+    server = await startGameServer({ port, maps, seed: () => 7, reconnectSeconds: 1, decisionSeconds: 1.5 });
     const ca = new Client(`http://127.0.0.1:${port}`);
     const cb = new Client(`http://127.0.0.1:${port}`);
     a = player(await ca.create('battle', { map: 'skirmish' }));
@@ -136,6 +136,24 @@ describe('battle server over loopback', () => {
     const defender = view(a).units.find((u) => u.id === ev.defenderId)!;
     expect(defender.condition).toBe(ev.after);
     expect(view(b).units).toEqual(view(a).units);
+  });
+
+  it('a decision nobody answers defaults to a pass when its deadline runs out', async () => {
+    // Play on until someone has to decide (an attack or opportunity fire), then say nothing.
+    for (let guard = 0; guard < 200; guard++) {
+      const v = view(a);
+      if ((v.phase === 'combat' && v.pending) || v.phase === 'opportunity' || v.phase === 'over') break;
+      const seq = v.seq;
+      [a, b][v.active].room.send('command', v.phase === 'resources' || v.phase === 'move' ? { type: 'endPhase' } : { type: 'pass' });
+      await waitFor('the command to apply', () => view(a).seq > seq);
+    }
+    const v = view(a);
+    if (v.phase === 'over') return;
+    expect(a.state().deadline).toBeGreaterThan(Date.now() - 100);
+    const seq = v.seq;
+    const passes = a.events.filter((e) => e.type === 'pass' || e.type === 'phase').length;
+    await waitFor('the default pass', () => view(a).seq > seq, 5000);
+    expect(a.events.filter((e) => e.type === 'pass' || e.type === 'phase').length).toBeGreaterThan(passes);
   });
 
   it('a player who leaves takes the same seat back with the seat key', async () => {
