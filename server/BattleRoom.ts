@@ -16,7 +16,9 @@ import { syncView } from './sync.ts';
 // A thin authority: it checks who is speaking and what they sent, hands the engine a typed command,
 // and publishes the result. Every rule lives in shared/engine.
 
-export const CreateOptions = z.object({ map: z.string().min(1).max(64), scenario: z.string().min(1).max(64).optional() }).strip();
+export const CreateOptions = z
+  .object({ map: z.string().min(1).max(64), scenario: z.string().min(1).max(64).optional(), deployment: z.enum(['players', 'auto']).default('players') })
+  .strip();
 export const JoinOptions = z.object({ seatKey: z.string().max(64).optional() }).strip();
 
 export interface BattleRoomDeps {
@@ -54,7 +56,7 @@ export class BattleRoom extends Room {
     const scenario = scenarioById(scenarioId);
     if (!scenario) throw new Error(`No scenario "${scenarioId}"`);
     const seed = this.deps.seed ? this.deps.seed() : randomInt(0, 2 ** 31);
-    const created = createBattle(scenario, entry.battle, seed);
+    const created = createBattle(scenario, entry.battle, seed, { deployment: parsed.data.deployment });
     if (!created.ok) throw new Error(created.error.message);
     this.battle = created.state;
     this.maxMessagesPerSecond = 30;

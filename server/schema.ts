@@ -69,6 +69,8 @@ export const BattleSchema = schema(
     pendingUnit: t.string(),
     pendingTargets: t.array('string'),
     units: t.map(UnitSchema),
+    /** SW-10: units still to be placed during the set-up. */
+    reserves: t.map(UnitSchema),
     seats: t.array(SeatSchema),
   },
   'Battle',

@@ -1,4 +1,4 @@
-import type { BattleView } from '../shared/engine/state.ts';
+import type { BattleView, UnitState } from '../shared/engine/state.ts';
 import { BattleSchema, UnitSchema } from './schema.ts';
 
 // Copies the engine's view into the synced schema. Only changed fields produce patches, so writing
@@ -28,11 +28,18 @@ export function syncView(target: BattleSchema, view: BattleView): void {
     target.pendingTargets.clear();
     for (const id of targets) target.pendingTargets.push(id);
   }
-  for (const u of view.units) {
-    let s = target.units.get(u.id);
+  syncUnits(target.units, view.units);
+  syncUnits(target.reserves, view.reserves);
+}
+
+function syncUnits(target: BattleSchema['units'], units: UnitState[]): void {
+  const ids = new Set(units.map((u) => u.id));
+  for (const id of [...target.keys()]) if (!ids.has(id)) target.delete(id);
+  for (const u of units) {
+    let s = target.get(u.id);
     if (!s) {
       s = new UnitSchema();
-      target.units.set(u.id, s);
+      target.set(u.id, s);
     }
     s.id = u.id;
     s.type = u.type;

@@ -36,8 +36,8 @@ describe.each(SCENARIOS.map((s) => [s.id]))('scenario %s: random legal play', (i
 
   it('SW-14 keeps every invariant, the dead never act, a unit moves/shoots/recovers at most once a turn, and replays to the same hash', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 2 ** 31 - 1 }), fc.array(fc.nat(), { minLength: 20, maxLength: 160 }), (seed, choices) => {
-        const created = createBattle(scenario, map, seed);
+      fc.property(fc.integer({ min: 0, max: 2 ** 31 - 1 }), fc.array(fc.nat(), { minLength: 20, maxLength: 200 }), (seed, choices) => {
+        const created = createBattle(scenario, map, seed, { deployment: 'players' });
         if (!created.ok) throw new Error(created.error.message);
         let s = created.state;
         const log: LoggedCommand[] = [];
@@ -62,7 +62,7 @@ describe.each(SCENARIOS.map((s) => [s.id]))('scenario %s: random legal play', (i
           s = r.state;
           expect(invariants(s)).toEqual([]);
         }
-        const again = replay(scenario.id, map, seed, log);
+        const again = replay(scenario.id, map, seed, log, { deployment: 'players' });
         if (!again.ok) throw new Error(again.error.message);
         expect(hashState(again.state)).toBe(hashState(s));
       }),

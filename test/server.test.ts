@@ -45,6 +45,13 @@ describe('battle server over loopback', () => {
     b = player(await cb.joinById(a.room.roomId));
     await waitFor('both welcomes', () => a.side === 0 && b.side === 1);
     await waitFor('both seats taken', () => a.state().seats.every((s) => s.taken) && b.state().seats.every((s) => s.taken));
+    expect(a.state().phase).toBe('deploy');
+    // SW-10: the second player places first; both place everything on the default squares.
+    b.room.send('command', { type: 'deployAll' });
+    await waitFor('the cult placed', () => a.state().active === 0 && Object.keys(a.state().units).length > 0);
+    a.room.send('command', { type: 'deployAll' });
+    await waitFor('the set-up to end', () => a.state().phase === 'move' && b.state().phase === 'move');
+    expect(Object.keys(a.state().reserves)).toEqual([]);
   });
 
   afterAll(async () => {

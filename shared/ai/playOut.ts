@@ -15,7 +15,7 @@ export interface PlayOut {
 
 /** Plays a whole battle between two scripted sides; stops at the end or after `maxCommands`. */
 export function playOut(scenario: Scenario, map: BattleMap, seed: number, maxCommands = 20000): PlayOut | { error: string } {
-  const created = createBattle(scenario, map, seed);
+  const created = createBattle(scenario, map, seed, { deployment: 'players' });
   if (!created.ok) return { error: created.error.message };
   let state = created.state;
   const log: LoggedCommand[] = [];

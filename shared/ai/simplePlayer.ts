@@ -45,9 +45,11 @@ function score(view: BattleView, c: Command, side: number): number {
 export function chooseCommand(view: BattleView, scenario: Scenario, side: number): Command | null {
   const legal = legalCommands(view, scenario, side);
   if (!legal.length) return null;
-  const end = legal.find((c) => c.type === 'endPhase' || c.type === 'pass')!;
+  const end = legal.find((c) => c.type === 'endPhase' || c.type === 'pass' || c.type === 'deployAll')!;
   const of = <T extends Command['type']>(t: T) => legal.filter((c): c is Extract<Command, { type: T }> => c.type === t);
 
+  // Set-up: one unit at a time on the first free square (nearest the middle), so the sides alternate.
+  if (view.phase === 'deploy') return of('deploy')[0] ?? end;
   if (view.phase === 'combat' || view.phase === 'opportunity') {
     const options = [...of('attack'), ...of('shoot')].sort((a, b) => score(view, b, side) - score(view, a, side));
     return options.length && score(view, options[0], side) > 0.5 ? options[0] : end;

@@ -65,11 +65,16 @@ function newUnit(t: UnitType, id: string, side: number, at: Square): UnitState {
   };
 }
 
-/**
- * A new battle: the scenario's forces placed in their deploy areas (SW-10's alternating placement by
- * the players comes later; until then units are set out from the middle of each area).
- */
-export function createBattle(scenarioOrId: Scenario | string, map: BattleMap, seed: number): CreateResult {
+export interface CreateOptions {
+  /**
+   * SW-10: 'players' starts with the set-up, where the sides place their units alternately, the second
+   * player first; 'auto' sets every unit out from the middle of its area (quick games, tests).
+   */
+  deployment?: 'players' | 'auto';
+}
+
+/** A new battle of a scenario on a map, with its seed. */
+export function createBattle(scenarioOrId: Scenario | string, map: BattleMap, seed: number, options: CreateOptions = {}): CreateResult {
   const scenario = typeof scenarioOrId === 'string' ? scenarioById(scenarioOrId) : scenarioOrId;
   if (!scenario) return { ok: false, error: { code: 'unknown-scenario', message: `No scenario "${String(scenarioOrId)}"` } };
   if (!Number.isInteger(seed)) return { ok: false, error: { code: 'bad-seed', message: 'The seed must be an integer' } };
@@ -88,9 +93,11 @@ export function createBattle(scenarioOrId: Scenario | string, map: BattleMap, se
       units.push(newUnit(t, `${SIDE_LETTERS[side]}${i + 1}`, side, squares[i]));
     }
   }
-  let nodeOwners: (number | null)[] = map.nodes.map(() => null);
-  for (const u of units) nodeOwners = touchNodes(map, nodeOwners, u).owners;
   const costs = scenario.sides.map((_, side) => units.filter((u) => u.side === side).reduce((s, u) => s + u.cost, 0));
+  const players = options.deployment === 'players';
+  let nodeOwners: (number | null)[] = map.nodes.map(() => null);
+  if (!players) for (const u of units) nodeOwners = touchNodes(map, nodeOwners, u).owners;
+  const firstPlacer = scenario.sides.length > 1 ? 1 : 0;
   return {
     ok: true,
     state: {
@@ -98,11 +105,12 @@ export function createBattle(scenarioOrId: Scenario | string, map: BattleMap, se
       sideNames: scenario.sides.map((s) => s.name),
       map,
       turn: 1,
-      phase: 'move',
-      active: 0,
+      phase: players ? 'deploy' : 'move',
+      active: players ? firstPlacer : 0,
       mover: 0,
-      actionsLeft: map.actions,
-      units,
+      actionsLeft: players ? 0 : map.actions,
+      units: players ? [] : units,
+      reserves: players ? units.map((u) => ({ ...u, x: -1, y: -1 })) : [],
       combat: null,
       pending: null,
       result: null,
@@ -153,7 +161,63 @@ export function applyWith(scenario: Scenario, state: BattleState, side: number, 
       return buy(state, scenario, side, command.unitType);
     case 'revive':
       return revive(state, scenario, side, command.unitId);
+    case 'deploy':
+      return deploy(state, side, command.unitId, command.to);
+    case 'deployAll':
+      return deployAll(state, side);
   }
+}
+
+/** Free squares of the side's deploy areas, in the default order (nearest the middle first). */
+export function deployOptions(state: BattleView, side: number): Square[] {
+  return deploySquares(state.map, side).filter((sq) => !unitAt(state, sq.x, sq.y));
+}
+
+function placeReserve(state: BattleState, unit: UnitState, at: Square, events: BattleEvent[]): BattleState {
+  const placed = { ...unit, x: at.x, y: at.y };
+  const nodes = touchNodes(state.map, state.nodeOwners, placed);
+  events.push({ type: 'deployed', unitId: unit.id, side: unit.side, at });
+  for (const i of nodes.taken) events.push({ type: 'nodeTaken', node: i, side: unit.side, at: state.map.nodes[i] });
+  return { ...state, units: [...state.units, placed], reserves: state.reserves.filter((u) => u.id !== unit.id), nodeOwners: nodes.owners };
+}
+
+/** SW-10: sides alternate, the second player first; a side with nothing left to place is skipped. */
+function afterPlacement(state: BattleState, events: BattleEvent[]): BattleState {
+  if (!state.reserves.length) return startMove(state, 0, events);
+  const n = state.sideNames.length;
+  for (let k = 1; k <= n; k++) {
+    const side = (state.active + n - k) % n; // second, first, second... reversed round the table
+    if (state.reserves.some((u) => u.side === side)) return { ...state, active: side };
+  }
+  return state;
+}
+
+function deploy(state: BattleState, side: number, unitId: string, to: Square): ApplyResult {
+  if (state.phase !== 'deploy') return reject(state, 'wrong-phase', 'Units are placed during the set-up');
+  const unit = state.reserves.find((u) => u.id === unitId);
+  if (!unit) return reject(state, 'no-such-unit', `${unitId} is not waiting to be placed`);
+  if (unit.side !== side) return reject(state, 'not-your-unit', `${unit.name} (${unit.id}) is not yours`);
+  if (!deployOptions(state, side).some((sq) => sq.x === to.x && sq.y === to.y)) {
+    return reject(state, 'not-in-deploy-area', `(${to.x}, ${to.y}) is not a free square of your deploy area`);
+  }
+  const events: BattleEvent[] = [];
+  const next = afterPlacement(placeReserve(state, unit, to, events), events);
+  return done(next, events);
+}
+
+/** Places all of the side's remaining units on the default squares: for a player who does not mind where. */
+function deployAll(state: BattleState, side: number): ApplyResult {
+  if (state.phase !== 'deploy') return reject(state, 'wrong-phase', 'Units are placed during the set-up');
+  const mine = state.reserves.filter((u) => u.side === side);
+  if (!mine.length) return reject(state, 'nothing-to-place', 'You have no units left to place');
+  const events: BattleEvent[] = [];
+  let next = state;
+  for (const unit of mine) {
+    const at = deployOptions(next, side)[0];
+    if (!at) return reject(state, 'no-room', 'Your deploy area is full');
+    next = placeReserve(next, unit, at, events);
+  }
+  return done(afterPlacement(next, events), events);
 }
 
 /** A living unit of the acting side, or the reason it cannot be used. */
@@ -257,6 +321,7 @@ function buyAction(state: BattleState, side: number): ApplyResult {
 
 function endPhase(state: BattleState, scenario: Scenario): ApplyResult {
   const events: BattleEvent[] = [];
+  if (state.phase === 'deploy') return reject(state, 'wrong-phase', 'Place your units first (or place them all at once)');
   if (state.phase === 'move') return done(afterMove(state, scenario, events), events);
   if (state.phase === 'opportunity') return done(afterOpportunity(state, scenario, events), events);
   if (state.phase === 'resources') return done(afterResources(state, scenario, events), events);

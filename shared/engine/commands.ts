@@ -15,6 +15,8 @@ export const ShootCommand = z.object({ type: z.literal('shoot'), unitId: id, tar
 export const RecoverCommand = z.object({ type: z.literal('recover'), unitId: id }).strict();
 export const BuyActionCommand = z.object({ type: z.literal('buyAction') }).strict();
 export const BuyCommand = z.object({ type: z.literal('buy'), unitType: id }).strict();
+export const DeployCommand = z.object({ type: z.literal('deploy'), unitId: id, to: z.object({ x: coord, y: coord }).strict() }).strict();
+export const DeployAllCommand = z.object({ type: z.literal('deployAll') }).strict();
 export const ReviveCommand = z.object({ type: z.literal('revive'), unitId: id }).strict();
 
 export const Command = z.discriminatedUnion('type', [
@@ -27,5 +29,7 @@ export const Command = z.discriminatedUnion('type', [
   BuyActionCommand,
   BuyCommand,
   ReviveCommand,
+  DeployCommand,
+  DeployAllCommand,
 ]);
 export type Command = z.infer<typeof Command>;

@@ -26,6 +26,7 @@ export type BattleEvent =
   | { type: 'nodeTaken'; node: number; side: number; at: Square }
   | { type: 'bought'; unitId: string; unitType: string; side: number; at: Square; cost: number; revived: boolean; resources: number }
   | { type: 'pass'; unitId: string }
+  | { type: 'deployed'; unitId: string; side: number; at: Square }
   | { type: 'pending'; unitId: string; targets: string[]; side: number }
   | { type: 'battleOver'; result: BattleResult };
 

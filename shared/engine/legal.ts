@@ -1,4 +1,4 @@
-import { purchases } from './battle.ts';
+import { deployOptions, purchases } from './battle.ts';
 import { canAttack } from './combat.ts';
 import type { Command } from './commands.ts';
 import { reachable } from './movement.ts';
@@ -16,6 +16,12 @@ export function legalCommands(view: BattleView, scenario: Scenario, side: number
   const out: Command[] = [];
   const mine = view.units.filter((u) => u.side === side && u.condition !== 'dead');
   switch (view.phase) {
+    case 'deploy': {
+      const squares = deployOptions(view, side);
+      for (const u of view.reserves.filter((r) => r.side === side)) for (const sq of squares) out.push({ type: 'deploy', unitId: u.id, to: sq });
+      if (view.reserves.some((r) => r.side === side)) out.push({ type: 'deployAll' });
+      break;
+    }
     case 'move':
       if (view.actionsLeft > 0) {
         for (const u of mine) {

@@ -1,4 +1,4 @@
-import { apply, createBattle, type Rejection } from './battle.ts';
+import { apply, createBattle, type CreateOptions, type Rejection } from './battle.ts';
 import type { Command } from './commands.ts';
 import type { BattleMap } from '../map/battleMap.ts';
 import type { BattleState } from './state.ts';
@@ -14,8 +14,9 @@ export function replay(
   map: BattleMap,
   seed: number,
   log: LoggedCommand[],
+  options: CreateOptions = {},
 ): { ok: true; state: BattleState } | { ok: false; error: Rejection; at: number } {
-  const created = createBattle(scenarioId, map, seed);
+  const created = createBattle(scenarioId, map, seed, options);
   if (!created.ok) return { ok: false, error: created.error, at: -1 };
   let state = created.state;
   for (const [i, entry] of log.entries()) {

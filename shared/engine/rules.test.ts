@@ -226,3 +226,34 @@ describe('win conditions', () => {
     expect(checkVictory({ ...s, units: [{ ...s.units[0], x: 8 }, s.units[1]] }, sc)).toBeNull();
   });
 });
+
+describe('set-up', () => {
+  const sc: Scenario = { ...base, sides: [{ name: 'Agency', units: ['police', 'police', 'agents'] }, { name: 'Cult', units: ['cultists'] }] };
+  const created = createBattle(sc, open, 3, { deployment: 'players' });
+  if (!created.ok) throw new Error(created.error.message);
+  const start = created.state;
+
+  it('SW-10 the second player places first, then the sides alternate, and the side with more places its extras last', () => {
+    expect([start.phase, start.active, start.units.length, start.reserves.length]).toEqual(['deploy', 1, 0, 4]);
+    rejected(start, 0, { type: 'deploy', unitId: 'A1', to: { x: 0, y: 0 } }, 'not-your-turn', sc);
+    let s = step(start, 1, { type: 'deploy', unitId: 'B1', to: { x: 3, y: 5 } }, sc).state;
+    expect(s.active).toBe(0);
+    s = step(s, 0, { type: 'deploy', unitId: 'A2', to: { x: 2, y: 0 } }, sc).state;
+    expect(s.active).toBe(0); // the Cult has nothing left: Agency places the rest
+    s = step(s, 0, { type: 'deploy', unitId: 'A1', to: { x: 5, y: 0 } }, sc).state;
+    const r = step(s, 0, { type: 'deploy', unitId: 'A3', to: { x: 7, y: 0 } }, sc);
+    expect([r.state.phase, r.state.active, r.state.turn]).toEqual(['move', 0, 1]);
+    expect(r.state.reserves).toEqual([]);
+    expect(r.state.units.map((u) => [u.id, u.x, u.y])).toEqual([['B1', 3, 5], ['A2', 2, 0], ['A1', 5, 0], ['A3', 7, 0]]);
+  });
+
+  it('SW-10 units go only on free squares of their own deploy area', () => {
+    let s = step(start, 1, { type: 'deploy', unitId: 'B1', to: { x: 3, y: 5 } }, sc).state;
+    rejected(s, 0, { type: 'deploy', unitId: 'A1', to: { x: 3, y: 5 } }, 'not-in-deploy-area', sc);
+    rejected(s, 0, { type: 'deploy', unitId: 'A1', to: { x: 3, y: 2 } }, 'not-in-deploy-area', sc);
+    rejected(s, 0, { type: 'deploy', unitId: 'B1', to: { x: 3, y: 0 } }, 'no-such-unit', sc);
+    s = step(s, 0, { type: 'deployAll' }, sc).state;
+    expect(s.phase).toBe('move');
+    expect(s.units.filter((u) => u.side === 0).every((u) => u.y === 0)).toBe(true);
+  });
+});

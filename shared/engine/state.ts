@@ -10,7 +10,7 @@ export type Condition = 'ok' | 'bloodied' | 'broken' | 'dead';
  * SW-18: each side's move/recover/fire phase is followed by the other sides' opportunity fire, then
  * combat, then the resource phase of each side in turn.
  */
-export type Phase = 'move' | 'opportunity' | 'combat' | 'resources' | 'over';
+export type Phase = 'deploy' | 'move' | 'opportunity' | 'combat' | 'resources' | 'over';
 
 export interface UnitState extends UnitStats {
   id: string;
@@ -60,6 +60,8 @@ export interface BattleView {
   mover: number;
   actionsLeft: number;
   units: UnitState[];
+  /** SW-10: units still to be placed in the set-up, off the board (x and y are -1). */
+  reserves: UnitState[];
   combat: CombatState | null;
   pending: PendingAttack | null;
   result: BattleResult | null;

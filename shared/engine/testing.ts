@@ -40,6 +40,7 @@ export function testBattle(map: BattleMap, units: UnitState[], seed = 1, over: P
     mover: 0,
     actionsLeft: map.actions,
     units,
+    reserves: [],
     combat: null,
     pending: null,
     result: null,
