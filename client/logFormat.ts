@@ -12,6 +12,11 @@ export interface LogLine {
 
 const esc = (s: string) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 
+function heroName(view: BattleView, id: string): string {
+  const h = view.heroes.find((x) => x.id === id);
+  return h ? `<strong class="side-${h.side}">${esc(h.name)}</strong>` : esc(id);
+}
+
 function unitLabel(view: BattleView, id: string): string {
   const u = view.units.find((x) => x.id === id);
   return u ? `<span class="side-${u.side}">${esc(u.name)} (${esc(u.id)})</span>` : esc(id);
@@ -44,7 +49,9 @@ export function formatEvent(e: BattleEvent, view: BattleView): LogLine[] {
     case 'phase': {
       const side = esc(view.sideNames[e.side] ?? `side ${e.side + 1}`);
       const text =
-        e.phase === 'combat'
+        e.phase === 'deploy'
+          ? `set-up: ${side} places`
+          : e.phase === 'combat'
           ? 'combat'
           : e.phase === 'opportunity'
             ? `${side} opportunity fire at ${esc(view.sideNames[e.mover ?? 0] ?? '')}'s moves`
@@ -60,8 +67,8 @@ export function formatEvent(e: BattleEvent, view: BattleView): LogLine[] {
     case 'attack': {
       const r = e.roll;
       const winner = r.winner === 'a' ? unitLabel(view, e.attackerId) : unitLabel(view, e.defenderId);
-      const outcome = e.damage > 0 ? `${e.damage} damage${r.totalDefeat ? ' (doubled: total defeat)' : ''}: ${e.before} → <strong>${e.after}</strong>` : 'no damage';
-      const verb = e.kind === 'missile' ? (e.opportunity ? 'fires (opportunity fire) at' : 'shoots at') : 'attacks';
+      const outcome = e.damage > 0 ? `${e.damage} damage${r.totalDefeat ? ' (doubled: total defeat)' : ''}${e.extra ? ` (+${e.extra} extra damage)` : ''}: ${e.before} → <strong>${e.after}</strong>` : 'no damage';
+      const verb = e.kind === 'missile' ? (e.opportunity ? 'fires (opportunity fire) at' : 'shoots at') : e.kind === 'phantom' ? 'lasting damage strikes' : 'attacks';
       return [
         { kind: 'info', html: `${unitLabel(view, e.attackerId)} ${verb} ${unitLabel(view, e.defenderId)}` },
         { kind: 'roll', html: formatRoll(r.a, e.kind === 'missile' ? 'Missile Attack' : 'Attack', r.tieDiceA) },
@@ -69,6 +76,18 @@ export function formatEvent(e: BattleEvent, view: BattleView): LogLine[] {
         { kind: 'result', html: `${winner} wins, SL ${r.sl}: ${outcome}` },
       ];
     }
+    case 'heroMoved':
+      return [{ kind: 'move', html: `${heroName(view, e.heroId)} moves from ${unitLabel(view, e.from)} to ${unitLabel(view, e.to)}; ${e.actionsLeft} actions left` }];
+    case 'heroLost':
+      return [{ kind: 'result', html: `${heroName(view, e.heroId)} is lost with ${unitLabel(view, e.unitId)}` }];
+    case 'heroBack':
+      return [{ kind: 'info', html: `${heroName(view, e.heroId)} returns with ${unitLabel(view, e.unitId)} for ${e.cost} RP (${e.resources} RP left)` }];
+    case 'heroStance':
+      return [{ kind: 'info', html: `${heroName(view, e.heroId)} will spend ${e.defend} Instinct on each defence and ${e.react} Reason on React` }];
+    case 'lastingDamage':
+      return [{ kind: 'info', html: `${heroName(view, e.heroId)} makes the damage lasting: ${unitLabel(view, e.targetId)} takes ${e.rounds} phantom attack${e.rounds > 1 ? 's' : ''}` }];
+    case 'deployed':
+      return [{ kind: 'move', html: `${unitLabel(view, e.unitId)} is placed at (${e.at.x},${e.at.y})` }];
     case 'pass':
       return [{ kind: 'info', html: `${unitLabel(view, e.unitId)} does not attack` }];
     case 'pending':

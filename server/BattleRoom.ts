@@ -95,6 +95,10 @@ export class BattleRoom extends Room {
     this.seatOf.set(client.sessionId, seat.side);
     client.view = new StateView();
     client.view.add(seat);
+    // SW-09: a side's hero secrets reach that side's clients only.
+    this.state.heroes.forEach((h) => {
+      if (h.side === seat!.side) client.view!.add(h);
+    });
     client.send('welcome', { side: seat.side, mapId: this.state.mapId, history: this.history.slice(-HISTORY) });
     this.broadcastPatch();
   }

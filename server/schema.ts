@@ -45,6 +45,30 @@ export const SeatSchema = schema(
 );
 export type SeatSchema = SchemaType<typeof SeatSchema>;
 
+export const HeroSchema = schema(
+  {
+    id: t.string(),
+    type: t.string(),
+    name: t.string(),
+    side: t.uint8().default(0),
+    cost: t.uint8().default(0),
+    /** The unit it is with; empty when lost. */
+    unitId: t.string(),
+    vigor: t.uint8().default(0),
+    instinct: t.uint8().default(0),
+    reason: t.uint8().default(0),
+    maxVigor: t.uint8().default(0),
+    maxInstinct: t.uint8().default(0),
+    maxReason: t.uint8().default(0),
+    stanceDefend: t.uint8().default(0),
+    stanceReact: t.uint8().default(0),
+    /** SW-09 secrets as JSON: a `.view()` field, sent only to the clients of the hero's own side. */
+    secrets: t.string().view(),
+  },
+  'Hero',
+);
+export type HeroSchema = SchemaType<typeof HeroSchema>;
+
 export const BattleSchema = schema(
   {
     mapId: t.string(),
@@ -69,6 +93,9 @@ export const BattleSchema = schema(
     pendingUnit: t.string(),
     pendingTargets: t.array('string'),
     units: t.map(UnitSchema),
+    heroes: t.map(HeroSchema),
+    /** SW-09 lasting damage effects as JSON (public: the target knows it is burning). */
+    lasting: t.string(),
     /** SW-10: units still to be placed during the set-up. */
     reserves: t.map(UnitSchema),
     seats: t.array(SeatSchema),

@@ -1,5 +1,5 @@
 import type { BattleView, UnitState } from '../shared/engine/state.ts';
-import { BattleSchema, UnitSchema } from './schema.ts';
+import { BattleSchema, HeroSchema, UnitSchema } from './schema.ts';
 
 // Copies the engine's view into the synced schema. Only changed fields produce patches, so writing
 // every field after each command costs nothing for the ones that stayed the same.
@@ -29,6 +29,30 @@ export function syncView(target: BattleSchema, view: BattleView): void {
     for (const id of targets) target.pendingTargets.push(id);
   }
   syncUnits(target.units, view.units);
+  for (const h of view.heroes) {
+    let s = target.heroes.get(h.id);
+    if (!s) {
+      s = new HeroSchema();
+      target.heroes.set(h.id, s);
+    }
+    s.id = h.id;
+    s.type = h.type;
+    s.name = h.name;
+    s.side = h.side;
+    s.cost = h.cost;
+    s.unitId = h.unitId ?? '';
+    s.vigor = h.pools.vigor;
+    s.instinct = h.pools.instinct;
+    s.reason = h.pools.reason;
+    s.maxVigor = h.maxPools.vigor;
+    s.maxInstinct = h.maxPools.instinct;
+    s.maxReason = h.maxPools.reason;
+    s.stanceDefend = h.stance.defend;
+    s.stanceReact = h.stance.react;
+    s.secrets = JSON.stringify(h.secrets);
+  }
+  const lasting = JSON.stringify(view.lasting);
+  if (target.lasting !== lasting) target.lasting = lasting;
   syncUnits(target.reserves, view.reserves);
 }
 

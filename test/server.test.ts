@@ -91,6 +91,20 @@ describe('battle server over loopback', () => {
     }
   });
 
+  it("SW-09 each side's hero secrets reach only that side's client (StateView)", async () => {
+    const c1 = player(await new Client(`http://127.0.0.1:${port}`).create('battle', { map: 'skirmish', scenario: 'turf-war' }));
+    const c2 = player(await new Client(`http://127.0.0.1:${port}`).joinById(c1.room.roomId));
+    await waitFor('both seats', () => c2.side === 1 && Object.keys(c2.state().heroes ?? {}).length === 2);
+    await waitFor('own secrets', () => Object.values(c1.state().heroes).some((h) => h.secrets));
+    for (const [p, side] of [[c1, 0], [c2, 1]] as const) {
+      const heroes = Object.values(p.state().heroes);
+      expect(heroes.filter((h) => h.side === side).every((h) => (h.secrets ?? '').startsWith('['))).toBe(true);
+      expect(heroes.filter((h) => h.side !== side).every((h) => !h.secrets)).toBe(true);
+    }
+    await c1.room.leave(true);
+    await c2.room.leave(true);
+  });
+
   it('rejects out-of-turn, foreign-unit, malformed and unknown messages, changing nothing', async () => {
     await expectRejected(b, { type: 'endPhase' }, 'not-your-turn');
     await expectRejected(a, { type: 'move', unitId: 'B1', to: { x: 1, y: 1 } }, 'not-your-unit');

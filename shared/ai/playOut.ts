@@ -21,7 +21,7 @@ export function playOut(scenario: Scenario, map: BattleMap, seed: number, maxCom
   const log: LoggedCommand[] = [];
   while (state.phase !== 'over' && log.length < maxCommands) {
     const side = state.active;
-    const command = chooseCommand(viewFor(state), scenario, side);
+    const command = chooseCommand(viewFor(state, side), scenario, side);
     if (!command) return { error: `side ${side} has no legal command in phase ${state.phase}` };
     const r = applyWith(scenario, state, side, command);
     if (!r.ok) return { error: `the scripted side's command was refused: ${r.error.message}` };

@@ -54,7 +54,7 @@ export function chooseCommand(view: BattleView, scenario: Scenario, side: number
     const options = [...of('attack'), ...of('shoot')].sort((a, b) => score(view, b, side) - score(view, a, side));
     return options.length && score(view, options[0], side) > 0.5 ? options[0] : end;
   }
-  if (view.phase === 'resources') return of('revive')[0] ?? of('buy')[0] ?? end;
+  if (view.phase === 'resources') return of('reviveHero')[0] ?? of('revive')[0] ?? of('buy')[0] ?? end;
 
   const recover = of('recover')[0];
   if (recover) return recover;

@@ -1,6 +1,6 @@
 import type { BattleMap, Square } from '../map/battleMap.ts';
 import type { Command } from './commands.ts';
-import { afterDamage, attackSpecs, canAttack, combatOrder, opposedRoll, type AttackKind } from './combat.ts';
+import { afterDamage, attackSpecs, canAttack, combatOrder, defendModifiers, opposedRoll } from './combat.ts';
 import type { BattleEvent } from './events.ts';
 import { adjacentEnemies, unitAt } from './grid.ts';
 import { passable, reachable } from './movement.ts';
@@ -8,7 +8,9 @@ import { income, recoverCost, startingResources, touchNodes } from './resources.
 import { seedRng } from './rng.ts';
 import { scenarioById, type Scenario } from './scenario.ts';
 import { canShoot, opportunityTargets, shootTargets } from './shooting.ts';
-import type { BattleState, BattleView, UnitState } from './state.ts';
+import type { BattleState, BattleView, LastingEffect, UnitState } from './state.ts';
+import { extraDamage, heroModifiers, heroType, heroWith, lastingPool, maxSpend, spendPool, type HeroState } from './heroes.ts';
+import type { RollKind } from './units.ts';
 import { effectiveStats, unitType, type UnitType } from './units.ts';
 import { checkVictory, updateHold } from './victory.ts';
 
@@ -93,7 +95,21 @@ export function createBattle(scenarioOrId: Scenario | string, map: BattleMap, se
       units.push(newUnit(t, `${SIDE_LETTERS[side]}${i + 1}`, side, squares[i]));
     }
   }
-  const costs = scenario.sides.map((_, side) => units.filter((u) => u.side === side).reduce((s, u) => s + u.cost, 0));
+  const heroes: HeroState[] = [];
+  for (const [side, force] of scenario.sides.entries()) {
+    for (const heroId of force.heroes ?? []) {
+      const h = heroType(heroId);
+      if (!h) return { ok: false, error: { code: 'unknown-hero', message: `Scenario ${scenario.id} names unknown hero "${heroId}"` } };
+      // Heroes start with their side's costliest units that have no hero yet (SW-07: always paired).
+      const host = units.filter((u) => u.side === side && !heroes.some((x) => x.unitId === u.id)).sort((a, b) => b.cost - a.cost)[0];
+      if (!host) return { ok: false, error: { code: 'no-host', message: `${h.name} has no unit to lead in ${scenario.name}` } };
+      heroes.push({ id: h.id, type: h.id, name: h.name, side, cost: h.cost, unitId: host.id, pools: { ...h.pools }, maxPools: { ...h.pools }, secrets: h.secrets, stance: { defend: 1, react: 1 } });
+    }
+  }
+  // SW-23 counts heroes' costs with the units'.
+  const costs = scenario.sides.map((_, side) =>
+    units.filter((u) => u.side === side).reduce((s, u) => s + u.cost, 0) + heroes.filter((h) => h.side === side).reduce((s, h) => s + h.cost, 0),
+  );
   const players = options.deployment === 'players';
   let nodeOwners: (number | null)[] = map.nodes.map(() => null);
   if (!players) for (const u of units) nodeOwners = touchNodes(map, nodeOwners, u).owners;
@@ -111,6 +127,8 @@ export function createBattle(scenarioOrId: Scenario | string, map: BattleMap, se
       actionsLeft: players ? 0 : map.actions,
       units: players ? [] : units,
       reserves: players ? units.map((u) => ({ ...u, x: -1, y: -1 })) : [],
+      heroes,
+      lasting: [],
       combat: null,
       pending: null,
       result: null,
@@ -146,7 +164,7 @@ export function applyWith(scenario: Scenario, state: BattleState, side: number, 
     case 'move':
       return move(state, side, command.unitId, command.to);
     case 'shoot':
-      return shoot(state, scenario, side, command.unitId, command.targetId);
+      return shoot(state, scenario, side, command.unitId, command.targetId, { vigor: command.vigor ?? 0, lasting: command.lasting ?? 0 });
     case 'recover':
       return recover(state, side, command.unitId);
     case 'buyAction':
@@ -154,7 +172,7 @@ export function applyWith(scenario: Scenario, state: BattleState, side: number, 
     case 'endPhase':
       return endPhase(state, scenario);
     case 'attack':
-      return attack(state, scenario, command.unitId, command.targetId);
+      return attack(state, scenario, command.unitId, command.targetId, { vigor: command.vigor ?? 0, lasting: command.lasting ?? 0 });
     case 'pass':
       return pass(state, scenario);
     case 'buy':
@@ -165,7 +183,82 @@ export function applyWith(scenario: Scenario, state: BattleState, side: number, 
       return deploy(state, side, command.unitId, command.to);
     case 'deployAll':
       return deployAll(state, side);
+    case 'moveHero':
+      return moveHero(state, side, command.heroId, command.toUnitId);
+    case 'heroStance':
+      return heroStance(state, side, command.heroId, command.defend, command.react);
+    case 'reviveHero':
+      return reviveHero(state, scenario, side, command.heroId, command.unitId);
   }
+}
+
+function ownHero(state: BattleState, side: number, heroId: string): HeroState | Rejection {
+  const hero = state.heroes.find((h) => h.id === heroId);
+  if (!hero) return { code: 'no-such-hero', message: `There is no hero ${heroId}` };
+  if (hero.side !== side) return { code: 'not-your-hero', message: `${hero.name} is not yours` };
+  return hero;
+}
+
+/** SW-07: a hero moves between two touching units of its side for the cost of one move. */
+function moveHero(state: BattleState, side: number, heroId: string, toUnitId: string): ApplyResult {
+  const phaseProblem = spendAction(state);
+  if (phaseProblem) return reject(state, phaseProblem.code, phaseProblem.message);
+  const hero = ownHero(state, side, heroId);
+  if ('code' in hero) return reject(state, hero.code, hero.message);
+  if (!hero.unitId) return reject(state, 'hero-lost', `${hero.name} is lost; bring them back in your resource phase`);
+  const from = state.units.find((u) => u.id === hero.unitId)!;
+  const to = ownUnit(state, side, toUnitId);
+  if ('code' in to) return reject(state, to.code, to.message);
+  if (Math.max(Math.abs(from.x - to.x), Math.abs(from.y - to.y)) !== 1) return reject(state, 'not-touching', `${hero.name} can only move to a unit touching ${from.name}`);
+  if (heroWith(state, to.id)) return reject(state, 'has-hero', `${to.name} already has a hero`);
+  const heroes = state.heroes.map((h) => (h.id === heroId ? { ...h, unitId: to.id } : h));
+  const next = { ...state, heroes, actionsLeft: state.actionsLeft - 1 };
+  return done(next, [{ type: 'heroMoved', heroId, from: from.id, to: to.id, actionsLeft: next.actionsLeft }]);
+}
+
+/** How many points a hero spends on each of its unit's defences and React rolls; free, any time. */
+function heroStance(state: BattleState, side: number, heroId: string, defend: number, react: number): ApplyResult {
+  const hero = ownHero(state, side, heroId);
+  if ('code' in hero) return reject(state, hero.code, hero.message);
+  const cap = (pool: 'instinct' | 'reason') => (hero.secrets.some((x) => x.type === 'badassery' && x.pool === pool) ? hero.maxPools[pool] : 1);
+  if (defend > cap('instinct') || react > cap('reason')) return reject(state, 'too-many-points', `${hero.name} may spend at most ${cap('instinct')} Instinct and ${cap('reason')} Reason on one roll`);
+  const heroes = state.heroes.map((h) => (h.id === heroId ? { ...h, stance: { defend, react } } : h));
+  return done({ ...state, heroes }, [{ type: 'heroStance', heroId, defend, react }]);
+}
+
+function reviveHero(state: BattleState, scenario: Scenario, side: number, heroId: string, unitId: string): ApplyResult {
+  if (state.phase !== 'resources') return reject(state, 'wrong-phase', 'Lost heroes are brought back in your resource phase');
+  const hero = ownHero(state, side, heroId);
+  if ('code' in hero) return reject(state, hero.code, hero.message);
+  if (hero.unitId) return reject(state, 'not-lost', `${hero.name} is not lost`);
+  const unit = ownUnit(state, side, unitId);
+  if ('code' in unit) return reject(state, unit.code, unit.message);
+  if (heroWith(state, unit.id)) return reject(state, 'has-hero', `${unit.name} already has a hero`);
+  if (state.resources[side] < hero.cost) return reject(state, 'no-resources', `${hero.name} costs ${hero.cost} RP; you have ${state.resources[side]}`);
+  const resources = state.resources.map((r, x) => (x === side ? r - hero.cost : r));
+  const heroes = state.heroes.map((h) => (h.id === heroId ? { ...h, unitId, pools: { ...h.maxPools } } : h));
+  return done({ ...state, heroes, resources }, [{ type: 'heroBack', heroId, unitId, cost: hero.cost, resources: resources[side] }]);
+  void scenario;
+}
+
+interface Spend {
+  vigor: number;
+  lasting: number;
+}
+
+/** SW-08/09: can the attacking unit's hero pay what the command asks? */
+function checkSpend(state: BattleState, unitId: string, spend: Spend): Rejection | null {
+  if (!spend.vigor && !spend.lasting) return null;
+  const hero = heroWith(state, unitId);
+  if (!hero) return { code: 'no-hero', message: `${unitId} has no hero to spend points` };
+  if (spend.vigor > maxSpend(hero, 'vigor')) return { code: 'too-many-points', message: `${hero.name} can spend at most ${maxSpend(hero, 'vigor')} Vigor on this roll` };
+  if (spend.lasting) {
+    const pool = lastingPool(hero);
+    if (!pool) return { code: 'no-secret', message: `${hero.name} has no Lasting Damage secret` };
+    const left = hero.pools[pool] - (pool === 'vigor' ? spend.vigor : 0);
+    if (spend.lasting > left) return { code: 'too-many-points', message: `${hero.name} has ${left} ${pool} left for Lasting Damage` };
+  }
+  return null;
 }
 
 /** Free squares of the side's deploy areas, in the default order (nearest the middle first). */
@@ -255,19 +348,87 @@ function move(state: BattleState, side: number, unitId: string, to: Square): App
   return done(next, events);
 }
 
-/** One roll of Attack (or Missile Attack) against Defend and its damage (SW-20, SW-27). */
-function resolveAttack(state: BattleState, attackerId: string, defenderId: string, kind: AttackKind, opportunity: boolean): { state: BattleState; event: BattleEvent } {
-  const attacker = state.units.find((u) => u.id === attackerId)!;
-  const defender = state.units.find((u) => u.id === defenderId)!;
-  const specs = attackSpecs(state.map, attacker, defender, kind);
-  const [roll, rng] = opposedRoll(state.rng, specs.attack, specs.defend);
-  const damage = roll.winner === 'a' ? roll.sl * (roll.totalDefeat ? 2 : 1) : 0;
-  const after = afterDamage(defender.condition, damage, defender.vitality);
-  const units = state.units.map((u) => (u.id === defenderId ? { ...u, condition: after, defences: u.defences + 1 } : u));
-  return { state: { ...state, units, rng }, event: { type: 'attack', kind, opportunity, attackerId, defenderId, roll, damage, before: defender.condition, after } };
+/** Heroes whose unit just died are lost (SW-07). */
+function loseHeroes(state: BattleState, events: BattleEvent[]): BattleState {
+  const dead = new Set(state.units.filter((u) => u.condition === 'dead').map((u) => u.id));
+  if (!state.heroes.some((h) => h.unitId && dead.has(h.unitId))) return state;
+  const heroes = state.heroes.map((h) => {
+    if (!h.unitId || !dead.has(h.unitId)) return h;
+    events.push({ type: 'heroLost', heroId: h.id, unitId: h.unitId });
+    return { ...h, unitId: null };
+  });
+  return { ...state, heroes, lasting: state.lasting.filter((l) => !dead.has(l.targetId)) };
 }
 
-function shoot(state: BattleState, scenario: Scenario, side: number, unitId: string, targetId: string): ApplyResult {
+/**
+ * One roll of Attack (or Missile Attack, or a phantom attack's) against Defend and its damage
+ * (SW-20, SW-27), with what the heroes on both sides spend (SW-08) and their secrets (SW-09).
+ */
+function resolveAttack(
+  state: BattleState,
+  attackerId: string,
+  defenderId: string,
+  kind: 'melee' | 'missile',
+  opportunity: boolean,
+  spend: Spend = { vigor: 0, lasting: 0 },
+): { state: BattleState; events: BattleEvent[] } {
+  const attacker = state.units.find((u) => u.id === attackerId)!;
+  const defender = state.units.find((u) => u.id === defenderId)!;
+  const aHero = heroWith(state, attackerId);
+  const dHero = heroWith(state, defenderId);
+  const roll: RollKind = kind === 'missile' ? 'missile' : 'attack';
+  const defendSpend = dHero ? Math.min(dHero.stance.defend, maxSpend(dHero, 'instinct')) : 0;
+  const specs = attackSpecs(state.map, attacker, defender, kind);
+  specs.attack.modifiers.push(...heroModifiers(state.map, aHero, attacker, roll, defender, spend.vigor));
+  specs.defend.modifiers.push(...heroModifiers(state.map, dHero, defender, 'defend', attacker, defendSpend));
+  const [result, rng] = opposedRoll(state.rng, specs.attack, specs.defend);
+  const hit = result.winner === 'a';
+  const extra = hit ? extraDamage(state.map, aHero, attacker, defender) : 0;
+  const damage = hit ? result.sl * (result.totalDefeat ? 2 : 1) + extra : 0;
+  const after = afterDamage(defender.condition, damage, defender.vitality);
+  const units = state.units.map((u) => (u.id === defenderId ? { ...u, condition: after, defences: u.defences + 1 } : u));
+  let heroes = state.heroes;
+  if (aHero) heroes = spendPool(heroes, aHero.id, 'vigor', spend.vigor);
+  if (dHero) heroes = spendPool(heroes, dHero.id, 'instinct', defendSpend);
+  const events: BattleEvent[] = [{ type: 'attack', kind, opportunity, attackerId, defenderId, roll: result, damage, extra, before: defender.condition, after }];
+  let lasting = state.lasting;
+  const pool = lastingPool(aHero);
+  // SW-09 Lasting Damage: paid only when the unit hits a target that is still standing.
+  if (aHero && pool && spend.lasting > 0 && hit && damage > 0 && after !== 'dead') {
+    heroes = spendPool(heroes, aHero.id, pool, spend.lasting);
+    const effect: LastingEffect = { sourceId: attackerId, sourceName: attacker.name, side: attacker.side, attack: attacker.attack, targetId: defenderId, rounds: spend.lasting, made: 0 };
+    lasting = [...lasting, effect];
+    events.push({ type: 'lastingDamage', heroId: aHero.id, targetId: defenderId, rounds: spend.lasting });
+  }
+  const next = loseHeroes({ ...state, units, rng, heroes, lasting }, events);
+  return { state: next, events };
+}
+
+/** SW-09: at the start of combat each lasting effect makes a phantom attack, one more penalty die each round. */
+function phantomAttacks(state: BattleState, events: BattleEvent[]): BattleState {
+  let next = state;
+  const remaining: LastingEffect[] = [];
+  for (const effect of state.lasting) {
+    const target = next.units.find((u) => u.id === effect.targetId);
+    if (!target || target.condition === 'dead') continue;
+    const dHero = heroWith(next, target.id);
+    const defendSpend = dHero ? Math.min(dHero.stance.defend, maxSpend(dHero, 'instinct')) : 0;
+    const penalty = effect.made + 1;
+    const attackSpec = { ability: effect.attack, modifiers: [{ reason: `lasting damage, round ${penalty}`, bonus: 0, penalty }] };
+    const defendSpec = { ability: target.defend, modifiers: [...defendModifiers(target, next.map), ...heroModifiers(next.map, dHero, target, 'defend', null, defendSpend)] };
+    const [result, rng] = opposedRoll(next.rng, attackSpec, defendSpec);
+    const damage = result.winner === 'a' ? result.sl * (result.totalDefeat ? 2 : 1) : 0;
+    const after = afterDamage(target.condition, damage, target.vitality);
+    const units = next.units.map((u) => (u.id === target.id ? { ...u, condition: after, defences: u.defences + 1 } : u));
+    const heroes = dHero ? spendPool(next.heroes, dHero.id, 'instinct', defendSpend) : next.heroes;
+    events.push({ type: 'attack', kind: 'phantom', opportunity: false, attackerId: effect.sourceId, defenderId: target.id, roll: result, damage, extra: 0, before: target.condition, after });
+    next = { ...next, units, rng, heroes };
+    if (effect.rounds > 1 && after !== 'dead') remaining.push({ ...effect, rounds: effect.rounds - 1, made: effect.made + 1 });
+  }
+  return loseHeroes({ ...next, lasting: remaining }, events);
+}
+
+function shoot(state: BattleState, scenario: Scenario, side: number, unitId: string, targetId: string, spend: Spend): ApplyResult {
   const unit = ownUnit(state, side, unitId);
   if ('code' in unit) return reject(state, unit.code, unit.message);
   if (!unit.missileRange) return reject(state, 'cannot-shoot', `${unit.name} has no missile attack`);
@@ -277,10 +438,12 @@ function shoot(state: BattleState, scenario: Scenario, side: number, unitId: str
     if (!opportunityTargets(state, unit).some((t) => t.id === targetId)) {
       return reject(state, 'bad-target', `${unit.name} can only fire at an enemy that moved this turn and now stands in its range and sight`);
     }
-    const r = resolveAttack(state, unitId, targetId, 'missile', true);
+    const spendProblem = checkSpend(state, unitId, spend);
+    if (spendProblem) return reject(state, spendProblem.code, spendProblem.message);
+    const r = resolveAttack(state, unitId, targetId, 'missile', true, spend);
     const units = r.state.units.map((u) => (u.id === unitId ? { ...u, oppFired: true } : u));
     let next: BattleState = { ...r.state, units };
-    const events: BattleEvent[] = [r.event];
+    const events: BattleEvent[] = r.events;
     // Nothing left to fire at: the phase ends by itself rather than waiting on a pass.
     if (!anyOpportunity(next, side)) next = afterOpportunity(next, scenario, events);
     return done(next, events);
@@ -291,9 +454,11 @@ function shoot(state: BattleState, scenario: Scenario, side: number, unitId: str
   if (!shootTargets(state, unit).some((t) => t.id === targetId)) {
     return reject(state, 'bad-target', `${targetId} is not an enemy within ${unit.name}'s range ${unit.missileRange} and line of sight`);
   }
-  const r = resolveAttack(state, unitId, targetId, 'missile', false);
+  const spendProblem = checkSpend(state, unitId, spend);
+  if (spendProblem) return reject(state, spendProblem.code, spendProblem.message);
+  const r = resolveAttack(state, unitId, targetId, 'missile', false, spend);
   const units = r.state.units.map((u) => (u.id === unitId ? { ...u, shot: true } : u));
-  return done({ ...r.state, units, actionsLeft: state.actionsLeft - 1 }, [r.event]);
+  return done({ ...r.state, units, actionsLeft: state.actionsLeft - 1 }, r.events);
 }
 
 function recover(state: BattleState, side: number, unitId: string): ApplyResult {
@@ -360,19 +525,22 @@ function afterOpportunity(state: BattleState, scenario: Scenario, events: Battle
 }
 
 function startCombat(state: BattleState, scenario: Scenario, events: BattleEvent[]): BattleState {
-  const { order, clusters, rng } = combatOrder(state, state.rng);
   events.push({ type: 'phase', turn: state.turn, phase: 'combat', side: state.active, actions: 0 });
+  const afterPhantoms = phantomAttacks(state, events);
+  const { order, clusters, rng, heroes } = combatOrder(afterPhantoms, afterPhantoms.rng);
   clusters.forEach((rolls, i) => events.push({ type: 'reactOrder', cluster: i, rolls }));
-  return advanceCombat({ ...state, phase: 'combat', rng, combat: { order, index: 0 }, actionsLeft: 0 }, scenario, events);
+  return advanceCombat({ ...afterPhantoms, phase: 'combat', rng, heroes, combat: { order, index: 0 }, actionsLeft: 0 }, scenario, events);
 }
 
-function attack(state: BattleState, scenario: Scenario, unitId: string, targetId: string): ApplyResult {
+function attack(state: BattleState, scenario: Scenario, unitId: string, targetId: string, spend: Spend): ApplyResult {
   const pending = state.pending;
   if (state.phase !== 'combat' || !pending) return reject(state, 'wrong-phase', 'Attacks are made in the combat phase');
   if (pending.unitId !== unitId) return reject(state, 'not-this-unit', `It is ${pending.unitId}'s attack, not ${unitId}'s`);
   if (!pending.targets.includes(targetId)) return reject(state, 'bad-target', `${unitId} cannot attack ${targetId}: it must be a touching enemy`);
-  const r = resolveAttack(state, unitId, targetId, 'melee', false);
-  const events: BattleEvent[] = [r.event];
+  const spendProblem = checkSpend(state, unitId, spend);
+  if (spendProblem) return reject(state, spendProblem.code, spendProblem.message);
+  const r = resolveAttack(state, unitId, targetId, 'melee', false, spend);
+  const events: BattleEvent[] = r.events;
   const next = advanceCombat({ ...r.state, combat: { ...state.combat!, index: state.combat!.index + 1 }, pending: null }, scenario, events);
   return done(next, events);
 }
@@ -400,11 +568,14 @@ function advanceCombat(state: BattleState, scenario: Scenario, events: BattleEve
 }
 
 /** What a side could buy in its resource phase right now (SW-24). */
-export function purchases(state: BattleView, scenario: Scenario, side: number): { buy: UnitType[]; revive: UnitState[] } {
+export function purchases(state: BattleView, scenario: Scenario, side: number): { buy: UnitType[]; revive: UnitState[]; heroes: HeroState[] } {
   const rp = state.resources[side];
+  // SW-24: a lost hero comes back for its cost, with a unit of its side that has no hero.
+  const hosts = state.units.filter((u) => u.side === side && u.condition !== 'dead' && !heroWith(state, u.id));
+  const heroes = hosts.length ? state.heroes.filter((h) => h.side === side && !h.unitId && h.cost <= rp) : [];
   const buy = (scenario.sides[side]?.reinforcements ?? []).map(unitType).filter((t): t is UnitType => !!t && t.cost <= rp);
   const revive = scenario.rebuild ? state.units.filter((u) => u.side === side && u.condition === 'dead' && u.cost <= rp) : [];
-  return { buy, revive };
+  return { buy, revive, heroes };
 }
 
 function freeDeploySquare(state: BattleState, side: number): Square | undefined {
@@ -424,7 +595,7 @@ function startResources(state: BattleState, scenario: Scenario, events: BattleEv
 function resourcePhaseFrom(state: BattleState, scenario: Scenario, side: number, events: BattleEvent[]): BattleState {
   for (let s = side; s < state.sideNames.length; s++) {
     const p = purchases(state, scenario, s);
-    if ((p.buy.length || p.revive.length) && freeDeploySquare(state, s)) {
+    if (((p.buy.length || p.revive.length) && freeDeploySquare(state, s)) || p.heroes.length) {
       events.push({ type: 'phase', turn: state.turn, phase: 'resources', side: s, actions: 0 });
       return { ...state, phase: 'resources', active: s, actionsLeft: 0 };
     }

@@ -5,7 +5,9 @@ import { indexOf, living, touching } from './grid.ts';
 import { rollD6, type RngState } from './rng.ts';
 import { lineOfSight } from './shooting.ts';
 import type { BattleView, Condition, UnitState } from './state.ts';
-import type { RollKind, When } from './units.ts';
+import type { RollKind } from './units.ts';
+import { whenHolds } from './circumstance.ts';
+import { heroModifiers, heroWith, maxSpend, type HeroState } from './heroes.ts';
 
 // SW-19 to SW-22 and the attack half of SW-26.
 
@@ -19,14 +21,6 @@ export function conditionModifiers(unit: UnitState): Modifier[] {
 /** SW-21: a broken unit cannot attack. */
 export function canAttack(unit: UnitState): boolean {
   return unit.condition === 'ok' || unit.condition === 'bloodied';
-}
-
-/** SW-06 Advantage: a bonus die to one kind of roll when its circumstance holds. */
-export function whenHolds(when: When, map: BattleMap, unit: UnitState, opponent: UnitState | null): boolean {
-  if (when.terrain && !when.terrain.includes(map.terrain[indexOf(map, unit.x, unit.y)])) return false;
-  if (when.vsTypes && (!opponent || !when.vsTypes.includes(opponent.type))) return false;
-  if (when.targetCondition && (!opponent || !(when.targetCondition as string[]).includes(opponent.condition))) return false;
-  return true;
 }
 
 export function specialModifiers(map: BattleMap, unit: UnitState, roll: RollKind, opponent: UnitState | null): Modifier[] {
@@ -80,7 +74,8 @@ export function afterDamage(condition: Condition, damage: number, vitality: numb
  * React; attacks resolve from the highest total down. Equal totals roll one more die each, added,
  * until they differ (the SW-03 tie rule). Clusters resolve one after another, top-left first.
  */
-export function combatOrder(view: BattleView, rng: RngState): { order: string[]; clusters: ReactRoll[][]; rng: RngState } {
+export function combatOrder(view: BattleView, rng: RngState): { order: string[]; clusters: ReactRoll[][]; rng: RngState; heroes: HeroState[] } {
+  let heroes = view.heroes;
   const units = living(view);
   const inContact = units.filter((u) => units.some((o) => o.side !== u.side && touching(o, u)));
   const seen = new Set<string>();
@@ -109,7 +104,12 @@ export function combatOrder(view: BattleView, rng: RngState): { order: string[];
   const rolled: ReactRoll[][] = [];
   for (const group of clusters) {
     const rolls = group.map((u) => {
-      const [roll, next] = makeRoll(state, { ability: u.react, modifiers: reactModifiers(view.map, u) });
+      // SW-08: a hero spends Reason on its unit's React as its owner's stance says.
+      const hero = heroWith(view, u.id);
+      const spend = hero ? Math.min(hero.stance.react, maxSpend(hero, 'reason')) : 0;
+      if (hero && spend) heroes = heroes.map((h) => (h.id === hero.id ? { ...h, pools: { ...h.pools, reason: h.pools.reason - spend } } : h));
+      const mods = [...reactModifiers(view.map, u), ...heroModifiers(view.map, hero, u, 'react', null, spend)];
+      const [roll, next] = makeRoll(state, { ability: u.react, modifiers: mods });
       state = next;
       return { unitId: u.id, roll, tieDice: [] as number[] };
     });
@@ -133,7 +133,7 @@ export function combatOrder(view: BattleView, rng: RngState): { order: string[];
     order.push(...rolls.map((r) => r.unitId));
     rolled.push(rolls);
   }
-  return { order, clusters: rolled, rng: state };
+  return { order, clusters: rolled, rng: state, heroes };
 }
 
 export { opposedRoll };

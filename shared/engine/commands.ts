@@ -8,13 +8,19 @@ const coord = z.number().int().min(0).max(1023);
 
 export const MoveCommand = z.object({ type: z.literal('move'), unitId: id, to: z.object({ x: coord, y: coord }).strict() }).strict();
 export const EndPhaseCommand = z.object({ type: z.literal('endPhase') }).strict();
-export const AttackCommand = z.object({ type: z.literal('attack'), unitId: id, targetId: id }).strict();
+const points = z.number().int().min(0).max(10);
+/** SW-08/09: Vigor points the unit's hero spends on this roll, and Lasting Damage points if it hits. */
+const spend = { vigor: points.optional(), lasting: points.optional() };
+export const AttackCommand = z.object({ type: z.literal('attack'), unitId: id, targetId: id, ...spend }).strict();
 export const PassCommand = z.object({ type: z.literal('pass') }).strict();
 
-export const ShootCommand = z.object({ type: z.literal('shoot'), unitId: id, targetId: id }).strict();
+export const ShootCommand = z.object({ type: z.literal('shoot'), unitId: id, targetId: id, ...spend }).strict();
 export const RecoverCommand = z.object({ type: z.literal('recover'), unitId: id }).strict();
 export const BuyActionCommand = z.object({ type: z.literal('buyAction') }).strict();
 export const BuyCommand = z.object({ type: z.literal('buy'), unitType: id }).strict();
+export const MoveHeroCommand = z.object({ type: z.literal('moveHero'), heroId: id, toUnitId: id }).strict();
+export const HeroStanceCommand = z.object({ type: z.literal('heroStance'), heroId: id, defend: points, react: points }).strict();
+export const ReviveHeroCommand = z.object({ type: z.literal('reviveHero'), heroId: id, unitId: id }).strict();
 export const DeployCommand = z.object({ type: z.literal('deploy'), unitId: id, to: z.object({ x: coord, y: coord }).strict() }).strict();
 export const DeployAllCommand = z.object({ type: z.literal('deployAll') }).strict();
 export const ReviveCommand = z.object({ type: z.literal('revive'), unitId: id }).strict();
@@ -31,5 +37,8 @@ export const Command = z.discriminatedUnion('type', [
   ReviveCommand,
   DeployCommand,
   DeployAllCommand,
+  MoveHeroCommand,
+  HeroStanceCommand,
+  ReviveHeroCommand,
 ]);
 export type Command = z.infer<typeof Command>;

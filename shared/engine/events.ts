@@ -10,13 +10,15 @@ export type BattleEvent =
   | { type: 'reactOrder'; cluster: number; rolls: ReactRoll[] }
   | {
       type: 'attack';
-      /** Melee in the combat phase, or a shot (SW-27), possibly opportunity fire (SW-17). */
-      kind: 'melee' | 'missile';
+      /** Melee in the combat phase, a shot (SW-27, possibly opportunity fire, SW-17), or a Lasting Damage phantom attack (SW-09). */
+      kind: 'melee' | 'missile' | 'phantom';
       opportunity: boolean;
       attackerId: string;
       defenderId: string;
       roll: OpposedResult;
       damage: number;
+      /** Of the damage, what SW-09 Extra Damage added. */
+      extra: number;
       before: Condition;
       after: Condition;
     }
@@ -26,6 +28,11 @@ export type BattleEvent =
   | { type: 'nodeTaken'; node: number; side: number; at: Square }
   | { type: 'bought'; unitId: string; unitType: string; side: number; at: Square; cost: number; revived: boolean; resources: number }
   | { type: 'pass'; unitId: string }
+  | { type: 'heroMoved'; heroId: string; from: string; to: string; actionsLeft: number }
+  | { type: 'heroLost'; heroId: string; unitId: string }
+  | { type: 'heroBack'; heroId: string; unitId: string; cost: number; resources: number }
+  | { type: 'heroStance'; heroId: string; defend: number; react: number }
+  | { type: 'lastingDamage'; heroId: string; targetId: string; rounds: number }
   | { type: 'deployed'; unitId: string; side: number; at: Square }
   | { type: 'pending'; unitId: string; targets: string[]; side: number }
   | { type: 'battleOver'; result: BattleResult };

@@ -6,6 +6,7 @@ import { recoverCost } from './resources.ts';
 import type { Scenario } from './scenario.ts';
 import { canShoot, opportunityTargets, shootTargets } from './shooting.ts';
 import type { BattleView } from './state.ts';
+import { heroWith, lastingPool, maxSpend } from './heroes.ts';
 
 /**
  * Every command the side may give now, as data: what the scripted players choose from and what the
@@ -31,6 +32,14 @@ export function legalCommands(view: BattleView, scenario: Scenario, side: number
           if (!u.recovered && cost !== null && cost <= view.resources[side]) out.push({ type: 'recover', unitId: u.id });
         }
       }
+      if (view.actionsLeft > 0) {
+        for (const h of view.heroes.filter((x) => x.side === side && x.unitId)) {
+          const from = view.units.find((u) => u.id === h.unitId)!;
+          for (const u of mine) {
+            if (Math.max(Math.abs(u.x - from.x), Math.abs(u.y - from.y)) === 1 && !view.heroes.some((x) => x.unitId === u.id)) out.push({ type: 'moveHero', heroId: h.id, toUnitId: u.id });
+          }
+        }
+      }
       if (view.resources[side] >= 1) out.push({ type: 'buyAction' });
       out.push({ type: 'endPhase' });
       break;
@@ -48,10 +57,28 @@ export function legalCommands(view: BattleView, scenario: Scenario, side: number
     case 'resources': {
       const p = purchases(view, scenario, side);
       for (const t of p.buy) out.push({ type: 'buy', unitType: t.id });
+      const hosts = view.units.filter((u) => u.side === side && u.condition !== 'dead' && !view.heroes.some((h) => h.unitId === u.id));
+      for (const h of p.heroes) for (const u of hosts) out.push({ type: 'reviveHero', heroId: h.id, unitId: u.id });
       for (const u of p.revive) out.push({ type: 'revive', unitId: u.id });
       out.push({ type: 'endPhase' });
       break;
     }
+  }
+  return withSpends(view, out);
+}
+
+/** Attack and shoot commands once more with the most Vigor the unit's hero may spend, and with one point of Lasting Damage. */
+function withSpends(view: BattleView, commands: Command[]): Command[] {
+  const out: Command[] = [];
+  for (const c of commands) {
+    out.push(c);
+    if (c.type !== 'attack' && c.type !== 'shoot') continue;
+    const hero = heroWith(view, c.unitId);
+    if (!hero) continue;
+    const vigor = maxSpend(hero, 'vigor');
+    if (vigor > 0) out.push({ ...c, vigor });
+    const pool = lastingPool(hero);
+    if (pool && hero.pools[pool] > 0) out.push({ ...c, lasting: 1 });
   }
   return out;
 }

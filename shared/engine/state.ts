@@ -1,6 +1,7 @@
 import type { BattleMap, Square } from '../map/battleMap.ts';
 import type { RngState } from './rng.ts';
 import type { Special, UnitStats } from './units.ts';
+import type { HeroState } from './heroes.ts';
 
 // The whole battle as plain data. `BattleView` is what a player may see; `BattleState` adds the
 // seed and the generator, which never leave the server (a client holding them could foresee dice).
@@ -60,6 +61,10 @@ export interface BattleView {
   mover: number;
   actionsLeft: number;
   units: UnitState[];
+  /** SW-07: heroes, each with a unit or lost. Other sides' secrets are hidden in a player's view. */
+  heroes: HeroState[];
+  /** SW-09 Lasting Damage: phantom attacks due at the start of each combat phase. */
+  lasting: LastingEffect[];
   /** SW-10: units still to be placed in the set-up, off the board (x and y are -1). */
   reserves: UnitState[];
   combat: CombatState | null;
@@ -81,3 +86,16 @@ export interface BattleState extends BattleView {
 }
 
 export type { Square };
+
+export interface LastingEffect {
+  sourceId: string;
+  sourceName: string;
+  side: number;
+  /** The Attack of the unit that dealt the damage, used for every phantom attack. */
+  attack: number;
+  targetId: string;
+  /** Phantom attacks still to come. */
+  rounds: number;
+  /** Phantom attacks made so far: the next one takes this many plus one penalty dice. */
+  made: number;
+}

@@ -1,6 +1,7 @@
 import type { BattleMap, Terrain } from '../map/battleMap.ts';
 import type { BattleState, UnitState } from './state.ts';
 import { seedRng } from './rng.ts';
+import type { HeroState } from './heroes.ts';
 
 // Builders for tests: maps drawn as text, and battles with units placed by hand.
 
@@ -41,6 +42,8 @@ export function testBattle(map: BattleMap, units: UnitState[], seed = 1, over: P
     actionsLeft: map.actions,
     units,
     reserves: [],
+    heroes: [],
+    lasting: [],
     combat: null,
     pending: null,
     result: null,
@@ -52,4 +55,9 @@ export function testBattle(map: BattleMap, units: UnitState[], seed = 1, over: P
     rng: seedRng(seed),
     ...over,
   };
+}
+
+export function testHero(id: string, side: number, unitId: string | null, over: Partial<HeroState> = {}): HeroState {
+  const pools = { vigor: 2, instinct: 2, reason: 2 };
+  return { id, type: id, name: `Hero ${id}`, side, cost: 5, unitId, pools, maxPools: { ...pools }, secrets: [], stance: { defend: 0, react: 0 }, ...over };
 }
