@@ -20,6 +20,8 @@ export const UnitSchema = schema(
     /** SW-06 specials as JSON: fixed per unit type, sent once. */
     specials: t.string(),
     defences: t.uint8().default(0),
+    /** SW-16: place in its square's stack, 0 at the bottom. */
+    level: t.uint8().default(0),
     attack: t.uint8().default(0),
     defend: t.uint8().default(0),
     react: t.uint8().default(0),

@@ -78,6 +78,7 @@ function syncUnits(target: BattleSchema['units'], units: UnitState[]): void {
     s.oppFired = u.oppFired;
     s.specials = u.specials ? JSON.stringify(u.specials) : '';
     s.defences = u.defences;
+    s.level = u.level;
     s.attack = u.attack;
     s.defend = u.defend;
     s.react = u.react;

@@ -21,8 +21,14 @@ function invariants(s: BattleState): string[] {
   for (const u of s.units) {
     if (u.condition === 'dead') continue;
     if (u.x < 0 || u.y < 0 || u.x >= s.map.width || u.y >= s.map.height) problems.push(`${u.id} outside the map`);
+    // SW-16: own units may stack, each at its own level; enemies never share a square.
     const key = `${u.x},${u.y}`;
-    if (seen.has(key)) problems.push(`${u.id} shares ${key} with ${seen.get(key)}`);
+    const other = seen.get(key);
+    if (other) {
+      const o = s.units.find((x) => x.id === other)!;
+      if (o.side !== u.side) problems.push(`${u.id} shares ${key} with enemy ${o.id}`);
+      if (o.level === u.level) problems.push(`${u.id} and ${o.id} have the same stack level at ${key}`);
+    }
     seen.set(key, u.id);
   }
   s.resources.forEach((r, side) => r < 0 && problems.push(`side ${side} has ${r} RP`));

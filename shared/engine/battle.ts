@@ -1,8 +1,11 @@
 import type { BattleMap, Square } from '../map/battleMap.ts';
 import type { Command } from './commands.ts';
-import { afterDamage, attackSpecs, canAttack, combatOrder, defendModifiers, opposedRoll } from './combat.ts';
+import { afterDamage, attackSpecs, canAttack, combatOrder, conditionModifiers, defendModifiers, opposedRoll, stackModifiers, supportUnit } from './combat.ts';
+import { makeRoll, type RollResult } from './dice.ts';
+import type { RngState } from './rng.ts';
+import { successLevel } from './successLevel.ts';
 import type { BattleEvent } from './events.ts';
-import { adjacentEnemies, unitAt } from './grid.ts';
+import { adjacentEnemies, isTop, stackAt, unitAt } from './grid.ts';
 import { passable, reachable } from './movement.ts';
 import { income, recoverCost, startingResources, touchNodes } from './resources.ts';
 import { seedRng } from './rng.ts';
@@ -63,6 +66,7 @@ function newUnit(t: UnitType, id: string, side: number, at: Square): UnitState {
     shot: false,
     recovered: false,
     oppFired: false,
+    level: 0,
     defences: 0,
   };
 }
@@ -162,7 +166,9 @@ export function applyWith(scenario: Scenario, state: BattleState, side: number, 
   if (side !== state.active) return reject(state, 'not-your-turn', `It is ${state.sideNames[state.active]}'s turn`);
   switch (command.type) {
     case 'move':
-      return move(state, side, command.unitId, command.to);
+      return move(state, side, command.unitId, command.to, command.withStack ?? false, command.order);
+    case 'reorder':
+      return reorder(state, side, command.at, command.order);
     case 'shoot':
       return shoot(state, scenario, side, command.unitId, command.targetId, { vigor: command.vigor ?? 0, lasting: command.lasting ?? 0 });
     case 'recover':
@@ -321,6 +327,23 @@ function ownUnit(state: BattleState, side: number, unitId: string): UnitState | 
   return unit;
 }
 
+/** SW-16: only the top unit of a stack can do anything. */
+function topUnit(state: BattleState, side: number, unitId: string): UnitState | Rejection {
+  const unit = ownUnit(state, side, unitId);
+  if ('code' in unit) return unit;
+  if (!isTop(state, unit)) return { code: 'not-on-top', message: `${unit.name} (${unit.id}) is under another unit: only the top of a stack can act` };
+  return unit;
+}
+
+/** A permutation of the stack's ids, bottom first, or why not. */
+function checkOrder(stack: UnitState[], order: string[]): Rejection | null {
+  const ids = stack.map((u) => u.id).sort();
+  if (order.length !== ids.length || [...order].sort().some((id, i) => id !== ids[i])) {
+    return { code: 'bad-order', message: `The new order must list each unit of the stack once: ${ids.join(', ')}` };
+  }
+  return null;
+}
+
 function spendAction(state: BattleState): Rejection | null {
   if (state.phase !== 'move') return { code: 'wrong-phase', message: 'Moving, recovering and shooting happen in your move phase' };
   if (state.actionsLeft <= 0) return { code: 'no-actions', message: 'No actions left this turn: buy one for 1 RP or end the phase' };
@@ -331,21 +354,55 @@ function replaceUnit(state: BattleState, unit: UnitState): UnitState[] {
   return state.units.map((u) => (u.id === unit.id ? unit : u));
 }
 
-function move(state: BattleState, side: number, unitId: string, to: Square): ApplyResult {
+function move(state: BattleState, side: number, unitId: string, to: Square, withStack: boolean, order?: string[]): ApplyResult {
   const phaseProblem = spendAction(state);
   if (phaseProblem) return reject(state, phaseProblem.code, phaseProblem.message);
-  const unit = ownUnit(state, side, unitId);
+  const unit = topUnit(state, side, unitId);
   if ('code' in unit) return reject(state, unit.code, unit.message);
-  if (unit.moved) return reject(state, 'already-moved', `${unit.name} (${unit.id}) has already moved this turn`);
-  const dest = reachable(state, unitId).find((r) => r.x === to.x && r.y === to.y);
+  const members = withStack ? stackAt(state, unit.x, unit.y) : [unit];
+  const tired = members.find((m) => m.moved);
+  if (tired) return reject(state, 'already-moved', `${tired.name} (${tired.id}) has already moved this turn`);
+  if (order) {
+    if (!withStack) return reject(state, 'bad-order', 'A stack is reordered on the move only when it moves together');
+    const problem = checkOrder(members, order);
+    if (problem) return reject(state, problem.code, problem.message);
+  }
+  const dest = reachable(state, unitId, { withStack }).find((r) => r.x === to.x && r.y === to.y);
   if (!dest) return reject(state, 'unreachable', `${unit.name} cannot reach (${to.x}, ${to.y}) this move`);
   const from = { x: unit.x, y: unit.y };
-  const moved = { ...unit, x: to.x, y: to.y, moved: true };
-  const nodes = touchNodes(state.map, state.nodeOwners, moved);
-  const next: BattleState = { ...state, units: replaceUnit(state, moved), actionsLeft: state.actionsLeft - 1, nodeOwners: nodes.owners };
-  const events: BattleEvent[] = [{ type: 'moved', unitId, from, to, path: dest.path, cost: dest.cost, actionsLeft: next.actionsLeft }];
-  for (const i of nodes.taken) events.push({ type: 'nodeTaken', node: i, side, at: state.map.nodes[i] });
+  // Arriving units go on top of any own stack already there (SW-16).
+  const base = stackAt(state, to.x, to.y).reduce((m, u) => Math.max(m, u.level + 1), 0);
+  const sequence = order ?? members.map((m) => m.id);
+  const arriving = new Map(sequence.map((id, i) => [id, base + i]));
+  const units = state.units.map((u) => (arriving.has(u.id) ? { ...u, x: to.x, y: to.y, level: arriving.get(u.id)!, moved: true } : u));
+  let nodeOwners = state.nodeOwners;
+  const events: BattleEvent[] = [];
+  const taken: number[] = [];
+  for (const u of units.filter((x) => arriving.has(x.id))) {
+    const t = touchNodes(state.map, nodeOwners, u);
+    nodeOwners = t.owners;
+    taken.push(...t.taken);
+  }
+  const next: BattleState = { ...state, units, actionsLeft: state.actionsLeft - 1, nodeOwners };
+  events.push({ type: 'moved', unitId, from, to, path: dest.path, cost: dest.cost, actionsLeft: next.actionsLeft, ...(withStack ? { carried: sequence.filter((id) => id !== unitId) } : {}) });
+  for (const i of taken) events.push({ type: 'nodeTaken', node: i, side, at: state.map.nodes[i] });
   return done(next, events);
+}
+
+/** SW-16: reordering a stack costs one move (one action); every unit of it may change place. */
+function reorder(state: BattleState, side: number, at: Square, order: string[]): ApplyResult {
+  const phaseProblem = spendAction(state);
+  if (phaseProblem) return reject(state, phaseProblem.code, phaseProblem.message);
+  const stack = stackAt(state, at.x, at.y);
+  if (stack.length < 2) return reject(state, 'no-stack', `There is no stack at (${at.x}, ${at.y})`);
+  if (stack[0].side !== side) return reject(state, 'not-your-unit', 'That stack is not yours');
+  const problem = checkOrder(stack, order);
+  if (problem) return reject(state, problem.code, problem.message);
+  const base = stack[0].level;
+  const level = new Map(order.map((id, i) => [id, base + i]));
+  const units = state.units.map((u) => (level.has(u.id) && u.condition !== 'dead' ? { ...u, level: level.get(u.id)! } : u));
+  const next = { ...state, units, actionsLeft: state.actionsLeft - 1 };
+  return done(next, [{ type: 'reordered', at, order, actionsLeft: next.actionsLeft }]);
 }
 
 /** Heroes whose unit just died are lost (SW-07). */
@@ -381,7 +438,10 @@ function resolveAttack(
   const specs = attackSpecs(state.map, attacker, defender, kind);
   specs.attack.modifiers.push(...heroModifiers(state.map, aHero, attacker, roll, defender, spend.vigor));
   specs.defend.modifiers.push(...heroModifiers(state.map, dHero, defender, 'defend', attacker, defendSpend));
-  const [result, rng] = opposedRoll(state.rng, specs.attack, specs.defend);
+  const [support, afterSupport] = supportRoll(state, defender, state.rng);
+  specs.defend.modifiers.push(...stackModifiers(state, defender, support?.doubled ?? false));
+  if (support?.bonus) specs.defend.modifiers.push({ reason: `support from ${support.unitId}: SL ${support.bonus}`, bonus: support.bonus, penalty: 0 });
+  const [result, rng] = opposedRoll(afterSupport, specs.attack, specs.defend);
   const hit = result.winner === 'a';
   const extra = hit ? extraDamage(state.map, aHero, attacker, defender) : 0;
   const damage = hit ? result.sl * (result.totalDefeat ? 2 : 1) + extra : 0;
@@ -390,7 +450,7 @@ function resolveAttack(
   let heroes = state.heroes;
   if (aHero) heroes = spendPool(heroes, aHero.id, 'vigor', spend.vigor);
   if (dHero) heroes = spendPool(heroes, dHero.id, 'instinct', defendSpend);
-  const events: BattleEvent[] = [{ type: 'attack', kind, opportunity, attackerId, defenderId, roll: result, damage, extra, before: defender.condition, after }];
+  const events: BattleEvent[] = [{ type: 'attack', kind, opportunity, attackerId, defenderId, roll: result, damage, extra, before: defender.condition, after, ...(support ? { support } : {}) }];
   let lasting = state.lasting;
   const pool = lastingPool(aHero);
   // SW-09 Lasting Damage: paid only when the unit hits a target that is still standing.
@@ -404,6 +464,18 @@ function resolveAttack(
   return { state: next, events };
 }
 
+/**
+ * SW-16: the unit directly beneath a stacked defender rolls Defend first, unopposed; its success
+ * level becomes bonus dice to the top's Defend; a natural 2 gives no bonus and doubles the stack penalty.
+ */
+function supportRoll(state: BattleState, defender: UnitState, rng: RngState): [{ unitId: string; roll: RollResult; bonus: number; doubled: boolean } | null, RngState] {
+  const below = supportUnit(state, defender);
+  if (!below) return [null, rng];
+  const [roll, next] = makeRoll(rng, { ability: below.defend, modifiers: conditionModifiers(below) });
+  const doubled = roll.natural === 2;
+  return [{ unitId: below.id, roll, bonus: doubled ? 0 : successLevel(roll.total), doubled }, next];
+}
+
 /** SW-09: at the start of combat each lasting effect makes a phantom attack, one more penalty die each round. */
 function phantomAttacks(state: BattleState, events: BattleEvent[]): BattleState {
   let next = state;
@@ -415,13 +487,22 @@ function phantomAttacks(state: BattleState, events: BattleEvent[]): BattleState 
     const defendSpend = dHero ? Math.min(dHero.stance.defend, maxSpend(dHero, 'instinct')) : 0;
     const penalty = effect.made + 1;
     const attackSpec = { ability: effect.attack, modifiers: [{ reason: `lasting damage, round ${penalty}`, bonus: 0, penalty }] };
-    const defendSpec = { ability: target.defend, modifiers: [...defendModifiers(target, next.map), ...heroModifiers(next.map, dHero, target, 'defend', null, defendSpend)] };
-    const [result, rng] = opposedRoll(next.rng, attackSpec, defendSpec);
+    const [support, afterSupport] = supportRoll(next, target, next.rng);
+    const defendSpec = {
+      ability: target.defend,
+      modifiers: [
+        ...defendModifiers(target, next.map),
+        ...heroModifiers(next.map, dHero, target, 'defend', null, defendSpend),
+        ...stackModifiers(next, target, support?.doubled ?? false),
+        ...(support?.bonus ? [{ reason: `support from ${support.unitId}: SL ${support.bonus}`, bonus: support.bonus, penalty: 0 }] : []),
+      ],
+    };
+    const [result, rng] = opposedRoll(afterSupport, attackSpec, defendSpec);
     const damage = result.winner === 'a' ? result.sl * (result.totalDefeat ? 2 : 1) : 0;
     const after = afterDamage(target.condition, damage, target.vitality);
     const units = next.units.map((u) => (u.id === target.id ? { ...u, condition: after, defences: u.defences + 1 } : u));
     const heroes = dHero ? spendPool(next.heroes, dHero.id, 'instinct', defendSpend) : next.heroes;
-    events.push({ type: 'attack', kind: 'phantom', opportunity: false, attackerId: effect.sourceId, defenderId: target.id, roll: result, damage, extra: 0, before: target.condition, after });
+    events.push({ type: 'attack', kind: 'phantom', opportunity: false, attackerId: effect.sourceId, defenderId: target.id, roll: result, damage, extra: 0, before: target.condition, after, ...(support ? { support } : {}) });
     next = { ...next, units, rng, heroes };
     if (effect.rounds > 1 && after !== 'dead') remaining.push({ ...effect, rounds: effect.rounds - 1, made: effect.made + 1 });
   }
@@ -429,7 +510,7 @@ function phantomAttacks(state: BattleState, events: BattleEvent[]): BattleState 
 }
 
 function shoot(state: BattleState, scenario: Scenario, side: number, unitId: string, targetId: string, spend: Spend): ApplyResult {
-  const unit = ownUnit(state, side, unitId);
+  const unit = topUnit(state, side, unitId);
   if ('code' in unit) return reject(state, unit.code, unit.message);
   if (!unit.missileRange) return reject(state, 'cannot-shoot', `${unit.name} has no missile attack`);
   if (!canShoot(unit)) return reject(state, 'cannot-shoot', `${unit.name} is broken and cannot attack`);
@@ -464,7 +545,7 @@ function shoot(state: BattleState, scenario: Scenario, side: number, unitId: str
 function recover(state: BattleState, side: number, unitId: string): ApplyResult {
   const phaseProblem = spendAction(state);
   if (phaseProblem) return reject(state, phaseProblem.code, phaseProblem.message);
-  const unit = ownUnit(state, side, unitId);
+  const unit = topUnit(state, side, unitId);
   if ('code' in unit) return reject(state, unit.code, unit.message);
   if (unit.recovered) return reject(state, 'already-recovered', `${unit.name} (${unit.id}) has already recovered this turn`);
   const cost = recoverCost(unit);
@@ -558,7 +639,7 @@ function advanceCombat(state: BattleState, scenario: Scenario, events: BattleEve
   const combat = state.combat!;
   for (let i = combat.index; i < combat.order.length; i++) {
     const unit = state.units.find((u) => u.id === combat.order[i])!;
-    if (unit.condition === 'dead' || !canAttack(unit)) continue;
+    if (unit.condition === 'dead' || !canAttack(unit) || !isTop(state, unit)) continue;
     const targets = adjacentEnemies(state, unit).map((u) => u.id);
     if (!targets.length) continue;
     events.push({ type: 'pending', unitId: unit.id, targets, side: unit.side });

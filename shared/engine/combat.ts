@@ -1,7 +1,7 @@
 import type { BattleMap } from '../map/battleMap.ts';
 import { makeRoll, opposedRoll, type Modifier, type RollSpec } from './dice.ts';
 import type { ReactRoll } from './events.ts';
-import { indexOf, living, touching } from './grid.ts';
+import { indexOf, stackAt, tops, touching } from './grid.ts';
 import { rollD6, type RngState } from './rng.ts';
 import { lineOfSight } from './shooting.ts';
 import type { BattleView, Condition, UnitState } from './state.ts';
@@ -32,6 +32,19 @@ export function specialModifiers(map: BattleMap, unit: UnitState, roll: RollKind
 }
 
 export type AttackKind = 'melee' | 'missile';
+
+/** SW-16: the top of a stack takes one penalty die to Defend and React per unit beneath (twice that after the support unit's natural 2). */
+export function stackModifiers(view: BattleView, unit: UnitState, doubled = false): Modifier[] {
+  const beneath = stackAt(view, unit.x, unit.y).filter((u) => u.level < unit.level).length;
+  if (!beneath) return [];
+  const penalty = beneath * (doubled ? 2 : 1);
+  return [{ reason: `${beneath} unit${beneath > 1 ? 's' : ''} beneath${doubled ? ', doubled by the support roll\'s natural 2' : ''}`, bonus: 0, penalty }];
+}
+
+/** SW-16: the unit directly below the top one, which rolls Defend first in support. */
+export function supportUnit(view: BattleView, top: UnitState): UnitState | undefined {
+  return stackAt(view, top.x, top.y).filter((u) => u.level < top.level).at(-1);
+}
 
 export function attackModifiers(map: BattleMap, attacker: UnitState, defender: UnitState, kind: AttackKind = 'melee'): Modifier[] {
   const mods = conditionModifiers(attacker);
@@ -76,7 +89,7 @@ export function afterDamage(condition: Condition, damage: number, vitality: numb
  */
 export function combatOrder(view: BattleView, rng: RngState): { order: string[]; clusters: ReactRoll[][]; rng: RngState; heroes: HeroState[] } {
   let heroes = view.heroes;
-  const units = living(view);
+  const units = tops(view);
   const inContact = units.filter((u) => units.some((o) => o.side !== u.side && touching(o, u)));
   const seen = new Set<string>();
   const clusters: UnitState[][] = [];
@@ -108,7 +121,7 @@ export function combatOrder(view: BattleView, rng: RngState): { order: string[];
       const hero = heroWith(view, u.id);
       const spend = hero ? Math.min(hero.stance.react, maxSpend(hero, 'reason')) : 0;
       if (hero && spend) heroes = heroes.map((h) => (h.id === hero.id ? { ...h, pools: { ...h.pools, reason: h.pools.reason - spend } } : h));
-      const mods = [...reactModifiers(view.map, u), ...heroModifiers(view.map, hero, u, 'react', null, spend)];
+      const mods = [...reactModifiers(view.map, u), ...stackModifiers(view, u), ...heroModifiers(view.map, hero, u, 'react', null, spend)];
       const [roll, next] = makeRoll(state, { ability: u.react, modifiers: mods });
       state = next;
       return { unitId: u.id, roll, tieDice: [] as number[] };

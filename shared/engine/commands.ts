@@ -6,7 +6,12 @@ import { z } from 'zod';
 const id = z.string().min(1).max(32);
 const coord = z.number().int().min(0).max(1023);
 
-export const MoveCommand = z.object({ type: z.literal('move'), unitId: id, to: z.object({ x: coord, y: coord }).strict() }).strict();
+/** SW-16: `withStack` carries the unit's whole stack along; `order` (bottom first) reorders it on the way for free. */
+export const MoveCommand = z
+  .object({ type: z.literal('move'), unitId: id, to: z.object({ x: coord, y: coord }).strict(), withStack: z.boolean().optional(), order: z.array(id).min(2).max(12).optional() })
+  .strict();
+/** SW-16: reorder the stack on a square (bottom first) for one action. */
+export const ReorderCommand = z.object({ type: z.literal('reorder'), at: z.object({ x: coord, y: coord }).strict(), order: z.array(id).min(2).max(12) }).strict();
 export const EndPhaseCommand = z.object({ type: z.literal('endPhase') }).strict();
 const points = z.number().int().min(0).max(10);
 /** SW-08/09: Vigor points the unit's hero spends on this roll, and Lasting Damage points if it hits. */
@@ -40,5 +45,6 @@ export const Command = z.discriminatedUnion('type', [
   MoveHeroCommand,
   HeroStanceCommand,
   ReviveHeroCommand,
+  ReorderCommand,
 ]);
 export type Command = z.infer<typeof Command>;

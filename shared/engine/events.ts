@@ -6,7 +6,7 @@ import type { BattleResult, Condition, Phase } from './state.ts';
 
 export type BattleEvent =
   | { type: 'phase'; turn: number; phase: Phase; side: number; actions: number; mover?: number }
-  | { type: 'moved'; unitId: string; from: Square; to: Square; path: Square[]; cost: number; actionsLeft: number }
+  | { type: 'moved'; unitId: string; from: Square; to: Square; path: Square[]; cost: number; actionsLeft: number; carried?: string[] }
   | { type: 'reactOrder'; cluster: number; rolls: ReactRoll[] }
   | {
       type: 'attack';
@@ -19,6 +19,8 @@ export type BattleEvent =
       damage: number;
       /** Of the damage, what SW-09 Extra Damage added. */
       extra: number;
+      /** SW-16: the support Defend roll of the unit beneath a stacked defender. */
+      support?: { unitId: string; roll: RollResult; bonus: number; doubled: boolean };
       before: Condition;
       after: Condition;
     }
@@ -33,6 +35,7 @@ export type BattleEvent =
   | { type: 'heroBack'; heroId: string; unitId: string; cost: number; resources: number }
   | { type: 'heroStance'; heroId: string; defend: number; react: number }
   | { type: 'lastingDamage'; heroId: string; targetId: string; rounds: number }
+  | { type: 'reordered'; at: Square; order: string[]; actionsLeft: number }
   | { type: 'deployed'; unitId: string; side: number; at: Square }
   | { type: 'pending'; unitId: string; targets: string[]; side: number }
   | { type: 'battleOver'; result: BattleResult };

@@ -28,10 +28,25 @@ export function living(view: BattleView): UnitState[] {
   return view.units.filter((u) => u.condition !== 'dead');
 }
 
+/** SW-16: the living units on a square, bottom first. */
+export function stackAt(view: BattleView, x: number, y: number): UnitState[] {
+  return view.units.filter((u) => u.condition !== 'dead' && u.x === x && u.y === y).sort((a, b) => a.level - b.level);
+}
+
+/** The unit on top of a square: the only one that can act or be attacked (SW-16). */
 export function unitAt(view: BattleView, x: number, y: number): UnitState | undefined {
-  return view.units.find((u) => u.condition !== 'dead' && u.x === x && u.y === y);
+  return stackAt(view, x, y).at(-1);
+}
+
+export function isTop(view: BattleView, unit: UnitState): boolean {
+  return unitAt(view, unit.x, unit.y)?.id === unit.id;
+}
+
+/** Living units on top of their squares. */
+export function tops(view: BattleView): UnitState[] {
+  return living(view).filter((u) => isTop(view, u));
 }
 
 export function adjacentEnemies(view: BattleView, unit: UnitState): UnitState[] {
-  return living(view).filter((o) => o.side !== unit.side && touching(o, unit));
+  return tops(view).filter((o) => o.side !== unit.side && touching(o, unit));
 }

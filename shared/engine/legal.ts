@@ -2,6 +2,7 @@ import { deployOptions, purchases } from './battle.ts';
 import { canAttack } from './combat.ts';
 import type { Command } from './commands.ts';
 import { reachable } from './movement.ts';
+import { isTop, stackAt } from './grid.ts';
 import { recoverCost } from './resources.ts';
 import type { Scenario } from './scenario.ts';
 import { canShoot, opportunityTargets, shootTargets } from './shooting.ts';
@@ -29,7 +30,19 @@ export function legalCommands(view: BattleView, scenario: Scenario, side: number
           if (!u.moved) for (const r of reachable(view, u.id)) out.push({ type: 'move', unitId: u.id, to: { x: r.x, y: r.y } });
           if (!u.shot && canShoot(u)) for (const t of shootTargets(view, u)) out.push({ type: 'shoot', unitId: u.id, targetId: t.id });
           const cost = recoverCost(u);
-          if (!u.recovered && cost !== null && cost <= view.resources[side]) out.push({ type: 'recover', unitId: u.id });
+          if (!u.recovered && cost !== null && cost <= view.resources[side] && isTop(view, u)) out.push({ type: 'recover', unitId: u.id });
+          // SW-16: a stack moves together (reversing its order on the way is free) or is reordered for an action.
+          const stack = stackAt(view, u.x, u.y);
+          if (stack.length > 1 && isTop(view, u)) {
+            const reversed = stack.map((m) => m.id).reverse();
+            if (stack.every((m) => !m.moved)) {
+              for (const r of reachable(view, u.id, { withStack: true })) {
+                out.push({ type: 'move', unitId: u.id, to: { x: r.x, y: r.y }, withStack: true });
+                out.push({ type: 'move', unitId: u.id, to: { x: r.x, y: r.y }, withStack: true, order: reversed });
+              }
+            }
+            out.push({ type: 'reorder', at: { x: u.x, y: u.y }, order: reversed });
+          }
         }
       }
       if (view.actionsLeft > 0) {

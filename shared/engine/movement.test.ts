@@ -54,11 +54,17 @@ describe('movement', () => {
     expect(costTo(reach, 0, 1)).toBe(2);
   });
 
-  it('SW-12 enemy squares cannot be entered; own units can be passed but not shared', () => {
+  it('SW-12 enemy squares cannot be entered', () => {
+    const map = textMap(['.....']);
+    const b = testBattle(map, [testUnit('A1', 0, 0, 0, { move: 4 }), testUnit('B1', 1, 4, 0)]);
+    expect(costTo(reachable(b, 'A1'), 4, 0)).toBeUndefined();
+  });
+
+  it('SW-16 own units can be passed through and stacked on', () => {
     const map = textMap(['.....']);
     const b = testBattle(map, [testUnit('A1', 0, 0, 0, { move: 4 }), testUnit('A2', 0, 1, 0)]);
     const reach = reachable(b, 'A1');
-    expect(costTo(reach, 1, 0)).toBeUndefined();
+    expect(costTo(reach, 1, 0)).toBe(1);
     expect(costTo(reach, 2, 0)).toBe(2);
   });
 

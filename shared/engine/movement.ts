@@ -1,5 +1,5 @@
 import type { BattleMap, Square, Terrain } from '../map/battleMap.ts';
-import { indexOf, inside, living } from './grid.ts';
+import { indexOf, inside, isTop, living, stackAt } from './grid.ts';
 import type { BattleView, UnitState } from './state.ts';
 
 // SW-25 terrain costs, SW-26 height costs, SW-12 zones of control, SW-21 broken units' half Move.
@@ -50,27 +50,27 @@ export interface Reach {
 
 /**
  * Every square the unit may end its move on this action, with the cheapest path.
- * Enemy units block; own units may be passed through but not shared (stacking comes with SW-16).
- * A square in an enemy zone of control ends the move there (SW-12), even coming from another one.
+ * Enemy units block; own units may be passed through, and a move may end on them: the unit goes on
+ * top of their stack (SW-16). Only the top of a stack moves, alone or, with `withStack`, carrying the
+ * whole stack at the pace of its slowest member. A square in an enemy zone of control ends the move
+ * there (SW-12), even coming from another one.
  */
-export function reachable(view: BattleView, unitId: string): Reach[] {
+export function reachable(view: BattleView, unitId: string, opts: { withStack?: boolean } = {}): Reach[] {
   const unit = view.units.find((u) => u.id === unitId);
-  if (!unit || unit.condition === 'dead') return [];
+  if (!unit || unit.condition === 'dead' || !isTop(view, unit)) return [];
+  const members = opts.withStack ? stackAt(view, unit.x, unit.y) : [unit];
   const map = view.map;
   const n = map.width * map.height;
   const enemy = new Uint8Array(n);
-  const friend = new Uint8Array(n);
   const zoc = new Uint8Array(n);
   for (const o of living(view)) {
-    if (o.id === unit.id) continue;
-    if (o.side === unit.side) friend[indexOf(map, o.x, o.y)] = 1;
-    else {
+    if (o.side !== unit.side) {
       enemy[indexOf(map, o.x, o.y)] = 1;
       for (let dy = -1; dy <= 1; dy++)
         for (let dx = -1; dx <= 1; dx++) if (inside(map, o.x + dx, o.y + dy)) zoc[indexOf(map, o.x + dx, o.y + dy)] = 1;
     }
   }
-  const allowance = moveAllowance(unit);
+  const allowance = Math.min(...members.map(moveAllowance));
   const best = new Array<number>(n).fill(Infinity);
   const prev = new Int32Array(n).fill(-1);
   const start = indexOf(map, unit.x, unit.y);
@@ -92,7 +92,11 @@ export function reachable(view: BattleView, unitId: string): Reach[] {
         if ((!dx && !dy) || !inside(map, x, y)) continue;
         const j = indexOf(map, x, y);
         if (enemy[j] || done[j]) continue;
-        const c = stepCost(map, { x: cx, y: cy }, { x, y }, unit);
+        let c: number | null = 0;
+        for (const m of members) {
+          const mc = stepCost(map, { x: cx, y: cy }, { x, y }, m);
+          c = mc === null || c === null ? null : Math.max(c, mc);
+        }
         if (c === null) continue;
         const total = best[cur] + c;
         if (total <= allowance && total < best[j]) {
@@ -104,7 +108,7 @@ export function reachable(view: BattleView, unitId: string): Reach[] {
   }
   const out: Reach[] = [];
   for (let i = 0; i < n; i++) {
-    if (i === start || !done[i] || friend[i]) continue;
+    if (i === start || !done[i]) continue;
     const path: Square[] = [];
     for (let k = i; k !== start; k = prev[k]) path.unshift({ x: k % map.width, y: Math.floor(k / map.width) });
     out.push({ x: i % map.width, y: Math.floor(i / map.width), cost: best[i], path });

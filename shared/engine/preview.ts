@@ -1,7 +1,8 @@
-import { afterDamage, attackSpecs, type AttackKind } from './combat.ts';
+import { afterDamage, attackSpecs, conditionModifiers, stackModifiers, supportUnit, type AttackKind } from './combat.ts';
 import type { Modifier, RollSpec } from './dice.ts';
 import { countDice } from './dice.ts';
-import { opposedOdds, type Odds } from './odds.ts';
+import { naturalDistribution, opposedOdds, type Odds } from './odds.ts';
+import { successLevel } from './successLevel.ts';
 import type { BattleView, Condition } from './state.ts';
 import { extraDamage, heroModifiers, heroWith, maxSpend } from './heroes.ts';
 
@@ -35,7 +36,27 @@ export function attackPreview(view: BattleView, attackerId: string, defenderId: 
   const extra = extraDamage(view.map, aHero, attacker, defender);
   const a = countDice(specs.attack.modifiers);
   const d = countDice(specs.defend.modifiers);
-  const odds = opposedOdds({ attack: specs.attack.ability, defend: specs.defend.ability, attackBonus: a.bonus, attackPenalty: a.penalty, defendBonus: d.bonus, defendPenalty: d.penalty });
+  const base = { attack: specs.attack.ability, defend: specs.defend.ability, attackBonus: a.bonus, attackPenalty: a.penalty, defendBonus: d.bonus, defendPenalty: d.penalty };
+  // SW-16: with a unit beneath, the odds are mixed over every outcome of its support roll.
+  const below = supportUnit(view, defender);
+  const stackPenalty = countDice(stackModifiers(view, defender)).penalty;
+  let odds: Odds;
+  if (!below) odds = opposedOdds(base);
+  else {
+    const sm = countDice(conditionModifiers(below));
+    const nat = naturalDistribution(sm.bonus, sm.penalty);
+    odds = { attackerWins: 0, damage: {}, expectedDamage: 0 };
+    for (let n = 2; n <= 12; n++) {
+      if (!nat[n]) continue;
+      const doubled = n === 2;
+      const o = opposedOdds({ ...base, defendBonus: base.defendBonus + (doubled ? 0 : successLevel(n + below.defend)), defendPenalty: base.defendPenalty + stackPenalty * (doubled ? 2 : 1) });
+      odds.attackerWins += nat[n] * o.attackerWins;
+      odds.expectedDamage += nat[n] * o.expectedDamage;
+      for (const [k, p] of Object.entries(o.damage)) odds.damage[Number(k)] = (odds.damage[Number(k)] ?? 0) + nat[n] * p;
+    }
+    specs.defend.modifiers.push({ reason: `support roll by ${below.id}: its SL as bonus dice (a natural 2 doubles the stack penalty)`, bonus: 0, penalty: 0 });
+  }
+  specs.defend.modifiers.push(...stackModifiers(view, defender));
   const outcome: Partial<Record<Condition, number>> = {};
   if (extra) {
     // SW-09 Extra Damage adds to every hit.

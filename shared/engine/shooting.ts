@@ -1,6 +1,6 @@
 import type { BattleMap, Square } from '../map/battleMap.ts';
 import type { Modifier } from './dice.ts';
-import { indexOf, living } from './grid.ts';
+import { indexOf, isTop, tops } from './grid.ts';
 import type { BattleView, UnitState } from './state.ts';
 
 // SW-27 shooting, SW-25's missile penalties, SW-17's opportunity targets.
@@ -62,8 +62,8 @@ export function canShoot(unit: UnitState): boolean {
 
 /** Enemies the unit could shoot from where it stands: within Missile Range and in sight. */
 export function shootTargets(view: BattleView, unit: UnitState): UnitState[] {
-  if (!canShoot(unit)) return [];
-  return living(view).filter(
+  if (!canShoot(unit) || !isTop(view, unit)) return [];
+  return tops(view).filter(
     (o) => o.side !== unit.side && distance(o, unit) <= unit.missileRange! && lineOfSight(view.map, unit, o).clear,
   );
 }

@@ -28,6 +28,8 @@ export interface UnitState extends UnitStats {
   /** SW-17: one opportunity shot per unit per opportunity phase. */
   oppFired: boolean;
   specials?: Special[];
+  /** SW-16: place in its square's stack of own units, 0 at the bottom; the highest living one is on top. */
+  level: number;
   /** SW-22: defences made this turn; each one after the first takes one more penalty die. */
   defences: number;
 }
