@@ -1,6 +1,7 @@
 import type { RollResult } from '../shared/engine/dice.ts';
 import type { BattleEvent } from '../shared/engine/events.ts';
 import type { BattleView } from '../shared/engine/state.ts';
+import { unitType } from '../shared/engine/units.ts';
 
 // Turns engine events into the combat log's lines. Every die of every roll is shown: the dice eaten
 // by penalty dice struck through, the kept pair in bold, then the ability and the total.
@@ -17,9 +18,12 @@ function heroName(view: BattleView, id: string): string {
   return h ? `<strong class="side-${h.side}">${esc(h.name)}</strong>` : esc(id);
 }
 
-function unitLabel(view: BattleView, id: string): string {
-  const u = view.units.find((x) => x.id === id);
-  return u ? `<span class="side-${u.side}">${esc(u.name)} (${esc(u.id)})</span>` : esc(id);
+/** A unit's name and id in its side's colour; events can arrive before the state that holds the unit (set-up, purchases). */
+function unitLabel(view: BattleView, id: string, typeId?: string, side?: number): string {
+  const u = view.units.find((x) => x.id === id) ?? view.reserves?.find((x) => x.id === id);
+  if (u) return `<span class="side-${u.side}">${esc(u.name)} (${esc(u.id)})</span>`;
+  const name = typeId ? unitType(typeId)?.name : undefined;
+  return name ? `<span class="side-${side ?? 0}">${esc(name)} (${esc(id)})</span>` : esc(id);
 }
 
 export function formatRoll(r: RollResult, label: string, tieDice: number[] = []): string {
@@ -72,6 +76,7 @@ export function formatEvent(e: BattleEvent, view: BattleView): LogLine[] {
       return [
         { kind: 'info', html: `${unitLabel(view, e.attackerId)} ${verb} ${unitLabel(view, e.defenderId)}` },
         { kind: 'roll', html: formatRoll(r.a, e.kind === 'missile' ? 'Missile Attack' : 'Attack', r.tieDiceA) },
+        ...(e.support ? [{ kind: 'roll' as const, html: formatRoll(e.support.roll, `Support Defend by ${unitLabel(view, e.support.unitId)}`) + (e.support.doubled ? ' — natural 2: stack penalty doubled' : ` — ${e.support.bonus} bonus dice`) }] : []),
         { kind: 'roll', html: formatRoll(r.b, 'Defend', r.tieDiceB) },
         { kind: 'result', html: `${winner} wins, SL ${r.sl}: ${outcome}` },
       ];
@@ -86,6 +91,8 @@ export function formatEvent(e: BattleEvent, view: BattleView): LogLine[] {
       return [{ kind: 'info', html: `${heroName(view, e.heroId)} will spend ${e.defend} Instinct on each defence and ${e.react} Reason on React` }];
     case 'lastingDamage':
       return [{ kind: 'info', html: `${heroName(view, e.heroId)} makes the damage lasting: ${unitLabel(view, e.targetId)} takes ${e.rounds} phantom attack${e.rounds > 1 ? 's' : ''}` }];
+    case 'reordered':
+      return [{ kind: 'move', html: `The stack at (${e.at.x},${e.at.y}) is reordered, bottom first: ${e.order.map((id) => unitLabel(view, id)).join(', ')}; ${e.actionsLeft} actions left` }];
     case 'deployed':
       return [{ kind: 'move', html: `${unitLabel(view, e.unitId)} is placed at (${e.at.x},${e.at.y})` }];
     case 'pass':
@@ -101,7 +108,7 @@ export function formatEvent(e: BattleEvent, view: BattleView): LogLine[] {
     case 'nodeTaken':
       return [{ kind: 'info', html: `${esc(view.sideNames[e.side] ?? '')} takes the node at (${e.at.x},${e.at.y})` }];
     case 'bought':
-      return [{ kind: 'info', html: `${esc(view.sideNames[e.side] ?? '')} ${e.revived ? 'brings back' : 'buys'} ${unitLabel(view, e.unitId)} for ${e.cost} RP at (${e.at.x},${e.at.y}) (${e.resources} RP left)` }];
+      return [{ kind: 'info', html: `${esc(view.sideNames[e.side] ?? '')} ${e.revived ? 'brings back' : 'buys'} ${unitLabel(view, e.unitId, e.unitType, e.side)} for ${e.cost} RP at (${e.at.x},${e.at.y}) (${e.resources} RP left)` }];
     case 'battleOver':
       return [{ kind: 'phase', html: `Battle over: ${esc(e.result.reason)}` }];
   }
