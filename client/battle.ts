@@ -1,16 +1,24 @@
 import type { Room } from '@colyseus/sdk';
-import { adjacentEnemies, unitAt } from '../shared/engine/grid.ts';
+import { purchases } from '../shared/engine/battle.ts';
+import type { Command } from '../shared/engine/commands.ts';
 import type { BattleEvent } from '../shared/engine/events.ts';
-import { reachable, type Reach } from '../shared/engine/movement.ts';
+import { adjacentEnemies, indexOf, unitAt } from '../shared/engine/grid.ts';
+import { legalCommands } from '../shared/engine/legal.ts';
+import { heroWith, maxSpend } from '../shared/engine/heroes.ts';
+import { attackPreview } from '../shared/engine/preview.ts';
+import { recoverCost } from '../shared/engine/resources.ts';
+import { scenarioById, type Scenario } from '../shared/engine/scenario.ts';
+import { distance, lineOfSight, missileRange } from '../shared/engine/shooting.ts';
 import type { BattleView, UnitState } from '../shared/engine/state.ts';
 import type { BattleMap, Square } from '../shared/map/battleMap.ts';
 import { toView, type SyncedBattle } from './adapter.ts';
-import { startBoard, type BoardScene, type ClientTiledMap } from './board.ts';
+import { startBoard, type BoardPicture, type BoardScene, type ClientTiledMap, type SightLine } from './board.ts';
 import { formatEvent } from './logFormat.ts';
+import { esc, goalsText, oddsHtml, sidesHtml, unitCard } from './panels.ts';
 
 // Joins the room, the shared rules and the board: turns clicks and keys into commands, and state
-// and events into pictures and log lines. What is legal comes from the shared engine, what happened
-// from the server.
+// and events into pictures and log lines. What is legal comes from the shared engine (legalCommands
+// and friends), what happened from the server.
 
 const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
 
@@ -21,16 +29,37 @@ export interface MapPayload {
   tiled: ClientTiledMap;
 }
 
+/** An attack or a shot whose odds are on show, waiting for Confirm or Cancel. */
+interface Preview {
+  attackerId: string;
+  targetId: string;
+  kind: 'melee' | 'missile';
+  /** Vigor the attacker's hero spends on the roll (SW-08). */
+  vigor: number;
+}
+
+type AttackCommand = Extract<Command, { type: 'attack' | 'shoot' }>;
+
 export class BattleController {
   private view: BattleView | null = null;
   private synced: SyncedBattle | null = null;
+  private scenario: Scenario | undefined;
+  private legal: Command[] = [];
   private selected: string | null = null;
+  /** In the move phase: choosing a target to shoot at (S). */
+  private shooting = false;
+  private preview: Preview | null = null;
+  /** The pending combat attack whose odds were opened by themselves, once ("turn:unit"). */
+  private autoPreviewed = '';
   private cursor: Square | null = null;
+  private hover: Square | null = null;
   private lastMove: Square[] = [];
   private board: BoardScene | null = null;
   private map: MapPayload | null = null;
   private mySide = -1;
   private pendingLog: BattleEvent[] = [];
+  /** The last picture handed to the board (read by the browser test). */
+  picture: BoardPicture | null = null;
 
   /** Handlers are attached at once: messages that arrive while the map loads are kept, not lost. */
   constructor(
@@ -42,6 +71,7 @@ export class BattleController {
       $('log').replaceChildren();
       this.pendingLog = [];
       for (const entry of msg.history) this.logEvents(entry.events);
+      this.takeLegal();
       this.refresh();
     });
     room.onMessage('events', (msg: { seq: number; events: BattleEvent[] }) => {
@@ -60,15 +90,61 @@ export class BattleController {
     room.onLeave((code) => {
       if (code > 1000) $('banner').textContent = 'Disconnected from the battle. Reload the page to take your seat back.';
     });
-    $('end-phase').addEventListener('click', () => this.send({ type: 'endPhase' }));
-    $('pass').addEventListener('click', () => this.send({ type: 'pass' }));
+    $('end-phase').addEventListener('click', () => this.endPhase());
+    $('pass').addEventListener('click', () => this.pass());
+    $('act-shoot').addEventListener('click', () => this.toggleShoot());
+    $('act-recover').addEventListener('click', () => this.recover());
+    $('act-buy-action').addEventListener('click', () => this.buyAction());
+    $('odds-confirm').addEventListener('click', () => this.confirm());
+    $('odds-cancel').addEventListener('click', () => this.cancelPreview());
+    $('odds').addEventListener('change', (e) => {
+      const box = e.target as HTMLInputElement;
+      if (box.id !== 'odds-vigor' || !this.preview || !this.view) return;
+      const hero = heroWith(this.view, this.preview.attackerId);
+      this.preview = { ...this.preview, vigor: box.checked && hero ? maxSpend(hero, 'vigor') : 0 };
+      this.refresh();
+    });
+    $('shop').addEventListener('click', (e) => {
+      const b = (e.target as HTMLElement).closest('button');
+      if (!b || b.disabled) return;
+      if (b.dataset.buy) this.sendLegal({ type: 'buy', unitType: b.dataset.buy });
+      else if (b.dataset.revive) this.sendLegal({ type: 'revive', unitId: b.dataset.revive });
+    });
+    $('selection').addEventListener('click', (e) => {
+      const b = (e.target as HTMLElement).closest('button');
+      if (!b || b.disabled) return;
+      if (b.dataset.reserve) this.select(b.dataset.reserve);
+      else if (b.dataset.deployAll) this.sendLegal({ type: 'deployAll' });
+    });
     document.addEventListener('keydown', (e) => this.key(e));
+    setInterval(() => this.clock(), 1000);
+  }
+
+  /** Opportunity fire and attacks wait at most until the server's deadline, then pass by themselves. */
+  private clock(): void {
+    const el = $('clock');
+    const deadline = this.synced?.deadline ?? 0;
+    const left = Math.ceil((deadline - Date.now()) / 1000);
+    if (!deadline || left < 0 || !this.view || this.view.phase === 'over') {
+      el.textContent = '';
+      return;
+    }
+    const what = this.view.phase === 'opportunity' ? 'Opportunity fire ends' : 'This attack passes';
+    el.textContent = `${what} by itself in ${left} s${this.myTurn ? '' : ` unless ${this.view.sideNames[this.view.active] ?? 'the other side'} acts`}.`;
   }
 
   /** Draws the board once the map has arrived; until then state and events are only kept. */
   start(map: MapPayload): void {
     this.map = map;
-    this.board = startBoard($('board'), map.tiled, (sq) => this.clickSquare(sq));
+    this.board = startBoard(
+      $('board'),
+      map.tiled,
+      (sq) => this.clickSquare(sq),
+      (sq) => {
+        this.hover = sq;
+        this.refresh();
+      },
+    );
     if (this.room.state) this.takeState(this.room.state);
     const held = this.pendingLog;
     this.pendingLog = [];
@@ -81,13 +157,29 @@ export class BattleController {
     if (mine?.key) this.onSeatKey(mine.key);
     if (!this.map) return;
     this.view = toView(this.synced, this.map.battle);
-    if (this.selected && !this.view.units.some((u) => u.id === this.selected && u.condition !== 'dead')) this.selected = null;
+    this.scenario = scenarioById(this.view.scenarioId);
+    if (this.selected && !this.view.units.some((u) => u.id === this.selected && u.condition !== 'dead') && !this.view.reserves.some((u) => u.id === this.selected)) this.selected = null;
+    this.takeLegal();
     this.refresh();
+  }
+
+  /** Everything this side may do now, from the shared engine; the view only ever offers these. */
+  private takeLegal(): void {
+    this.legal = this.view && this.scenario && this.myTurn ? legalCommands(this.view, this.scenario, this.mySide) : [];
+    if (this.preview && !this.targetsOf(this.preview.attackerId).includes(this.preview.targetId)) this.preview = null;
+    if (this.shooting && !(this.selected && this.shootTargetsOf(this.selected).length)) this.shooting = false;
   }
 
   private send(command: unknown): void {
     $('rejection').textContent = '';
     this.room.send('command', command);
+  }
+
+  /** Sends a command if the engine lists it as legal now; otherwise says why nothing happened. */
+  private sendLegal(command: Command): void {
+    const same = (c: Command) => JSON.stringify(c) === JSON.stringify(command);
+    if (this.legal.some(same)) this.send(command);
+    else $('rejection').textContent = this.myTurn ? 'That is not possible now.' : 'It is not your turn.';
   }
 
   private get myTurn(): boolean {
@@ -98,12 +190,48 @@ export class BattleController {
     return !!this.synced && this.synced.seats.every((s) => s.taken);
   }
 
-  private reach(): Reach[] {
+  private has(type: Command['type'], unitId?: string): boolean {
+    return this.legal.some((c) => c.type === type && (unitId === undefined || ('unitId' in c && c.unitId === unitId)));
+  }
+
+  private moveSquares(unitId: string): Square[] {
+    return this.legal.flatMap((c) => (c.type === 'move' && c.unitId === unitId ? [c.to] : []));
+  }
+
+  /** SW-10 set-up: the free squares of the deploy area where this reserve may be placed. */
+  private deploySquares(unitId: string): Square[] {
+    return this.legal.flatMap((c) => (c.type === 'deploy' && c.unitId === unitId ? [c.to] : []));
+  }
+
+  private myReserves(): UnitState[] {
+    return this.view ? this.view.reserves.filter((u) => u.side === this.mySide) : [];
+  }
+
+  private shootTargetsOf(unitId: string): string[] {
+    return this.legal.flatMap((c) => (c.type === 'shoot' && c.unitId === unitId ? [c.targetId] : []));
+  }
+
+  /** Units this side may fire with now (opportunity fire, or shooting in the move phase). */
+  private shooters(): string[] {
+    return [...new Set(this.legal.flatMap((c) => (c.type === 'shoot' ? [c.unitId] : [])))];
+  }
+
+  /** What the unit may attack or shoot at right now, given the phase and the chosen mode. */
+  private targetsOf(unitId: string): string[] {
     const v = this.view;
-    if (!v || !this.selected || !this.myTurn || v.phase !== 'move' || v.actionsLeft <= 0) return [];
-    const u = v.units.find((x) => x.id === this.selected);
-    if (!u || u.side !== this.mySide || u.moved) return [];
-    return reachable(v, u.id);
+    if (!v || !this.myTurn) return [];
+    if (v.phase === 'combat') return this.legal.flatMap((c) => (c.type === 'attack' && c.unitId === unitId ? [c.targetId] : []));
+    if (v.phase === 'opportunity') return this.shootTargetsOf(unitId);
+    if (v.phase === 'move' && this.shooting && this.selected === unitId) return this.shootTargetsOf(unitId);
+    return [];
+  }
+
+  /** The unit whose targets are on offer: the pending attacker in combat, else the selected unit. */
+  private actor(): string | null {
+    const v = this.view;
+    if (!v || !this.myTurn) return null;
+    if (v.phase === 'combat') return v.pending?.unitId ?? null;
+    return this.selected;
   }
 
   clickSquare(sq: Square): void {
@@ -111,49 +239,145 @@ export class BattleController {
     if (!v) return;
     this.cursor = sq;
     const there = unitAt(v, sq.x, sq.y);
-    if (v.phase === 'combat' && v.pending && this.myTurn) {
-      if (there && v.pending.targets.includes(there.id)) {
-        this.send({ type: 'attack', unitId: v.pending.unitId, targetId: there.id });
-        return;
-      }
+    const actor = this.actor();
+    if (actor && there && this.targetsOf(actor).includes(there.id)) {
+      // A target: show the odds first; the same target again (or Enter) commits.
+      if (this.preview && this.preview.attackerId === actor && this.preview.targetId === there.id) this.confirm();
+      else this.openPreview(actor, there.id);
+      return;
     }
-    if (this.selected && !there) {
-      const dest = this.reach().find((r) => r.x === sq.x && r.y === sq.y);
-      if (dest) {
-        this.send({ type: 'move', unitId: this.selected, to: { x: sq.x, y: sq.y } });
-        this.selected = null;
+    if (this.preview) {
+      this.cancelPreview();
+      if (!there) return;
+    }
+    if (v.phase === 'deploy' && !there && this.myTurn) {
+      const unit = this.myReserves().find((u) => u.id === this.selected) ?? this.myReserves()[0];
+      if (unit && this.deploySquares(unit.id).some((r) => r.x === sq.x && r.y === sq.y)) {
+        this.send({ type: 'deploy', unitId: unit.id, to: { x: sq.x, y: sq.y } });
+        const rest = this.myReserves().filter((u) => u.id !== unit.id);
+        this.selected = rest[0]?.id ?? null;
         this.refresh();
         return;
       }
     }
-    this.selected = there ? there.id : null;
+    if (v.phase === 'move' && this.selected && !there) {
+      if (this.shooting) {
+        this.shooting = false;
+        this.refresh();
+        return;
+      }
+      if (this.moveSquares(this.selected).some((r) => r.x === sq.x && r.y === sq.y)) {
+        this.send({ type: 'move', unitId: this.selected, to: { x: sq.x, y: sq.y } });
+        this.refresh();
+        return;
+      }
+    }
+    this.select(there ? there.id : null);
+  }
+
+  private select(id: string | null): void {
+    if (id !== this.selected) this.shooting = false;
+    this.selected = id;
     this.refresh();
   }
 
+  private openPreview(attackerId: string, targetId: string): void {
+    const v = this.view!;
+    this.preview = { attackerId, targetId, kind: v.phase === 'combat' ? 'melee' : 'missile', vigor: 0 };
+    if (v.phase !== 'combat') this.selected = attackerId;
+    this.refresh();
+  }
+
+  private cancelPreview(): void {
+    this.preview = null;
+    this.refresh();
+  }
+
+  private confirm(): void {
+    const p = this.preview;
+    if (!p) return;
+    const command: AttackCommand = { type: p.kind === 'melee' ? 'attack' : 'shoot', unitId: p.attackerId, targetId: p.targetId, ...(p.vigor ? { vigor: p.vigor } : {}) };
+    this.preview = null;
+    this.shooting = false;
+    this.sendLegal(command);
+    this.refresh();
+  }
+
+  private toggleShoot(): void {
+    const v = this.view;
+    if (!v || v.phase !== 'move' || !this.selected || !this.shootTargetsOf(this.selected).length) return;
+    this.shooting = !this.shooting;
+    if (!this.shooting) this.preview = null;
+    this.refresh();
+  }
+
+  private recover(): void {
+    if (this.selected && this.has('recover', this.selected)) this.sendLegal({ type: 'recover', unitId: this.selected });
+  }
+
+  private buyAction(): void {
+    if (this.has('buyAction')) this.sendLegal({ type: 'buyAction' });
+  }
+
+  private endPhase(): void {
+    if (this.has('endPhase')) {
+      this.preview = null;
+      this.shooting = false;
+      this.send({ type: 'endPhase' });
+    }
+  }
+
+  private pass(): void {
+    if (this.has('pass')) {
+      this.preview = null;
+      this.send({ type: 'pass' });
+    }
+  }
+
   private key(e: KeyboardEvent): void {
-    if (!this.view || (e.target instanceof HTMLElement && ['INPUT', 'TEXTAREA', 'SELECT'].includes(e.target.tagName))) return;
+    if (!this.view || e.ctrlKey || e.metaKey || e.altKey || (e.target instanceof HTMLElement && ['INPUT', 'TEXTAREA', 'SELECT'].includes(e.target.tagName))) return;
     const k = e.key;
+    const v = this.view;
     if (k === 'Escape') {
-      this.selected = null;
-      this.refresh();
+      if (this.preview) this.cancelPreview();
+      else if (this.shooting) {
+        this.shooting = false;
+        this.refresh();
+      } else this.select(null);
     } else if (k === 'e' || k === 'E') {
-      if (this.myTurn && this.view.phase === 'move') this.send({ type: 'endPhase' });
+      this.endPhase();
     } else if (k === 'p' || k === 'P') {
-      if (this.myTurn && this.view.pending) this.send({ type: 'pass' });
+      this.pass();
+    } else if (k === 's' || k === 'S') {
+      this.toggleShoot();
+    } else if (k === 'r' || k === 'R') {
+      this.recover();
+    } else if (k === 'b' || k === 'B') {
+      this.buyAction();
     } else if (k === 'n' || k === 'N') {
-      const mine = this.view.units.filter((u) => u.side === this.mySide && u.condition !== 'dead');
+      // In opportunity fire, N steps through the units that may fire; otherwise through all of yours.
+      const shooters = v.phase === 'opportunity' && this.myTurn ? this.shooters() : [];
+      const mine = v.phase === 'deploy' && this.myReserves().length
+        ? this.myReserves()
+        : shooters.length
+          ? v.units.filter((u) => shooters.includes(u.id))
+          : v.units.filter((u) => u.side === this.mySide && u.condition !== 'dead');
       if (!mine.length) return;
       const i = mine.findIndex((u) => u.id === this.selected);
       const next = mine[(i + 1) % mine.length];
-      this.selected = next.id;
-      this.cursor = { x: next.x, y: next.y };
-      this.refresh();
+      this.preview = null;
+      if (next.x >= 0) this.cursor = { x: next.x, y: next.y };
+      this.select(next.id);
     } else if (k.startsWith('Arrow')) {
       const c = this.cursor ?? { x: 0, y: 0 };
       const d = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] }[k] ?? [0, 0];
-      this.cursor = { x: Math.min(this.view.map.width - 1, Math.max(0, c.x + d[0])), y: Math.min(this.view.map.height - 1, Math.max(0, c.y + d[1])) };
+      this.cursor = { x: Math.min(v.map.width - 1, Math.max(0, c.x + d[0])), y: Math.min(v.map.height - 1, Math.max(0, c.y + d[1])) };
       this.refresh();
       e.preventDefault();
+    } else if (k === 'Enter' && this.preview) {
+      // Enter confirms the odds on show, also when a button has the focus (no second click from it).
+      e.preventDefault();
+      this.confirm();
     } else if ((k === 'Enter' || k === ' ') && this.cursor && document.activeElement?.tagName !== 'BUTTON') {
       this.clickSquare(this.cursor);
       e.preventDefault();
@@ -178,12 +402,48 @@ export class BattleController {
     log.scrollTop = log.scrollHeight;
   }
 
+  /** Line of sight from the acting unit to the previewed target, or to an enemy under the pointer or cursor. */
+  private sight(v: BattleView, actor: UnitState | null): SightLine | null {
+    if (!actor?.missileRange || (v.phase === 'combat' && this.preview?.kind !== 'missile')) return null;
+    let to: Square | null = null;
+    if (this.preview?.kind === 'missile') to = v.units.find((u) => u.id === this.preview!.targetId) ?? null;
+    else if (this.myTurn && actor.side === this.mySide && (v.phase === 'opportunity' || (v.phase === 'move' && !actor.shot))) {
+      // While choosing a shot any square under the pointer gets a line; otherwise only enemies do.
+      const aiming = this.shooting || v.phase === 'opportunity';
+      const sq = this.hover ?? this.cursor;
+      const there = sq ? unitAt(v, sq.x, sq.y) : undefined;
+      if (there && there.side !== actor.side) to = there;
+      else if (aiming && sq && !there && (sq.x !== actor.x || sq.y !== actor.y)) to = sq;
+    }
+    if (!to) return null;
+    const los = lineOfSight(v.map, actor, to);
+    const inRange = distance(actor, to) <= actor.missileRange;
+    const cover = los.through.filter((s) => ['woods', 'swamp'].includes(v.map.terrain[indexOf(v.map, s.x, s.y)]));
+    const dice = los.penalties.reduce((n, m) => n + m.penalty, 0);
+    const label = !los.clear ? 'blocked' : !inRange ? 'out of range' : dice ? `−${dice} ${dice === 1 ? 'die' : 'dice'} cover` : 'clear shot';
+    return { from: actor, to, clear: los.clear && inRange, blockedBy: los.blockedBy, cover, label };
+  }
+
   private refresh(): void {
     const v = this.view;
     if (!v || !this.synced || !this.board) return;
-    const reach = this.reach();
-    const sel = v.units.find((u) => u.id === this.selected) ?? null;
-    const enemies = sel ? v.units.filter((u) => u.side !== sel.side && u.condition !== 'dead') : [];
+    const mine = this.myTurn;
+    // Combat: your pending attack opens its odds by itself, once; clicking that target (or Enter) attacks.
+    if (mine && v.phase === 'combat' && v.pending) {
+      const key = `${v.turn}:${v.pending.unitId}`;
+      const targets = this.targetsOf(v.pending.unitId);
+      if (this.autoPreviewed !== key && targets.length) {
+        this.autoPreviewed = key;
+        this.preview = { attackerId: v.pending.unitId, targetId: targets[0], kind: 'melee', vigor: 0 };
+      }
+    }
+    const reserve = v.phase === 'deploy' ? v.reserves.find((u) => u.id === this.selected) ?? null : null;
+    const sel = reserve ?? v.units.find((u) => u.id === this.selected) ?? null;
+    const actorId = this.actor();
+    const actor = v.units.find((u) => u.id === actorId) ?? null;
+    const placing = v.phase === 'deploy' && mine ? (reserve?.side === this.mySide ? reserve : this.myReserves()[0]) : null;
+    const reach = placing ? this.deploySquares(placing.id) : sel && v.phase === 'move' && !this.shooting ? this.moveSquares(sel.id) : [];
+    const enemies = sel && reach.length && v.phase === 'move' ? v.units.filter((u) => u.side !== sel.side && u.condition !== 'dead') : [];
     const zoc: Square[] = [];
     for (const en of enemies)
       for (let dy = -1; dy <= 1; dy++)
@@ -192,44 +452,186 @@ export class BattleController {
           const y = en.y + dy;
           if ((dx || dy) && x >= 0 && y >= 0 && x < v.map.width && y < v.map.height) zoc.push({ x, y });
         }
-    const targets = v.pending && this.myTurn ? v.pending.targets : [];
-    this.board.show({ units: v.units, mySide: this.mySide, selected: this.selected ?? (v.pending && this.myTurn ? v.pending.unitId : null), reachable: reach, targets, zoc, cursor: this.cursor, lastMove: this.lastMove });
-    this.panel(v, sel, reach);
+    const targets = actorId ? this.targetsOf(actorId) : [];
+    const rangeUnit = this.preview?.kind === 'missile' ? actor : sel;
+    const range = rangeUnit?.missileRange && rangeUnit.x >= 0 ? missileRange(v, rangeUnit) : [];
+    const shooters = mine && v.phase === 'opportunity' ? this.shooters() : [];
+    this.picture = {
+      units: v.units,
+      mySide: this.mySide,
+      selected: v.phase === 'combat' && mine ? actorId : this.selected,
+      reachable: reach,
+      targets,
+      shooters,
+      previewTarget: this.preview?.targetId ?? null,
+      zoc,
+      range,
+      rangeActive: this.shooting || (v.phase === 'opportunity' && mine && !!sel && shooters.includes(sel.id)),
+      sight: this.sight(v, v.phase === 'combat' ? actor : sel && sel.side === this.mySide ? sel : null),
+      nodes: v.map.nodes.map((n, i) => ({ x: n.x, y: n.y, owner: v.nodeOwners[i] ?? null })),
+      cube: v.map.cube ?? null,
+      cursor: this.cursor,
+      lastMove: this.lastMove,
+      heroes: v.heroes,
+    };
+    this.board.show(this.picture);
+    this.panel(v, sel, reach.length, targets, shooters);
+    this.clock();
   }
 
-  private panel(v: BattleView, sel: UnitState | null, reach: Reach[]): void {
-    const banner = $('banner');
+  private panel(v: BattleView, sel: UnitState | null, reachCount: number, targets: string[], shooters: string[]): void {
     const seats = this.synced!.seats;
-    const who = v.sideNames[v.active] ?? '';
-    const yours = this.myTurn ? ' (your turn)' : '';
+    const mine = this.myTurn;
+    const who = esc(v.sideNames[v.active] ?? '');
+    const yours = mine ? ' (your turn)' : '';
     let text: string;
     if (!this.allSeated) text = 'Waiting for your opponent to open the link…';
     else if (v.phase === 'over') text = `Battle over: ${v.result?.reason ?? ''}`;
+    else if (v.phase === 'deploy') text = `Set-up: ${who} places a unit${mine ? ' (your turn): click a highlighted square, or Place all' : ''}`;
     else if (v.phase === 'combat') text = `Turn ${v.turn}, combat: ${v.pending ? `${v.pending.unitId} of ${who} attacks` : 'resolving'}${yours}`;
+    else if (v.phase === 'opportunity')
+      text = `Turn ${v.turn}, ${who} opportunity fire at ${v.sideNames[v.mover] ?? ''}'s moves${mine ? ' (your turn): pick a ringed shooter, or Stop firing' : ''}`;
+    else if (v.phase === 'resources') text = `Turn ${v.turn}, ${who} resource phase: ${v.resources[v.active]} RP${mine ? ' (your turn): buy, or Done buying' : ''}`;
     else text = `Turn ${v.turn}, ${who} moves: ${v.actionsLeft} action${v.actionsLeft === 1 ? '' : 's'} left${yours}`;
+    const banner = $('banner');
     banner.textContent = text;
-    banner.classList.toggle('mine', this.myTurn);
-    $('seats').innerHTML = seats
-      .map((s) => `<div class="side-${s.side}">${s.side % 2 === 0 ? '■' : '●'} ${s.name}${s.side === this.mySide ? ' (you)' : ''}<br><small class="muted">${!s.taken ? 'empty seat' : s.connected ? 'connected' : 'disconnected'}</small></div>`)
-      .join('');
+    banner.classList.toggle('mine', mine);
+
+    // Result box.
+    const result = $('result');
+    result.hidden = v.phase !== 'over';
+    if (v.phase === 'over') {
+      const w = v.result?.winner ?? null;
+      const head = w === null ? 'Draw' : `${v.sideNames[w] ?? `Side ${w + 1}`} wins`;
+      const you = this.mySide < 0 ? '' : w === null ? 'Nobody won.' : w === this.mySide ? 'You won!' : 'You lost.';
+      result.innerHTML = `<div class="result-head">${esc(head)}</div><div class="result-you">${you}</div><div>${esc(v.result?.reason ?? '')}</div><div class="muted">Turn ${v.turn}. The combat log below keeps every roll.</div>`;
+    }
+
+    // Sides and resources.
+    $('seats').innerHTML = sidesHtml(v, seats, this.mySide);
+    $('goals').textContent = goalsText(this.scenario);
     $('share').hidden = this.allSeated;
-    ($('end-phase') as HTMLButtonElement).disabled = !(this.myTurn && v.phase === 'move');
-    ($('pass') as HTMLButtonElement).disabled = !(this.myTurn && !!v.pending);
+    this.shop(v, mine);
+
+    // Phase buttons.
+    const end = $('end-phase') as HTMLButtonElement;
+    const endLabel = v.phase === 'opportunity' ? 'Stop firing' : v.phase === 'resources' ? 'Done buying' : 'End phase';
+    end.innerHTML = `${endLabel} <kbd>E</kbd>`;
+    end.title = v.phase === 'opportunity' ? 'Fire no more this phase (E)' : v.phase === 'resources' ? 'End your resource phase (E)' : 'End your move phase (E)';
+    end.disabled = !this.has('endPhase');
+    end.hidden = v.phase === 'deploy' || v.phase === 'over';
+    ($('pass') as HTMLButtonElement).disabled = !this.has('pass');
+    $('pass').hidden = v.phase !== 'combat';
+
+    // Unit actions (move phase).
+    const shootB = $('act-shoot') as HTMLButtonElement;
+    const recoverB = $('act-recover') as HTMLButtonElement;
+    const buyB = $('act-buy-action') as HTMLButtonElement;
+    const ownSel = sel && sel.side === this.mySide && mine && v.phase === 'move' ? sel : null;
+    shootB.hidden = !(ownSel && ownSel.missileRange);
+    shootB.disabled = !(ownSel && this.has('shoot', ownSel.id));
+    shootB.classList.toggle('on', this.shooting);
+    shootB.innerHTML = `${this.shooting ? 'Shooting…' : 'Shoot'} <kbd>S</kbd>`;
+    shootB.title = !ownSel ? '' : this.has('shoot', ownSel.id) ? 'Choose a ringed enemy to shoot at (S)' : ownSel.shot ? 'Already shot this turn' : v.actionsLeft <= 0 ? 'No actions left' : ownSel.condition === 'broken' ? 'Broken units cannot attack' : 'No enemy in range and sight';
+    const cost = ownSel ? recoverCost(ownSel) : null;
+    recoverB.hidden = !(ownSel && cost !== null);
+    recoverB.disabled = !(ownSel && this.has('recover', ownSel.id));
+    recoverB.innerHTML = `Recover (${cost ?? 0} RP) <kbd>R</kbd>`;
+    recoverB.title = !ownSel || cost === null ? '' : this.has('recover', ownSel.id) ? `${ownSel.condition === 'broken' ? 'Broken → bloodied' : 'Bloodied → OK'} for ${cost} RP and an action (R)` : ownSel.recovered ? 'Already recovered this turn' : v.actionsLeft <= 0 ? 'No actions left' : `Costs ${cost} RP; you have ${v.resources[this.mySide]}`;
+    buyB.hidden = !(mine && v.phase === 'move');
+    buyB.disabled = !this.has('buyAction');
+    buyB.title = this.has('buyAction') ? `One more action for 1 RP (you have ${v.resources[this.mySide]}) (B)` : 'No RP to spend';
+    $('actions').hidden = (shootB.hidden && recoverB.hidden && buyB.hidden) || !!this.preview;
+
+    // Selection / prompt.
     const selection = $('selection');
     if (v.phase === 'over') {
       const won = v.result?.winner === this.mySide ? 'You won.' : v.result?.winner === null ? 'A draw.' : 'You lost.';
-      selection.innerHTML = `<p class="result">${won} ${v.result?.reason ?? ''}</p>`;
-    } else if (v.pending && this.myTurn) {
-      selection.innerHTML = `Your <strong>${v.pending.unitId}</strong> may attack: click a target ringed in red (${v.pending.targets.join(', ')}), or Pass.`;
-    } else if (sel) {
-      const adj = adjacentEnemies(v, sel).map((u) => u.id);
+      selection.innerHTML = `<p class="result">${won} ${esc(v.result?.reason ?? '')}</p>`;
+    } else if (v.phase === 'deploy') {
+      const left = this.myReserves();
+      const theirs = v.reserves.filter((u) => u.side !== this.mySide).length;
+      const current = sel && left.some((u) => u.id === sel.id) ? sel : left[0];
       selection.innerHTML =
-        `<strong class="side-${sel.side}">${sel.name} (${sel.id})</strong> — ${sel.condition}${sel.moved ? ', moved' : ''}<br>` +
-        `Attack ${sel.attack} · Defend ${sel.defend} · React ${sel.react} · Move ${sel.move} · Vitality ${sel.vitality}` +
-        (sel.missileRange ? ` · Missile ${sel.missileAttack} range ${sel.missileRange}` : '') +
-        `<br><span class="muted">${reach.length ? `${reach.length} squares in reach: click one to move.` : sel.side === this.mySide && this.myTurn && v.phase === 'move' && sel.moved ? 'Already moved this turn.' : ''}${adj.length ? ` In contact with ${adj.join(', ')}.` : ''}</span>`;
+        `<strong>Set-up.</strong> ${left.length ? `${mine ? 'Place' : 'Still to place'}: ` : 'All your units are placed.'}` +
+        (left.length
+          ? `<div class="buttons reserves">${left.map((u) => `<button type="button" data-reserve="${esc(u.id)}" class="${u.id === current?.id ? 'on' : ''}" title="${esc(u.name)}">${esc(u.id)} ${esc(u.name)}</button>`).join('')}</div>` +
+            (mine ? `<div class="muted notes">Click a highlighted square of your deploy area to place ${esc(current?.id ?? '')}; N picks the next unit.</div><div class="buttons"><button type="button" data-deploy-all="1">Place all remaining</button></div>` : '')
+          : '') +
+        (theirs ? `<div class="muted notes">The other side has ${theirs} still to place.</div>` : '') +
+        (current && mine ? unitCard(current, []) : '');
+    } else if (v.pending && mine) {
+      selection.innerHTML =
+        `Your <strong>${v.pending.unitId}</strong> may attack: click a target ringed in red (${v.pending.targets.join(', ')}), or Pass.` +
+        `<div class="muted notes">${this.preview ? 'Odds below: Enter (or the same target again) attacks; Esc closes them.' : 'Clicking a target shows the odds first.'}</div>`;
+    } else if (this.preview && mine) {
+      const others = targets.filter((t) => t !== this.preview!.targetId);
+      selection.innerHTML =
+        `<strong>${this.preview.attackerId}</strong> aims at <strong>${this.preview.targetId}</strong>: Confirm (Enter, or click it again) or Cancel (Esc).` +
+        (others.length ? `<div class="muted notes">Other targets: ${others.join(', ')}; click one to compare.</div>` : '');
+    } else if (v.phase === 'opportunity' && mine && !(sel && shooters.includes(sel.id))) {
+      selection.innerHTML = `<strong>Opportunity fire.</strong> Your units with a dashed ring may fire once each at an enemy that moved into their range: ${shooters.join(', ') || 'none left'}. Click one (or press N), or Stop firing (E).`;
+    } else if (v.phase === 'resources' && mine && !sel) {
+      selection.innerHTML = '<strong>Resource phase.</strong> Buy from the list above, then Done buying (E).';
+    } else if (sel) {
+      const notes: string[] = [];
+      const adj = adjacentEnemies(v, sel).map((u) => u.id);
+      if (sel.side === this.mySide && mine) {
+        if (v.phase === 'move') {
+          if (this.shooting) notes.push(`Shooting: click a ringed enemy (${targets.join(', ')}) for the odds. Esc stops.`);
+          else if (reachCount) notes.push(`${reachCount} squares in reach: click one to move.`);
+          else if (sel.moved) notes.push('Already moved this turn.');
+          else if (v.actionsLeft <= 0) notes.push('No actions left: buy one (B) or end the phase.');
+        } else if (v.phase === 'opportunity') {
+          notes.push(`May fire at ${targets.join(', ')}: click one for the odds.`);
+        }
+      }
+      if (sel.missileRange) notes.push(`Missile range ${sel.missileRange}: ${missileRange(v, sel).length} squares in range and sight (outlined).`);
+      if (adj.length) notes.push(`In contact with ${adj.join(', ')}.`);
+      selection.innerHTML = unitCard(sel, notes, heroWith(v, sel.id));
     } else {
       selection.innerHTML = '<span class="muted">Click one of your units (or press N) to select it.</span>';
     }
+
+    // Odds panel.
+    const odds = $('odds');
+    const p = this.preview;
+    const attacker = p && v.units.find((u) => u.id === p.attackerId);
+    const target = p && v.units.find((u) => u.id === p.targetId);
+    const preview = p && attacker && target ? attackPreview(v, attacker.id, target.id, p.kind, p.vigor) : null;
+    const wasHidden = odds.hidden;
+    odds.hidden = !preview;
+    $('panel').classList.toggle('previewing', !!preview);
+    if (preview && attacker && target) {
+      const hero = heroWith(v, attacker.id);
+      const max = hero ? maxSpend(hero, 'vigor') : 0;
+      $('odds-body').innerHTML = oddsHtml(preview, attacker, target, v.phase === 'opportunity', hero && max > 0 ? { hero: hero.name, max, spent: p!.vigor } : undefined);
+      ($('odds-confirm') as HTMLButtonElement).innerHTML = `${p!.kind === 'melee' ? 'Attack' : 'Shoot'} ${esc(target.id)}: Confirm <kbd>Enter</kbd>`;
+      if (wasHidden) $('odds-confirm').scrollIntoView({ block: 'nearest' });
+    }
+  }
+
+  /** The resource phase's purchases, from the engine's own list (SW-24). */
+  private shop(v: BattleView, mine: boolean): void {
+    const shop = $('shop');
+    if (v.phase !== 'resources' || !this.scenario) {
+      shop.hidden = true;
+      shop.innerHTML = '';
+      return;
+    }
+    shop.hidden = false;
+    if (!mine) {
+      shop.innerHTML = `<p class="muted">${esc(v.sideNames[v.active] ?? '')} is buying.</p>`;
+      return;
+    }
+    const p = purchases(v, this.scenario, this.mySide);
+    const items = [
+      ...p.buy.map((t) => ({ attr: `data-buy="${esc(t.id)}"`, ok: this.legal.some((c) => c.type === 'buy' && c.unitType === t.id), label: `Buy ${esc(t.name)}`, cost: t.cost })),
+      ...p.revive.map((u) => ({ attr: `data-revive="${esc(u.id)}"`, ok: this.legal.some((c) => c.type === 'revive' && c.unitId === u.id), label: `Bring back ${esc(u.name)} (${esc(u.id)})`, cost: u.cost })),
+    ];
+    shop.innerHTML =
+      `<h3>Your resource phase: ${v.resources[this.mySide]} RP to spend</h3>` +
+      (items.length ? `<div class="shop-list">${items.map((i) => `<button type="button" ${i.attr} ${i.ok ? '' : 'disabled'}>${i.label} <span class="cost">${i.cost} RP</span></button>`).join('')}</div>` : '<p class="muted">Nothing you can afford.</p>') +
+      `<p class="muted small">New units arrive in your deploy area and act next turn. Done buying (E) is below.</p>`;
   }
 }

@@ -28,12 +28,25 @@ async function showLobby(): Promise<void> {
     const cat = await fetchJson<Catalogue>('/api/maps');
     list.innerHTML = '<legend>Map</legend>';
     cat.maps.forEach((m, i) => {
-      const sc = cat.scenarios.find((s) => s.map === m.id);
+      const count = cat.scenarios.filter((s) => s.map === m.id).length;
       const label = document.createElement('label');
       label.className = 'map-option';
-      label.innerHTML = `<input type="radio" name="map" value="${m.id}" ${i === 0 ? 'checked' : ''}> <strong>${m.name}</strong> — ${m.width}×${m.height}, ${m.actions} actions a turn<small>${sc ? `${sc.name}: ${sc.sides.join(' vs ')}. ${sc.description}` : ''}</small>`;
+      label.innerHTML = `<input type="radio" name="map" value="${m.id}" ${i === 0 ? 'checked' : ''}> <strong>${m.name}</strong> — ${m.width}×${m.height}, ${m.actions} actions a turn<small>${count} scenario${count === 1 ? '' : 's'}</small>`;
       list.append(label);
     });
+    const select = $('scenario') as HTMLSelectElement;
+    const about = $('scenario-about');
+    const fillScenarios = () => {
+      const map = (document.querySelector('input[name=map]:checked') as HTMLInputElement | null)?.value;
+      const own = cat.scenarios.filter((s) => s.map === map);
+      select.innerHTML = own.map((s) => `<option value="${s.id}">${s.name}: ${s.sides.join(' vs ')}</option>`).join('');
+      about.textContent = own[0]?.description ?? '';
+    };
+    list.addEventListener('change', fillScenarios);
+    select.addEventListener('change', () => {
+      about.textContent = cat.scenarios.find((s) => s.id === select.value)?.description ?? '';
+    });
+    fillScenarios();
     ($('create-button') as HTMLButtonElement).disabled = cat.maps.length === 0;
   } catch (e) {
     $('lobby-error').textContent = `Could not load the maps: ${(e as Error).message}`;
@@ -43,10 +56,11 @@ async function showLobby(): Promise<void> {
     const button = $('create-button') as HTMLButtonElement;
     const map = (document.querySelector('input[name=map]:checked') as HTMLInputElement | null)?.value;
     if (!map) return;
+    const scenario = ($('scenario') as HTMLSelectElement).value || undefined;
     button.disabled = true;
     button.textContent = 'Creating…';
     try {
-      const room = await client.create('battle', { map });
+      const room = await client.create('battle', scenario ? { map, scenario } : { map });
       history.replaceState(null, '', `?battle=${encodeURIComponent(room.roomId)}`);
       await enterBattle(room);
     } catch (e) {
