@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SyncedBattle } from '../client/adapter.ts';
 import { toView } from '../client/adapter.ts';
 import { reachable } from '../shared/engine/movement.ts';
+import { deployOptions } from '../shared/engine/battle.ts';
 import type { BattleMap } from '../shared/map/battleMap.ts';
 import { freePort, waitFor } from './support.ts';
 
@@ -73,10 +74,25 @@ describe.skipIf(!hasChromium)(hasChromium ? 'two browsers play a battle' : `two 
     await p1.screenshot({ path: join(shots, 'browser-1-waiting.png') });
 
     await p2.goto(await link.inputValue());
+    const map = ((await (await fetch(`${base}/api/maps/skirmish`)).json()) as { battle: BattleMap }).battle;
+
+    // SW-10 set-up: the second player places first, one unit by a click on its deploy area, then the first.
+    await expect.poll(() => p2.locator('#banner').textContent(), { timeout: 20_000 }).toMatch(/Set-up.*your turn/);
+    const placeOne = async (page: Page, side: number) => {
+      const v = toView(await state(page), map);
+      const sq = deployOptions(v, side)[0];
+      await clickSquare(page, map, sq.x, sq.y);
+      await expect.poll(async () => Object.values((await state(page)).units).some((u) => u.x === sq.x && u.y === sq.y && u.side === side)).toBe(true);
+    };
+    await placeOne(p2, 1);
+    await expect.poll(() => p1.locator('#banner').textContent()).toMatch(/Set-up.*your turn/);
+    await placeOne(p1, 0);
+    await p2.getByRole('button', { name: 'Place all remaining' }).click();
+    await expect.poll(() => p1.locator('#banner').textContent()).toMatch(/Set-up.*your turn/);
+    await p1.getByRole('button', { name: 'Place all remaining' }).click();
     await expect.poll(() => p2.locator('#banner').textContent(), { timeout: 20_000 }).toMatch(/Turn 1, Agency moves/);
     await expect.poll(() => p1.locator('#banner').textContent(), { timeout: 20_000 }).toMatch(/your turn/);
 
-    const map = ((await (await fetch(`${base}/api/maps/skirmish`)).json()) as { battle: BattleMap }).battle;
     const before = toView(await state(p1), map);
     const unit = before.units.find((u) => u.side === 0)!;
     const dest = reachable(before, unit.id).sort((a, b) => b.cost - a.cost)[0];
@@ -109,6 +125,11 @@ describe.skipIf(!hasChromium)(hasChromium ? 'two browsers play a battle' : `two 
     const pages = [p1, p2];
     for (let guard = 0; guard < 120; guard++) {
       const v = toView(await state(p1), map);
+      if (v.phase === 'opportunity') {
+        await pages[v.active].evaluate(() => (window as unknown as { battle: { room: { send(t: string, m: unknown): void } } }).battle.room.send('command', { type: 'endPhase' }));
+        await expect.poll(async () => (await state(p1)).seq).toBeGreaterThan(v.seq);
+        continue;
+      }
       if (v.phase !== 'move') break;
       const enemies = v.units.filter((u) => u.side !== v.active && u.condition !== 'dead');
       const dist = (x: number, y: number) => Math.min(...enemies.map((e) => Math.max(Math.abs(e.x - x), Math.abs(e.y - y))));
