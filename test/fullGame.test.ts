@@ -1,0 +1,91 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { toView } from '../client/adapter.ts';
+import { chooseCommand } from '../shared/ai/simplePlayer.ts';
+import { scenarioById } from '../shared/engine/scenario.ts';
+import type { BattleMap } from '../shared/map/battleMap.ts';
+import { CHROMIUM, CHROMIUM_ARGS, hasChromium, pageState, sendFromPage, shots, startServerProcess } from './browserSupport.ts';
+import { freePort } from './support.ts';
+
+// A whole small scenario, from the set-up to its result, played in two Chromium pages through the
+// real server. Each page's decisions come from the scripted player reading that page's own view, and
+// go out through that page's own connection; the set-up and the first phase end use the page's buttons.
+
+describe.skipIf(!hasChromium)(hasChromium ? 'a whole battle in two browsers' : `a whole battle in two browsers: skipped, no ${CHROMIUM}`, () => {
+  let server: Awaited<ReturnType<typeof startServerProcess>>;
+  let browser: Browser;
+  let port: number;
+
+  beforeAll(async () => {
+    port = await freePort();
+    server = await startServerProcess(port);
+    browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+    mkdirSync(shots, { recursive: true });
+  }, 300_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    server?.proc.kill();
+  });
+
+  it('SW-01 plays the Street Skirmish from set-up to victory, and both pages show who won and why', async () => {
+    const base = `http://127.0.0.1:${port}`;
+    const pages: Page[] = [];
+    for (let i = 0; i < 2; i++) pages.push(await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage());
+    const errors: string[] = [];
+    for (const p of pages) p.on('pageerror', (e) => errors.push(e.message));
+    const [p1, p2] = pages;
+
+    await p1.goto(base);
+    await p1.getByRole('radio', { name: /Skirmish/ }).check();
+    await p1.locator('#scenario').selectOption('skirmish');
+    await p1.getByRole('button', { name: 'Create battle' }).click();
+    await expect.poll(() => p1.locator('#share-link').inputValue(), { timeout: 20_000 }).toContain('?battle=');
+    await p2.goto(await p1.locator('#share-link').inputValue());
+
+    await expect.poll(() => p2.locator('#banner').textContent(), { timeout: 20_000 }).toMatch(/Set-up.*your turn/);
+    await p2.getByRole('button', { name: 'Place all remaining' }).click();
+    await expect.poll(() => p1.locator('#banner').textContent()).toMatch(/Set-up.*your turn/);
+    await p1.getByRole('button', { name: 'Place all remaining' }).click();
+    await expect.poll(() => p1.locator('#banner').textContent()).toMatch(/Turn 1, .* moves.*your turn/);
+
+    const scenario = scenarioById('skirmish')!;
+    const map = ((await (await fetch(`${base}/api/maps/skirmish`)).json()) as { battle: BattleMap }).battle;
+    const seen = new Set<string>();
+    let commands = 0;
+    for (; commands < 600; commands++) {
+      const synced = await pageState(p1);
+      if (synced.over) break;
+      const side = synced.active;
+      const page = pages[side];
+      const view = toView(await pageState(page), map);
+      const command = chooseCommand(view, scenario, side);
+      expect(command).not.toBeNull();
+      seen.add(`${view.phase}:${command!.type}`);
+      if (commands === 0) await page.keyboard.press('e'); // the first phase ends from the keyboard
+      else await sendFromPage(page, command);
+      await expect.poll(async () => (await pageState(p2)).seq, { timeout: 10_000 }).toBeGreaterThan(synced.seq);
+    }
+    const end = await pageState(p1);
+    expect(end.over).toBe(true);
+    expect(end.reason.length).toBeGreaterThan(5);
+    // The battle saw moves and combat, not just phase ends.
+    expect([...seen].some((k) => k.startsWith('move:move'))).toBe(true);
+    expect([...seen].some((k) => k.startsWith('combat:attack'))).toBe(true);
+    for (const page of pages) {
+      await expect.poll(() => page.locator('#banner').textContent()).toContain('Battle over');
+      await expect.poll(() => page.locator('#panel').textContent()).toContain(end.reason);
+      await expect.poll(() => page.locator('#log').textContent()).toContain('Battle over');
+    }
+    const winner = end.winner;
+    if (winner >= 0) {
+      await expect.poll(() => pages[winner].locator('#panel').textContent()).toContain('You won');
+      await expect.poll(() => pages[1 - winner].locator('#panel').textContent()).toContain('You lost');
+    }
+    await p1.screenshot({ path: join(shots, 'full-game-end-p1.png') });
+    await p2.screenshot({ path: join(shots, 'full-game-end-p2.png') });
+    expect(errors).toEqual([]);
+  }, 300_000);
+});
