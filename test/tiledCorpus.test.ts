@@ -243,7 +243,7 @@ describe.skipIf(!present)(`Tiled corpus at ${CORPUS} (skipped when that folder i
   });
 
   it('map:check exits 1 on every corpus map with a message per map and no stack trace', () => {
-    const r = spawnSync(join(ROOT, 'node_modules/.bin/node'), ['--import', 'tsx', 'shared/cli/mapCheck.ts', ...maps], { cwd: ROOT, encoding: 'utf8' });
+    const r = spawnSync(join(ROOT, 'node_modules/.bin/node'), ['--import', 'tsx', 'server/cli/mapCheck.ts', ...maps], { cwd: ROOT, encoding: 'utf8' });
     expect(r.status).toBe(1);
     expect(r.stdout).toBe('');
     for (const p of maps) expect(r.stderr).toContain(`${p}: `);
