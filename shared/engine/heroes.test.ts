@@ -1,26 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { applyWith, createBattle } from './battle.ts';
+import { createBattle } from './battle.ts';
 import type { Command } from './commands.ts';
 import type { BattleEvent } from './events.ts';
 import { attackPreview } from './preview.ts';
 import type { Scenario } from './scenario.ts';
 import type { BattleState } from './state.ts';
-import { testBattle, testHero, testUnit, textMap } from './testing.ts';
+import { reducerFor, testScenario, testBattle, testHero, testUnit, textMap } from './testing.ts';
 import { viewFor } from './view.ts';
 
-const sc: Scenario = { id: 't', name: 'T', description: '', map: 't', sides: [{ name: 'Heroes', units: [] }, { name: 'Villains', units: [] }], win: { destroy: true, lastTurn: 30 } };
+const sc = testScenario();
 const open = textMap(['........', '........', '........', '........']);
 
-function step(s: BattleState, side: number, c: Command) {
-  const r = applyWith(sc, s, side, c);
-  if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
-  return r;
-}
-function refused(s: BattleState, side: number, c: Command, code: string) {
-  const r = applyWith(sc, s, side, c);
-  expect(r.ok ? 'applied' : r.error.code).toBe(code);
-  expect(r.state).toBe(s);
-}
+const { step, refusal } = reducerFor(sc);
+const refused = (s: BattleState, side: number, c: Command, code: string) => expect(refusal(s, side, c)).toBe(code);
 const atk = (events: BattleEvent[]) => events.filter((e): e is Extract<BattleEvent, { type: 'attack' }> => e.type === 'attack');
 
 /** Both sides end their move phases so combat begins. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyWith, createBattle, type ApplyResult } from './battle.ts';
+import { createBattle } from './battle.ts';
 import type { Command } from './commands.ts';
 import type { BattleEvent } from './events.ts';
 import { legalCommands } from './legal.ts';
@@ -9,7 +9,7 @@ import { recoverCost, startingResources } from './resources.ts';
 import type { Scenario } from './scenario.ts';
 import { lineOfSight, opportunityTargets, shootTargets } from './shooting.ts';
 import type { BattleState } from './state.ts';
-import { testBattle, testUnit, textMap } from './testing.ts';
+import { reducerFor, testBattle, testUnit, textMap } from './testing.ts';
 import { effectiveStats } from './units.ts';
 import { checkVictory, updateHold } from './victory.ts';
 
@@ -30,17 +30,12 @@ const base: Scenario = {
 
 const open = textMap(['..........', '..........', '..........', '..........', '..........', '..........']);
 
-function step(state: BattleState, side: number, cmd: Command, scenario = base): { state: BattleState; events: BattleEvent[] } {
-  const r: ApplyResult = applyWith(scenario, state, side, cmd);
-  if (!r.ok) throw new Error(`rejected ${JSON.stringify(cmd)}: ${r.error.code} ${r.error.message}`);
-  return r;
+function step(state: BattleState, side: number, cmd: Command, scenario = base) {
+  return reducerFor(scenario).step(state, side, cmd);
 }
 
 function rejected(state: BattleState, side: number, cmd: Command, code: string, scenario = base): void {
-  const r = applyWith(scenario, state, side, cmd);
-  expect(r.ok).toBe(false);
-  if (!r.ok) expect(r.error.code).toBe(code);
-  expect(r.state).toBe(state);
+  expect(reducerFor(scenario).refusal(state, side, cmd)).toBe(code);
 }
 
 const archer = (id: string, side: number, x: number, y: number, over = {}) => testUnit(id, side, x, y, { missileAttack: 5, missileRange: 3, ...over });

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { applyWith } from './battle.ts';
 import type { Command } from './commands.ts';
 import { stackModifiers } from './combat.ts';
 import type { BattleEvent } from './events.ts';
@@ -8,20 +7,13 @@ import { reachable } from './movement.ts';
 import { attackPreview } from './preview.ts';
 import type { Scenario } from './scenario.ts';
 import type { BattleState } from './state.ts';
-import { testBattle, testUnit, textMap } from './testing.ts';
+import { reducerFor, testScenario, testBattle, testUnit, textMap } from './testing.ts';
 
-const sc: Scenario = { id: 't', name: 'T', description: '', map: 't', sides: [{ name: 'A', units: [] }, { name: 'B', units: [] }], win: { destroy: true, lastTurn: 30 } };
+const sc = testScenario();
 const open = textMap(['........', '........', '........', '........']);
 
-function step(s: BattleState, side: number, c: Command) {
-  const r = applyWith(sc, s, side, c);
-  if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
-  return r;
-}
-function refused(s: BattleState, side: number, c: Command, code: string) {
-  const r = applyWith(sc, s, side, c);
-  expect(r.ok ? 'applied' : r.error.code).toBe(code);
-}
+const { step, refusal } = reducerFor(sc);
+const refused = (s: BattleState, side: number, c: Command, code: string) => expect(refusal(s, side, c)).toBe(code);
 const stacked = () =>
   testBattle(open, [testUnit('A1', 0, 2, 1, { level: 0 }), testUnit('A2', 0, 2, 1, { level: 1 }), testUnit('A3', 0, 2, 1, { level: 2, react: 10 }), testUnit('B1', 1, 3, 2, { react: 1, attack: 6 })]);
 

@@ -1,6 +1,9 @@
 import type { BattleMap, Terrain } from '../map/battleMap.ts';
 import type { BattleState, UnitState } from './state.ts';
 import { seedRng } from './rng.ts';
+import { applyWith, type ApplyResult } from './battle.ts';
+import type { Command } from './commands.ts';
+import type { Scenario } from './scenario.ts';
 import type { HeroState } from './heroes.ts';
 
 // Builders for tests: maps drawn as text, and battles with units placed by hand.
@@ -60,4 +63,29 @@ export function testBattle(map: BattleMap, units: UnitState[], seed = 1, over: P
 export function testHero(id: string, side: number, unitId: string | null, over: Partial<HeroState> = {}): HeroState {
   const pools = { vigor: 2, instinct: 2, reason: 2 };
   return { id, type: id, name: `Hero ${id}`, side, cost: 5, unitId, pools, maxPools: { ...pools }, secrets: [], stance: { defend: 0, react: 0 }, ...over };
+}
+
+/** A bare two-sided scenario for rule tests: no forces (tests place units), destroy or a far turn limit. */
+export function testScenario(over: Partial<Scenario> = {}): Scenario {
+  return { id: 'test', name: 'Test', description: '', map: 'test', sides: [{ name: 'Agency', units: [] }, { name: 'Cult', units: [] }], win: { destroy: true, lastTurn: 30 }, ...over };
+}
+
+/**
+ * The reducer bound to a scenario: `step` applies a command that must be accepted, `refusal` returns
+ * the code of one that must be refused (and checks it changed nothing).
+ */
+export function reducerFor(scenario: Scenario) {
+  return {
+    step(state: BattleState, side: number, command: Command): Extract<ApplyResult, { ok: true }> {
+      const r = applyWith(scenario, state, side, command);
+      if (!r.ok) throw new Error(`refused ${JSON.stringify(command)}: ${r.error.code} ${r.error.message}`);
+      return r;
+    },
+    refusal(state: BattleState, side: number, command: Command): string {
+      const r = applyWith(scenario, state, side, command);
+      if (r.ok) return 'applied';
+      if (r.state !== state) return 'changed the state';
+      return r.error.code;
+    },
+  };
 }
