@@ -719,7 +719,7 @@ function revive(state: BattleState, scenario: Scenario, side: number, unitId: st
   if (state.resources[side] < dead.cost) return reject(state, 'no-resources', `${dead.name} costs ${dead.cost} RP; you have ${state.resources[side]}`);
   const at = freeDeploySquare(state, side);
   if (!at) return reject(state, 'no-room', 'Your deploy area is full');
-  const unit: UnitState = { ...dead, x: at.x, y: at.y, condition: 'ok', moved: true, shot: true, recovered: true, oppFired: false, defences: 0 };
+  const unit: UnitState = { ...dead, x: at.x, y: at.y, level: 0, condition: 'ok', moved: true, shot: true, recovered: true, oppFired: false, defences: 0 };
   const r = place(state, side, unit, dead.cost, true);
   return done(r.state, r.events);
 }
