@@ -58,7 +58,7 @@ async function main(): Promise<void> {
 
   const port = await freePort();
   const server = await startGameServer({ port, maps, seed: () => 3 });
-  const a = await new Client(`http://127.0.0.1:${port}`).create('battle', { map: 'valley' });
+  const a = await new Client(`http://127.0.0.1:${port}`).create('battle', { map: 'valley', deployment: 'auto' });
   const b = await new Client(`http://127.0.0.1:${port}`).joinById(a.roomId);
   // Waits are driven by the clients' own callbacks, so the figures carry no polling delay.
   let wake: () => void = () => undefined;
