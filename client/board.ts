@@ -65,6 +65,10 @@ export interface BoardPicture {
   lastMove: Square[];
   /** Heroes and the unit each rides with (SW-07). */
   heroes?: { unitId: string | null }[];
+  /** Squares of the units the hero being moved may join (SW-07): a dashed gold frame with a star. */
+  heroTargets?: Square[];
+  /** A move onto an own unit waiting for its second click (SW-16): framed, "stack?". */
+  stackOnto?: Square | null;
 }
 
 const SIDE_COLOURS = [0x4a86e8, 0xe0533d, 0x53b36b, 0xb35fd1, 0xe0a43d, 0x4cc5c5];
@@ -190,6 +194,8 @@ export class BoardScene extends Phaser.Scene {
       piece.y += shift;
       this.unitLayer.add(piece);
     }
+    for (const sq of p.heroTargets ?? []) this.drawHeroTarget(sq);
+    if (p.stackOnto) this.drawStackOnto(p.stackOnto);
     if (p.sight) this.drawSight(p.sight);
     const aimed = p.units.find((u) => u.id === p.previewTarget);
     if (aimed) this.drawAim(aimed);
@@ -322,6 +328,55 @@ export class BoardScene extends Phaser.Scene {
           .setOrigin(0.5),
       );
     }
+  }
+
+  /** A unit the hero may move to: a dashed gold frame and a star in the corner, above the counter. */
+  private drawHeroTarget(sq: Square): void {
+    const tw = this.tiled.tilewidth;
+    const th = this.tiled.tileheight;
+    const t = this.top;
+    const x0 = sq.x * tw + 2;
+    const y0 = sq.y * th + 2;
+    const x1 = x0 + tw - 4;
+    const y1 = y0 + th - 4;
+    t.lineStyle(4, 0x000000, 0.35);
+    t.strokeRect(x0, y0, x1 - x0, y1 - y0);
+    t.lineStyle(3, ACCENT, 1);
+    const dash = (ax: number, ay: number, bx: number, by: number) => {
+      const len = Math.hypot(bx - ax, by - ay);
+      for (let d = 0; d < len; d += 10) {
+        const e = Math.min(len, d + 6);
+        t.lineBetween(ax + ((bx - ax) * d) / len, ay + ((by - ay) * d) / len, ax + ((bx - ax) * e) / len, ay + ((by - ay) * e) / len);
+      }
+    };
+    dash(x0, y0, x1, y0);
+    dash(x1, y0, x1, y1);
+    dash(x1, y1, x0, y1);
+    dash(x0, y1, x0, y0);
+    this.labels.add(
+      this.add
+        .text(x1 + 2, y0 - 3, '★', { fontFamily: 'system-ui, sans-serif', fontSize: `${Math.max(this.minPx(12), Math.round(tw * 0.22))}px`, color: '#ffe14a', stroke: '#000', strokeThickness: 3 })
+        .setOrigin(1, 0),
+    );
+  }
+
+  /** The square a stacking move waits on: a bright frame and the word "stack?". */
+  private drawStackOnto(sq: Square): void {
+    const tw = this.tiled.tilewidth;
+    const th = this.tiled.tileheight;
+    const t = this.top;
+    t.lineStyle(6, 0x000000, 0.6);
+    t.strokeRect(sq.x * tw + 2, sq.y * th + 2, tw - 4, th - 4);
+    t.lineStyle(3, ACCENT, 1);
+    t.strokeRect(sq.x * tw + 2, sq.y * th + 2, tw - 4, th - 4);
+    // The words go above the square (below it on the top row), kept inside the map at its sides.
+    const above = sq.y > 0;
+    const ox = sq.x === 0 ? 0 : sq.x === this.tiled.width - 1 ? 1 : 0.5;
+    this.labels.add(
+      this.add
+        .text(sq.x * tw + tw * ox, above ? sq.y * th - 2 : (sq.y + 1) * th + 2, 'stack here?', { fontFamily: 'system-ui, sans-serif', fontSize: `${Math.max(this.minPx(11), Math.round(tw * 0.2))}px`, color: '#ffe9a0', fontStyle: 'bold', backgroundColor: '#000000c0', padding: { x: 4, y: 1 } })
+        .setOrigin(ox, above ? 1 : 0),
+    );
   }
 
   /** Corner brackets round the target whose odds are on show, above everything else. */

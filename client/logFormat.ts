@@ -26,6 +26,8 @@ function unitLabel(view: BattleView, id: string, typeId?: string, side?: number)
   return name ? `<span class="side-${side ?? 0}">${esc(name)} (${esc(id)})</span>` : esc(id);
 }
 
+const actions = (n: number) => `${n} action${n === 1 ? '' : 's'} left`;
+
 export function formatRoll(r: RollResult, label: string, tieDice: number[] = []): string {
   const eaten = [...r.eaten];
   const kept = [...r.kept];
@@ -65,34 +67,49 @@ export function formatEvent(e: BattleEvent, view: BattleView): LogLine[] {
       return [{ kind: 'phase', html: `Turn ${e.turn}: ${text}` }];
     }
     case 'moved':
-      return [{ kind: 'move', html: `${unitLabel(view, e.unitId)} moves (${e.from.x},${e.from.y}) → (${e.to.x},${e.to.y}), cost ${e.cost}; ${e.actionsLeft} actions left` }];
+      return [
+        {
+          kind: 'move',
+          html: `${unitLabel(view, e.unitId)} moves${e.carried?.length ? ` with its stack (${e.carried.map((id) => unitLabel(view, id)).join(', ')})` : ''} (${e.from.x},${e.from.y}) → (${e.to.x},${e.to.y}), cost ${e.cost}; ${actions(e.actionsLeft)}`,
+        },
+      ];
     case 'reactOrder':
       return e.rolls.map((r, i) => ({ kind: 'roll' as const, html: `${i + 1}. ${formatRoll(r.roll, `${unitLabel(view, r.unitId)} React`, r.tieDice)}` }));
     case 'attack': {
       const r = e.roll;
       const winner = r.winner === 'a' ? unitLabel(view, e.attackerId) : unitLabel(view, e.defenderId);
       const outcome = e.damage > 0 ? `${e.damage} damage${r.totalDefeat ? ' (doubled: total defeat)' : ''}${e.extra ? ` (+${e.extra} extra damage)` : ''}: ${e.before} → <strong>${e.after}</strong>` : 'no damage';
-      const verb = e.kind === 'missile' ? (e.opportunity ? 'fires (opportunity fire) at' : 'shoots at') : e.kind === 'phantom' ? 'lasting damage strikes' : 'attacks';
+      const verb = e.kind === 'missile' ? (e.opportunity ? 'fires (opportunity fire) at' : 'shoots at') : 'attacks';
       return [
-        { kind: 'info', html: `${unitLabel(view, e.attackerId)} ${verb} ${unitLabel(view, e.defenderId)}` },
+        { kind: 'info', html: e.kind === 'phantom' ? `Lasting damage from ${unitLabel(view, e.attackerId)} strikes ${unitLabel(view, e.defenderId)}` : `${unitLabel(view, e.attackerId)} ${verb} ${unitLabel(view, e.defenderId)}` },
         { kind: 'roll', html: formatRoll(r.a, e.kind === 'missile' ? 'Missile Attack' : 'Attack', r.tieDiceA) },
-        ...(e.support ? [{ kind: 'roll' as const, html: formatRoll(e.support.roll, `Support Defend by ${unitLabel(view, e.support.unitId)}`) + (e.support.doubled ? ' — natural 2: stack penalty doubled' : ` — ${e.support.bonus} bonus dice`) }] : []),
+        ...(e.support ? [{ kind: 'roll' as const, html: formatRoll(e.support.roll, `Support Defend by ${unitLabel(view, e.support.unitId)}`) + (e.support.doubled ? ' — natural 2: no bonus, stack penalty doubled' : ` — SL ${e.support.bonus}: ${e.support.bonus} bonus ${e.support.bonus === 1 ? 'die' : 'dice'} to ${esc(e.defenderId)}'s Defend`) }] : []),
         { kind: 'roll', html: formatRoll(r.b, 'Defend', r.tieDiceB) },
         { kind: 'result', html: `${winner} wins, SL ${r.sl}: ${outcome}` },
       ];
     }
     case 'heroMoved':
-      return [{ kind: 'move', html: `${heroName(view, e.heroId)} moves from ${unitLabel(view, e.from)} to ${unitLabel(view, e.to)}; ${e.actionsLeft} actions left` }];
+      return [{ kind: 'move', html: `★ ${heroName(view, e.heroId)} moves from ${unitLabel(view, e.from)} to ${unitLabel(view, e.to)}; ${actions(e.actionsLeft)}` }];
     case 'heroLost':
-      return [{ kind: 'result', html: `${heroName(view, e.heroId)} is lost with ${unitLabel(view, e.unitId)}` }];
+      return [{ kind: 'result', html: `★ ${heroName(view, e.heroId)} is lost: ${unitLabel(view, e.unitId)} was destroyed` }];
     case 'heroBack':
-      return [{ kind: 'info', html: `${heroName(view, e.heroId)} returns with ${unitLabel(view, e.unitId)} for ${e.cost} RP (${e.resources} RP left)` }];
+      return [{ kind: 'info', html: `★ ${heroName(view, e.heroId)} is back, with ${unitLabel(view, e.unitId)}, for ${e.cost} RP (${e.resources} RP left)` }];
     case 'heroStance':
-      return [{ kind: 'info', html: `${heroName(view, e.heroId)} will spend ${e.defend} Instinct on each defence and ${e.react} Reason on React` }];
+      return [{ kind: 'info', html: `★ ${heroName(view, e.heroId)} will spend ${e.defend} Instinct on each defence and ${e.react} Reason on each React roll` }];
     case 'lastingDamage':
-      return [{ kind: 'info', html: `${heroName(view, e.heroId)} makes the damage lasting: ${unitLabel(view, e.targetId)} takes ${e.rounds} phantom attack${e.rounds > 1 ? 's' : ''}` }];
+      return [
+        {
+          kind: 'info',
+          html: `★ ${heroName(view, e.heroId)} makes the damage lasting: ${unitLabel(view, e.targetId)} takes ${e.rounds === 1 ? 'a phantom attack at the start of the next combat' : `${e.rounds} phantom attacks, one at the start of each of the next ${e.rounds} combats`}`,
+        },
+      ];
     case 'reordered':
-      return [{ kind: 'move', html: `The stack at (${e.at.x},${e.at.y}) is reordered, bottom first: ${e.order.map((id) => unitLabel(view, id)).join(', ')}; ${e.actionsLeft} actions left` }];
+      return [
+        {
+          kind: 'move',
+          html: `The stack at (${e.at.x},${e.at.y}) is reordered, bottom first: ${e.order.map((id) => unitLabel(view, id)).join(', ')}; ${unitLabel(view, e.order[e.order.length - 1])} is on top; ${actions(e.actionsLeft)}`,
+        },
+      ];
     case 'deployed':
       return [{ kind: 'move', html: `${unitLabel(view, e.unitId)} is placed at (${e.at.x},${e.at.y})` }];
     case 'pass':

@@ -2,7 +2,7 @@ import { countDice, type RollSpec } from '../shared/engine/dice.ts';
 import { describeModifiers, type AttackPreview } from '../shared/engine/preview.ts';
 import type { Scenario } from '../shared/engine/scenario.ts';
 import type { BattleView, Condition, UnitState } from '../shared/engine/state.ts';
-import type { HeroState, Secret } from '../shared/engine/heroes.ts';
+import type { HeroState, Pool, Secret } from '../shared/engine/heroes.ts';
 import { unitType, type Special, type When } from '../shared/engine/units.ts';
 
 // Side-panel HTML built from plain data the shared engine computed: the unit card with its specials
@@ -105,7 +105,49 @@ function rollSide(label: string, spec: RollSpec, u: UnitState): string {
 const CONDITIONS: Condition[] = ['ok', 'bloodied', 'broken', 'dead'];
 
 /** The odds panel: P(win), the damage distribution, the defender's outcome and every modifier. */
-export function oddsHtml(preview: AttackPreview, attacker: UnitState, target: UnitState, opportunity: boolean, vigor?: { hero: string; max: number; spent: number }): string {
+/** What the attacker's hero may spend on this roll (SW-08/09), and what is chosen. */
+export interface SpendChoice {
+  hero: string;
+  /** Most Vigor on this roll: 1, or the pool left with Badassery; 0 when none is left. */
+  vigorMax: number;
+  vigor: number;
+  /** The Lasting Damage secret's pool, if the hero has one. */
+  lastingPool: Pool | null;
+  /** Points of that pool left once the Vigor chosen is paid. */
+  lastingMax: number;
+  lasting: number;
+}
+
+/** A small − n + control; `data-spend` names what it changes. */
+function stepper(what: string, value: number, max: number, label: string): string {
+  return (
+    `<span class="stepper"><button type="button" data-spend="${what}" data-delta="-1" aria-label="Less ${label}" ${value <= 0 ? 'disabled' : ''}>−</button>` +
+    `<output id="odds-${what}-n" aria-label="${label}">${value}</output>` +
+    `<button type="button" data-spend="${what}" data-delta="1" aria-label="More ${label}" ${value >= max ? 'disabled' : ''}>+</button></span>`
+  );
+}
+
+function spendHtml(s: SpendChoice): string {
+  const rows: string[] = [];
+  const dice = (n: number) => `${n} ${n === 1 ? 'die' : 'dice'}`;
+  if (s.vigorMax === 1)
+    rows.push(`<label class="vigor spend-row"><input type="checkbox" id="odds-vigor" ${s.vigor ? 'checked' : ''}> <span>${esc(s.hero)} spends 1 Vigor <span class="muted">(+1 die)</span></span></label>`);
+  else if (s.vigorMax > 1)
+    rows.push(`<div class="spend-row"><span class="spend-label">Vigor</span>${stepper('vigor', s.vigor, s.vigorMax, 'Vigor')}<span class="muted">of ${s.vigorMax}: ${s.vigor ? `+${dice(s.vigor)}` : 'no bonus dice'} <span class="small">(Badassery)</span></span></div>`);
+  else rows.push(`<div class="spend-row muted">${esc(s.hero)} has no Vigor left.</div>`);
+  if (s.lastingPool) {
+    const what = s.lasting
+      ? `${s.lasting} phantom attack${s.lasting === 1 ? '' : 's'} on a hit`
+      : s.lastingMax
+        ? `up to ${s.lastingMax} ${POOL_NAMES[s.lastingPool]}`
+        : `no ${POOL_NAMES[s.lastingPool]} left`;
+    const title = `Lasting Damage (${POOL_NAMES[s.lastingPool]}): if the attack hits and the target survives, it takes one phantom attack at the start of each of the next combats, one per point; the points are paid only then`;
+    rows.push(`<div class="spend-row" title="${esc(title)}"><span class="spend-label">Lasting damage</span>${stepper('lasting', s.lasting, s.lastingMax, 'Lasting damage')}<span class="muted small">${what}</span></div>`);
+  }
+  return rows.length ? `<div class="spend" aria-label="${esc(s.hero)} spends">${rows.join('')}</div>` : '';
+}
+
+export function oddsHtml(preview: AttackPreview, attacker: UnitState, target: UnitState, opportunity: boolean, spend?: SpendChoice): string {
   const verb = preview.kind === 'melee' ? 'attacks' : opportunity ? 'fires (opportunity fire) at' : 'shoots at';
   const damage = Object.entries(preview.odds.damage)
     .map(([k, p]) => [Number(k), p] as const)
@@ -124,7 +166,7 @@ export function oddsHtml(preview: AttackPreview, attacker: UnitState, target: Un
   return (
     `<h2>Odds: <span class="side-${attacker.side}">${esc(attacker.name)} (${esc(attacker.id)})</span> ${verb} <span class="side-${target.side}">${esc(target.name)} (${esc(target.id)})</span></h2>` +
     `<div class="odds-main"><span id="odds-win" class="big">${pct(preview.odds.attackerWins)}</span> to win · expected damage ${preview.odds.expectedDamage.toFixed(2)} · ${esc(target.id)} has Vitality ${target.vitality}, is ${target.condition}</div>` +
-    (vigor ? `<label class="vigor"><input type="checkbox" id="odds-vigor" ${vigor.spent ? 'checked' : ''}> ${esc(vigor.hero)} spends ${vigor.max} Vigor (+${vigor.max} ${vigor.max === 1 ? 'die' : 'dice'})</label>` : '') +
+    (spend ? spendHtml(spend) : '') +
     `<div class="roll-sides">${rollSide(preview.kind === 'missile' ? 'Missile Attack' : 'Attack', preview.attack, attacker)}${rollSide('Defend', preview.defend, target)}</div>` +
     `<h3>Damage to ${esc(target.id)}</h3><div class="dmg-chart">${cols}</div>` +
     `<h3>${esc(target.id)} afterwards</h3><div class="outcome">${outcome}</div>`
@@ -160,4 +202,137 @@ export function goalsText(scenario: Scenario | undefined): string {
   if (w.escape) parts.push(`${typeName(w.escape.unitType)} reach the far edge`);
   const win = parts.length ? `Win: ${list(parts, 'or')}.` : '';
   return w.lastTurn ? `${win} Otherwise a draw after turn ${w.lastTurn}.` : win;
+}
+
+/** The most points a hero may set for each defence or React roll: 1, or the pool's maximum with Badassery (SW-08/09). */
+export function stanceCap(h: HeroState, pool: 'instinct' | 'reason'): number {
+  return h.secrets.some((x) => x.type === 'badassery' && x.pool === pool) ? h.maxPools[pool] : 1;
+}
+
+function pips(left: number, max: number): string {
+  if (max > 8) return '';
+  return `<span class="pips" aria-hidden="true">${'●'.repeat(Math.max(0, left))}${'○'.repeat(Math.max(0, max - left))}</span>`;
+}
+
+function unitName(view: BattleView, id: string | null): string {
+  const u = id ? view.units.find((x) => x.id === id) : undefined;
+  return u ? `<span class="side-${u.side}">${esc(u.name)} (${esc(u.id)})</span>` : esc(id ?? '');
+}
+
+/**
+ * One hero: the unit it is with (or lost), its pools, its secrets (own heroes only) and its stance,
+ * with − / + controls for one's own when `canSet` (the engine checks the values again).
+ */
+function heroCard(view: BattleView, h: HeroState, mine: boolean, canSet: boolean): string {
+  const pools = (['vigor', 'instinct', 'reason'] as const)
+    .map((p) => `<span class="pool pool-${p}" title="${POOL_NAMES[p]}: ${h.pools[p]} of ${h.maxPools[p]} points left">${POOL_NAMES[p]} <strong>${h.pools[p]}</strong>/${h.maxPools[p]} ${pips(h.pools[p], h.maxPools[p])}</span>`)
+    .join('');
+  const where = h.unitId ? `with ${unitName(view, h.unitId)}` : `<span class="warn">lost</span>${mine ? ` <span class="muted small">(bring back in your resource phase, ${h.cost} RP)</span>` : ''}`;
+  const secrets = mine
+    ? h.secrets.length
+      ? `<ul class="specials secrets">${h.secrets.map((x) => `<li>${esc(secretText(x))}</li>`).join('')}</ul>`
+      : '<div class="muted small">No secrets.</div>'
+    : '<div class="muted small">Secrets hidden.</div>';
+  const row = (what: 'defend' | 'react', pool: 'instinct' | 'reason', label: string) => {
+    const value = h.stance[what];
+    const cap = stanceCap(h, pool);
+    const spends = Math.min(value, h.pools[pool]);
+    const note = value && spends < value ? ` <span class="warn small" title="The pool has ${h.pools[pool]} left: the stance spends ${spends}">· ${h.pools[pool] ? `${h.pools[pool]} left` : 'none left'}</span>` : '';
+    const control = mine
+      ? `<span class="stepper"><button type="button" data-stance="${what}" data-hero="${esc(h.id)}" data-delta="-1" aria-label="${esc(h.name)}: less ${POOL_NAMES[pool]} on ${label}" ${!canSet || value <= 0 ? 'disabled' : ''}>−</button>` +
+        `<output id="stance-${esc(h.id)}-${what}">${value}</output>` +
+        `<button type="button" data-stance="${what}" data-hero="${esc(h.id)}" data-delta="1" aria-label="${esc(h.name)}: more ${POOL_NAMES[pool]} on ${label}" ${!canSet || value >= cap ? 'disabled' : ''}>+</button></span>`
+      : `<strong>${value}</strong>`;
+    return `<div class="stance-row"><span class="stance-label">${label}</span>${control}<span class="muted">${POOL_NAMES[pool]}${mine && cap > 1 ? ` (up to ${cap})` : ''}${note}</span></div>`;
+  };
+  return (
+    `<div class="hero-card${mine ? ' mine' : ''}">` +
+    `<div class="hero-title"><strong class="side-${h.side}">★ ${esc(h.name)}</strong> ${where}</div>` +
+    `<div class="pools">${pools}</div>` +
+    secrets +
+    `<div class="stance" title="Points spent on each of the unit's defences (Instinct) and React rolls (Reason)">${row('defend', 'instinct', 'Each defence')}${row('react', 'reason', 'Each React')}</div>` +
+    `</div>`
+  );
+}
+
+/** The heroes panel (SW-07..09): one's own heroes in full, the others' as far as one may know them. */
+export function heroesHtml(view: BattleView, mySide: number, canSet: boolean): { summary: string; body: string } {
+  const own = view.heroes.filter((h) => h.side === mySide);
+  const others = view.heroes.filter((h) => h.side !== mySide);
+  const short = (h: HeroState) => `${esc(h.name)} <span class="muted">(${h.unitId ? esc(h.unitId) : 'lost'})</span>`;
+  const summary =
+    `★ Heroes <span class="hero-sum">` +
+    [own.map(short).join(', '), others.length ? `vs ${others.map(short).join(', ')}` : ''].filter(Boolean).join(' · ') +
+    `</span>`;
+  const body =
+    (own.length ? own.map((h) => heroCard(view, h, true, canSet)).join('') : '<p class="muted small">You have no heroes.</p>') +
+    (others.length ? `<h3>Facing you</h3>${others.map((h) => heroCard(view, h, false, false)).join('')}` : '') +
+    (own.length ? `<p class="muted small">${canSet ? 'Stance changes are free, any time it is your turn.' : 'You can change the stance when it is your turn.'} Vigor is chosen with each attack.</p>` : '');
+  return { summary, body };
+}
+
+export interface StackRowOptions {
+  /** The unit whose card is on show. */
+  selected: string | null;
+  /** A new order being chosen (bottom first), or null. */
+  draft: string[] | null;
+  /** Offer "Reorder (1 action)". */
+  canReorder: boolean;
+  /** Offer "Move the whole stack", and whether it is on. */
+  canMoveStack: boolean;
+  movingStack: boolean;
+  reverse: boolean;
+}
+
+/** SW-16: a stack, bottom first: which unit is on top (acts and is attacked) and which gives the support roll. */
+export function stackHtml(view: BattleView, stack: UnitState[], o: StackRowOptions): string {
+  const at = stack[0];
+  const byId = new Map(stack.map((u) => [u.id, u]));
+  const order = o.draft ?? stack.map((u) => u.id);
+  const n = order.length;
+  const rows = order
+    .map((id, i) => {
+      const u = byId.get(id)!;
+      const hero = view.heroes.find((h) => h.unitId === u.id);
+      const role =
+        i === n - 1
+          ? '<span class="role top" title="Only the top unit moves, shoots, attacks and can be attacked">acts</span>'
+          : i === n - 2
+            ? '<span class="role" title="Rolls Defend first when the top is attacked: its SL adds bonus dice">support</span>'
+            : '<span class="role">—</span>';
+      const pos = i === 0 ? 'bottom' : i === n - 1 ? 'top' : `${i + 1}`;
+      const flags = [u.moved && 'moved', u.shot && 'shot', u.condition !== 'ok' && u.condition].filter(Boolean).join(', ');
+      const moveButtons = o.draft
+        ? `<span class="reorder-buttons"><button type="button" data-reorder-shift="${esc(u.id)}" data-delta="-1" aria-label="Move ${esc(u.id)} nearer the bottom" title="Nearer the bottom" ${i === 0 ? 'disabled' : ''}>▲</button>` +
+          `<button type="button" data-reorder-shift="${esc(u.id)}" data-delta="1" aria-label="Move ${esc(u.id)} nearer the top" title="Nearer the top" ${i === n - 1 ? 'disabled' : ''}>▼</button></span>`
+        : '';
+      return (
+        `<li class="stack-row${i === n - 1 ? ' is-top' : ''}${u.id === o.selected ? ' is-sel' : ''}${o.draft ? ' drafting' : ''}">` +
+        `<span class="pos">${pos}</span>` +
+        `<span class="who"><button type="button" class="link" data-stack-select="${esc(u.id)}" title="Show ${esc(u.name)} (${esc(u.id)})"><strong class="side-${u.side}">${sideShape(u.side)} ${esc(u.id)}</strong> ${esc(u.name)}</button>` +
+        `${hero ? ` <span class="hero-tag" title="${esc(hero.name)}">★</span>` : ''}` +
+        `${flags ? ` <span class="muted small">${flags}</span>` : ''}</span>${role}${moveButtons}</li>`
+      );
+    })
+    .join('');
+  const buttons: string[] = [];
+  if (o.draft) {
+    const changed = o.draft.some((id, i) => id !== stack[i].id);
+    buttons.push(`<button type="button" class="primary" data-reorder-apply="1" ${changed ? '' : 'disabled'}>Apply (1 action)</button>`, '<button type="button" data-reorder-cancel="1">Cancel <kbd>Esc</kbd></button>');
+  } else {
+    if (o.canReorder) buttons.push('<button type="button" data-reorder-start="1" title="Choose a new order; costs one action">Reorder (1 action)</button>');
+    if (o.canMoveStack)
+      buttons.push(`<button type="button" data-whole-stack="1" class="${o.movingStack ? 'on' : ''}" aria-pressed="${o.movingStack}" title="Move the whole stack together (T)">${o.movingStack ? 'Moving whole stack…' : 'Move the whole stack'} <kbd>T</kbd></button>`);
+  }
+  return (
+    `<div class="stack" aria-label="Stack at (${at.x},${at.y})">` +
+    `<div class="stack-head"><strong>Stack of ${n}</strong> <span class="muted small">at (${at.x},${at.y}), bottom first: only the top acts and is attacked</span></div>` +
+    `<ol class="stack-list">${rows}</ol>` +
+    (o.draft ? `<div class="muted small notes">New order, bottom first: ${o.draft.map(esc).join(', ')}; ${esc(o.draft[n - 1])} on top.</div>` : '') +
+    (o.movingStack && !o.draft
+      ? `<label class="small reverse"><input type="checkbox" id="stack-reverse" ${o.reverse ? 'checked' : ''}> Reverse the order on the way (free)</label><div class="muted small notes">Click a yellow square: the stack moves at its slowest unit's pace.</div>`
+      : '') +
+    (buttons.length ? `<div class="buttons">${buttons.join('')}</div>` : '') +
+    `</div>`
+  );
 }
