@@ -1,9 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SyncedBattle } from '../client/adapter.ts';
 import { toView } from '../client/adapter.ts';
 import { reachable } from '../shared/engine/movement.ts';
 import { deployOptions } from '../shared/engine/battle.ts';
@@ -11,42 +9,16 @@ import { legalCommands } from '../shared/engine/legal.ts';
 import { scenarioById } from '../shared/engine/scenario.ts';
 import { stackAt } from '../shared/engine/grid.ts';
 import type { BattleMap } from '../shared/map/battleMap.ts';
-import { freePort, waitFor } from './support.ts';
+import { CHROMIUM, CHROMIUM_ARGS, clickSquare, hasChromium, pageState, shots, startServerProcess } from './browserSupport.ts';
+import { freePort } from './support.ts';
 
 // Two Chromium pages play through the real `npm start` server: create, share the link, join,
 // move with the mouse, end the phase with the keyboard, and each page sees the other's doing.
 
-const CHROMIUM = '/usr/bin/chromium';
-const root = join(import.meta.dirname, '..');
-const shots = join(root, 'test-results');
-const hasChromium = existsSync(CHROMIUM);
-
-export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
-
-export async function startServerProcess(port: number): Promise<{ proc: ChildProcess; output: () => string }> {
-  let out = '';
-  const proc = spawn(join(root, 'node_modules/.bin/node'), ['--import', 'tsx', 'server/main.ts'], { cwd: root, env: { ...process.env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] });
-  proc.stdout!.on('data', (d) => (out += d));
-  proc.stderr!.on('data', (d) => (out += d));
-  await waitFor('the server to start', () => out.includes('is running') || proc.exitCode !== null, 240_000);
-  if (proc.exitCode !== null) throw new Error(`server exited: ${out}`);
-  return { proc, output: () => out };
-}
-
-async function state(page: Page): Promise<SyncedBattle> {
-  return page.evaluate(() => (window as unknown as { battle: { room: { state: { toJSON(): unknown } } } }).battle.room.state.toJSON()) as Promise<SyncedBattle>;
-}
-
-/** Clicks the centre of a board square with the real mouse, wherever the canvas was scaled to. */
-async function clickSquare(page: Page, map: BattleMap, x: number, y: number): Promise<void> {
-  const box = (await page.locator('#board canvas').boundingBox())!;
-  const sx = box.width / map.width;
-  const sy = box.height / map.height;
-  await page.mouse.click(box.x + (x + 0.5) * sx, box.y + (y + 0.5) * sy);
-}
+const state = pageState;
 
 describe.skipIf(!hasChromium)(hasChromium ? 'two browsers play a battle' : `two browsers play a battle: skipped, no ${CHROMIUM}`, () => {
-  let server: { proc: ChildProcess; output: () => string };
+  let server: Awaited<ReturnType<typeof startServerProcess>>;
   let browser: Browser;
   let port: number;
 
