@@ -4,6 +4,7 @@ import type { Command } from '../shared/engine/commands.ts';
 import type { BattleEvent } from '../shared/engine/events.ts';
 import { adjacentEnemies, indexOf, stackAt, unitAt } from '../shared/engine/grid.ts';
 import { legalCommands } from '../shared/engine/legal.ts';
+import { enemyZones } from '../shared/engine/movement.ts';
 import { heroWith, lastingPool, maxSpend } from '../shared/engine/heroes.ts';
 import { attackPreview } from '../shared/engine/preview.ts';
 import { recoverCost } from '../shared/engine/resources.ts';
@@ -727,15 +728,7 @@ export class BattleController {
     const placing = v.phase === 'deploy' && mine ? (reserve?.side === this.mySide ? reserve : this.myReserves()[0]) : null;
     const choosing = this.shooting || !!this.heroMoving || !!this.reorderDraft;
     const reach = placing ? this.deploySquares(placing.id) : sel && v.phase === 'move' && !choosing ? this.reachSquares() : [];
-    const enemies = sel && reach.length && v.phase === 'move' ? v.units.filter((u) => u.side !== sel.side && u.condition !== 'dead') : [];
-    const zoc: Square[] = [];
-    for (const en of enemies)
-      for (let dy = -1; dy <= 1; dy++)
-        for (let dx = -1; dx <= 1; dx++) {
-          const x = en.x + dx;
-          const y = en.y + dy;
-          if ((dx || dy) && x >= 0 && y >= 0 && x < v.map.width && y < v.map.height) zoc.push({ x, y });
-        }
+    const zoc: Square[] = sel && reach.length && v.phase === 'move' ? enemyZones(v, sel.side) : [];
     const targets = actorId ? this.targetsOf(actorId) : [];
     const rangeUnit = this.preview?.kind === 'missile' ? actor : sel;
     const range = rangeUnit?.missileRange && rangeUnit.x >= 0 ? missileRange(v, rangeUnit) : [];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { moveAllowance, reachable } from './movement.ts';
+import { enemyZones, moveAllowance, reachable } from './movement.ts';
 import { testBattle, testUnit, textMap } from './testing.ts';
 
 const costTo = (reach: ReturnType<typeof reachable>, x: number, y: number) => reach.find((r) => r.x === x && r.y === y)?.cost;
@@ -83,5 +83,12 @@ describe('movement', () => {
     expect(costTo(reach, 1, 1)).toBeUndefined();
     const open = reachable(testBattle(textMap(['..', '..']), [testUnit('A1', 0, 0, 0, { move: 1 })]), 'A1');
     expect(costTo(open, 1, 1)).toBe(1);
+  });
+
+  it('SW-12 the zone overlay is the squares touching enemy units, inside the map, once each', () => {
+    const b = testBattle(textMap(['....', '....', '....']), [testUnit('A1', 0, 3, 2), testUnit('B1', 1, 0, 0), testUnit('B2', 1, 1, 0)]);
+    const key = (q: { x: number; y: number }) => `${q.x},${q.y}`;
+    expect(enemyZones(b, 0).map(key).sort()).toEqual(['0,0', '0,1', '1,0', '1,1', '2,0', '2,1'].sort());
+    expect(enemyZones(b, 1).map(key).sort()).toEqual(['2,1', '2,2', '3,1'].sort());
   });
 });

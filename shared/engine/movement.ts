@@ -40,6 +40,25 @@ export function moveAllowance(unit: UnitState): number {
   return unit.condition === 'broken' ? Math.max(1, Math.floor(unit.move / 2)) : unit.move;
 }
 
+/** SW-12: every square in a zone of control of an enemy of `side`, for the overlay. */
+export function enemyZones(view: BattleView, side: number): Square[] {
+  const out: Square[] = [];
+  const seen = new Set<number>();
+  for (const o of living(view)) {
+    if (o.side === side) continue;
+    for (let dy = -1; dy <= 1; dy++)
+      for (let dx = -1; dx <= 1; dx++) {
+        const x = o.x + dx;
+        const y = o.y + dy;
+        if ((dx || dy) && inside(view.map, x, y) && !seen.has(indexOf(view.map, x, y))) {
+          seen.add(indexOf(view.map, x, y));
+          out.push({ x, y });
+        }
+      }
+  }
+  return out;
+}
+
 export interface Reach {
   x: number;
   y: number;
