@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { loadTiledFile } from '../server/mapFiles.ts';
 import { battleMapFromTiled } from '../shared/map/fromTiled.ts';
 import { FLIP_D, FLIP_H, FLIP_V, type ParsedMap, type ParsedObjectLayer, type ParsedTileLayer, parseTiledMap, toClientMap } from '../shared/tiled/index.ts';
+import { objects, tiles } from '../shared/tiled/testMaps.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 // TILED_CORPUS points elsewhere (or nowhere, to see the skip).
@@ -43,16 +44,6 @@ function load(rel: string): ParsedMap {
   const r = loadTiledFile(c(rel));
   if (!r.ok) throw new Error(r.error);
   return r.map;
-}
-function tiles(m: ParsedMap, name: string): ParsedTileLayer {
-  const l = m.layers.find((x) => x.name === name);
-  if (l?.kind !== 'tile') throw new Error(`no tile layer ${name}`);
-  return l;
-}
-function objects(m: ParsedMap, name: string): ParsedObjectLayer {
-  const l = m.layers.find((x) => x.name === name);
-  if (l?.kind !== 'object') throw new Error(`no object layer ${name}`);
-  return l;
 }
 const at = (l: ParsedTileLayer, x: number, y: number) => ({ gid: l.gids[y * l.width + x], flips: l.flips[y * l.width + x] });
 

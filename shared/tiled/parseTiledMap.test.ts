@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { toClientMap } from './clientMap.ts';
 import { objectBounds } from './objects.ts';
 import { parseTiledMap } from './parseTiledMap.ts';
-import { TEST_FILE, atlasTileset, encodeLayer, mapJson, parseJson, tileLayer } from './testMaps.ts';
+import { TEST_FILE, atlasTileset, encodeLayer, mapJson, objects, parseJson, tileLayer, tiles } from './testMaps.ts';
 import type { ParseResult, ParsedMap, ParsedObjectLayer, ParsedTileLayer } from './types.ts';
 import { FLIP_D, FLIP_H, FLIP_HEX, FLIP_V } from './types.ts';
 
@@ -14,16 +14,6 @@ function ok(r: ParseResult): ParsedMap {
 function refused(r: ParseResult): string {
   if (r.ok) throw new Error('expected a refusal');
   return r.error;
-}
-function tiles(m: ParsedMap, name: string): ParsedTileLayer {
-  const l = m.layers.find((x) => x.name === name);
-  if (l?.kind !== 'tile') throw new Error(`no tile layer ${name}`);
-  return l;
-}
-function objects(m: ParsedMap, name: string): ParsedObjectLayer {
-  const l = m.layers.find((x) => x.name === name);
-  if (l?.kind !== 'object') throw new Error(`no object layer ${name}`);
-  return l;
 }
 
 // Every flag combination, including the hex bit and a gid above 2^31 as unsigned.

@@ -3,7 +3,7 @@
 
 import { gzipSync, zlibSync } from 'fflate';
 import { parseTiledMap } from './parseTiledMap.ts';
-import type { ParseResult } from './types.ts';
+import type { ParseResult, ParsedMap, ParsedObjectLayer, ParsedTileLayer } from './types.ts';
 
 export type Json = Record<string, unknown>;
 
@@ -82,4 +82,18 @@ export function encodeLayer(gids: number[], format: 'csv' | 'base64' | 'zlib' | 
     case 'gzip':
       return { encoding: 'base64', compression: 'gzip', data: base64(gzipSync(toBytes(gids))) };
   }
+}
+
+/** A parsed map's tile layer by name, or a test failure naming it. */
+export function tiles(m: ParsedMap, name: string): ParsedTileLayer {
+  const l = m.layers.find((x) => x.name === name);
+  if (l?.kind !== 'tile') throw new Error(`no tile layer ${name}`);
+  return l;
+}
+
+/** A parsed map's object layer by name, or a test failure naming it. */
+export function objects(m: ParsedMap, name: string): ParsedObjectLayer {
+  const l = m.layers.find((x) => x.name === name);
+  if (l?.kind !== 'object') throw new Error(`no object layer ${name}`);
+  return l;
 }
