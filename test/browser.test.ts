@@ -9,7 +9,7 @@ import { legalCommands } from '../shared/engine/legal.ts';
 import { scenarioById } from '../shared/engine/scenario.ts';
 import { stackAt } from '../shared/engine/grid.ts';
 import type { BattleMap } from '../shared/map/battleMap.ts';
-import { CHROMIUM, CHROMIUM_ARGS, clickSquare, hasChromium, pageState, shots, startServerProcess } from './browserSupport.ts';
+import { CHROMIUM, CHROMIUM_ARGS, clickSquare, hasChromium, openBattle, pageState, shots, startServerProcess } from './browserSupport.ts';
 import { freePort } from './support.ts';
 
 // Two Chromium pages play through the real `npm start` server: create, share the link, join,
@@ -142,29 +142,10 @@ describe.skipIf(!hasChromium)(hasChromium ? 'two browsers play a battle' : `two 
     const map = ((await (await fetch(`${base}/api/maps/skirmish`)).json()) as { battle: BattleMap }).battle;
 
     /** Creates a battle on the skirmish map with the scenario, joins it, and places both sides with the "Place all" button. */
-    async function open(scenario: string): Promise<[Page, Page]> {
-      const p1 = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
-      const p2 = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
-      for (const p of [p1, p2]) p.on('pageerror', (e) => errors.push(e.message));
-      await p1.goto(base);
-      await p1.getByRole('radio', { name: /Skirmish/ }).check();
-      await p1.locator('#scenario').selectOption(scenario);
-      await p1.getByRole('button', { name: 'Create battle' }).click();
-      const link = p1.locator('#share-link');
-      await expect.poll(() => link.inputValue(), { timeout: 20_000 }).toContain('?battle=');
-      await p2.goto(await link.inputValue());
-      // SW-10 set-up: the second player places first.
-      await expect.poll(() => p2.locator('#banner').textContent(), { timeout: 20_000 }).toMatch(/Set-up.*your turn/);
-      await p2.getByRole('button', { name: 'Place all remaining' }).click();
-      await expect.poll(() => p1.locator('#banner').textContent()).toMatch(/Set-up.*your turn/);
-      await p1.getByRole('button', { name: 'Place all remaining' }).click();
-      await expect.poll(() => p1.locator('#banner').textContent()).toMatch(/Turn 1, .* moves.*your turn/);
-      return [p1, p2];
-    }
     const errors: string[] = [];
 
     // Skirmish: A1 is Government Agents, Missile Range 2.
-    const [p1, p2] = await open('skirmish');
+    const [p1, p2] = await openBattle(browser, base, 'skirmish', /Skirmish/, errors);
     const pages = [p1, p2];
     const start = toView(await state(p1), map);
     const agents = start.units.find((u) => u.id === 'A1')!;
@@ -221,7 +202,7 @@ describe.skipIf(!hasChromium)(hasChromium ? 'two browsers play a battle' : `two 
     await page.screenshot({ path: join(shots, 'browser-8-after-confirm.png') });
 
     // Turf War: the Kung Fu Gang takes a node, earns 1 RP and buys Minions in its resource phase.
-    const [q1, q2] = await open('turf-war');
+    const [q1, q2] = await openBattle(browser, base, 'turf-war', /Skirmish/, errors);
     await sendFrom(q1, { type: 'endPhase' });
     await expect.poll(() => q2.locator('#banner').textContent()).toMatch(/Kung Fu Gang moves.*your turn/);
     const w = toView(await state(q2), map);
@@ -239,33 +220,13 @@ describe.skipIf(!hasChromium)(hasChromium ? 'two browsers play a battle' : `two 
     await expect.poll(() => q1.locator('#log').textContent()).toMatch(/Kung Fu Gang buys Minions/);
     expect(errors).toEqual([]);
   }, 240_000);
-  /** Creates a battle with the scenario on the map (its radio label), joins from the link and places both sides with "Place all". */
-  async function openBattle(scenario: string, mapLabel: RegExp, errors: string[]): Promise<[Page, Page]> {
-    const base = `http://127.0.0.1:${port}`;
-    const p1 = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
-    const p2 = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
-    for (const p of [p1, p2]) p.on('pageerror', (e) => errors.push(e.message));
-    await p1.goto(base);
-    await p1.getByRole('radio', { name: mapLabel }).check();
-    await p1.locator('#scenario').selectOption(scenario);
-    await p1.getByRole('button', { name: 'Create battle' }).click();
-    const link = p1.locator('#share-link');
-    await expect.poll(() => link.inputValue(), { timeout: 20_000 }).toContain('?battle=');
-    await p2.goto(await link.inputValue());
-    await expect.poll(() => p2.locator('#banner').textContent(), { timeout: 20_000 }).toMatch(/Set-up.*your turn/);
-    await p2.getByRole('button', { name: 'Place all remaining' }).click();
-    await expect.poll(() => p1.locator('#banner').textContent()).toMatch(/Set-up.*your turn/);
-    await p1.getByRole('button', { name: 'Place all remaining' }).click();
-    await expect.poll(() => p1.locator('#banner').textContent()).toMatch(/Turn 1, .* moves.*your turn/);
-    return [p1, p2];
-  }
 
   it('Turf War: the hero panel sets a stance, clicks stack a unit on another, the stack is reordered, the hero moves, the whole stack moves (SW-07..09, SW-16)', async () => {
     const base = `http://127.0.0.1:${port}`;
     const errors: string[] = [];
     const map = ((await (await fetch(`${base}/api/maps/skirmish`)).json()) as { battle: BattleMap }).battle;
     const scenario = scenarioById('turf-war')!;
-    const [p1, p2] = await openBattle('turf-war', /Skirmish/, errors);
+    const [p1, p2] = await openBattle(browser, `http://127.0.0.1:${port}`, 'turf-war', /Skirmish/, errors);
 
     // The hero panel: one's own heroes in full, the other side's with their secrets hidden.
     await p1.locator('#heroes > summary').click();
@@ -371,7 +332,7 @@ describe.skipIf(!hasChromium)(hasChromium ? 'two browsers play a battle' : `two 
     const errors: string[] = [];
     const map = ((await (await fetch(`${base}/api/maps/valley`)).json()) as { battle: BattleMap }).battle;
     const scenario = scenarioById('night-of-vampires')!;
-    const [p1, p2] = await openBattle('night-of-vampires', /Valley/, errors);
+    const [p1, p2] = await openBattle(browser, `http://127.0.0.1:${port}`, 'night-of-vampires', /Valley/, errors);
     const pages = [p1, p2];
     type Win = { battle: { room: { send(t: string, m: unknown): void } } };
     const sendFrom = (p: Page, c: unknown) => p.evaluate((cmd) => (window as unknown as Win).battle.room.send('command', cmd), c);

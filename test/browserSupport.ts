@@ -1,7 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { expect } from 'vitest';
 import type { SyncedBattle } from '../client/adapter.ts';
 import type { BattleMap } from '../shared/map/battleMap.ts';
 import { waitFor } from './support.ts';
@@ -39,4 +40,28 @@ export async function sendFromPage(page: Page, command: unknown): Promise<void> 
 export async function clickSquare(page: Page, map: BattleMap, x: number, y: number): Promise<void> {
   const box = (await page.locator('#board canvas').boundingBox())!;
   await page.mouse.click(box.x + ((x + 0.5) * box.width) / map.width, box.y + ((y + 0.5) * box.height) / map.height);
+}
+
+/**
+ * Creates a battle from the start page (map by its radio label, scenario by id), opens the link in a
+ * second page, and places both sides with "Place all remaining" (the second player first, SW-10).
+ * Page errors are collected into `errors`.
+ */
+export async function openBattle(browser: Browser, base: string, scenario: string, mapLabel: RegExp, errors: string[]): Promise<[Page, Page]> {
+  const p1 = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+  const p2 = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+  for (const p of [p1, p2]) p.on('pageerror', (e) => errors.push(e.message));
+  await p1.goto(base);
+  await p1.getByRole('radio', { name: mapLabel }).check();
+  await p1.locator('#scenario').selectOption(scenario);
+  await p1.getByRole('button', { name: 'Create battle' }).click();
+  const link = p1.locator('#share-link');
+  await expect.poll(() => link.inputValue(), { timeout: 20_000 }).toContain('?battle=');
+  await p2.goto(await link.inputValue());
+  await expect.poll(() => p2.locator('#banner').textContent(), { timeout: 20_000 }).toMatch(/Set-up.*your turn/);
+  await p2.getByRole('button', { name: 'Place all remaining' }).click();
+  await expect.poll(() => p1.locator('#banner').textContent()).toMatch(/Set-up.*your turn/);
+  await p1.getByRole('button', { name: 'Place all remaining' }).click();
+  await expect.poll(() => p1.locator('#banner').textContent()).toMatch(/Turn 1, .* moves.*your turn/);
+  return [p1, p2];
 }

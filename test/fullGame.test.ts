@@ -1,12 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toView } from '../client/adapter.ts';
 import { chooseCommand } from '../shared/ai/simplePlayer.ts';
 import { scenarioById } from '../shared/engine/scenario.ts';
 import type { BattleMap } from '../shared/map/battleMap.ts';
-import { CHROMIUM, CHROMIUM_ARGS, hasChromium, pageState, sendFromPage, shots, startServerProcess } from './browserSupport.ts';
+import { CHROMIUM, CHROMIUM_ARGS, hasChromium, openBattle, pageState, sendFromPage, shots, startServerProcess } from './browserSupport.ts';
 import { freePort } from './support.ts';
 
 // A whole small scenario, from the set-up to its result, played in two Chromium pages through the
@@ -32,24 +32,9 @@ describe.skipIf(!hasChromium)(hasChromium ? 'a whole battle in two browsers' : `
 
   it('SW-01 plays the Street Skirmish from set-up to victory, and both pages show who won and why', async () => {
     const base = `http://127.0.0.1:${port}`;
-    const pages: Page[] = [];
-    for (let i = 0; i < 2; i++) pages.push(await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage());
     const errors: string[] = [];
-    for (const p of pages) p.on('pageerror', (e) => errors.push(e.message));
+    const pages = await openBattle(browser, base, 'skirmish', /Skirmish/, errors);
     const [p1, p2] = pages;
-
-    await p1.goto(base);
-    await p1.getByRole('radio', { name: /Skirmish/ }).check();
-    await p1.locator('#scenario').selectOption('skirmish');
-    await p1.getByRole('button', { name: 'Create battle' }).click();
-    await expect.poll(() => p1.locator('#share-link').inputValue(), { timeout: 20_000 }).toContain('?battle=');
-    await p2.goto(await p1.locator('#share-link').inputValue());
-
-    await expect.poll(() => p2.locator('#banner').textContent(), { timeout: 20_000 }).toMatch(/Set-up.*your turn/);
-    await p2.getByRole('button', { name: 'Place all remaining' }).click();
-    await expect.poll(() => p1.locator('#banner').textContent()).toMatch(/Set-up.*your turn/);
-    await p1.getByRole('button', { name: 'Place all remaining' }).click();
-    await expect.poll(() => p1.locator('#banner').textContent()).toMatch(/Turn 1, .* moves.*your turn/);
 
     const scenario = scenarioById('skirmish')!;
     const map = ((await (await fetch(`${base}/api/maps/skirmish`)).json()) as { battle: BattleMap }).battle;
