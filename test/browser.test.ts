@@ -1,7 +1,6 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { toView } from '../client/adapter.ts';
 import { reachable } from '../shared/engine/movement.ts';
 import { deployOptions } from '../shared/engine/battle.ts';
@@ -9,8 +8,7 @@ import { legalCommands } from '../shared/engine/legal.ts';
 import { scenarioById } from '../shared/engine/scenario.ts';
 import { stackAt } from '../shared/engine/grid.ts';
 import type { BattleMap } from '../shared/map/battleMap.ts';
-import { CHROMIUM, CHROMIUM_ARGS, clickSquare, hasChromium, openBattle, pageState, shots, startServerProcess } from './browserSupport.ts';
-import { freePort } from './support.ts';
+import { CHROMIUM, clickSquare, hasChromium, openBattle, pageState, shots, useBrowserAndServer } from './browserSupport.ts';
 
 // Two Chromium pages play through the real `npm start` server: create, share the link, join,
 // move with the mouse, end the phase with the keyboard, and each page sees the other's doing.
@@ -18,26 +16,12 @@ import { freePort } from './support.ts';
 const state = pageState;
 
 describe.skipIf(!hasChromium)(hasChromium ? 'two browsers play a battle' : `two browsers play a battle: skipped, no ${CHROMIUM}`, () => {
-  let server: Awaited<ReturnType<typeof startServerProcess>>;
-  let browser: Browser;
-  let port: number;
-
-  beforeAll(async () => {
-    port = await freePort();
-    server = await startServerProcess(port);
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
-    mkdirSync(shots, { recursive: true });
-  }, 300_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    server?.proc.kill();
-  });
+  const h = useBrowserAndServer();
 
   it('creates a battle, joins from the link, moves a unit with the mouse and ends the phase with E', async () => {
-    const base = `http://127.0.0.1:${port}`;
-    const p1 = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
-    const p2 = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+    const base = h.base;
+    const p1 = await (await h.browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+    const p2 = await (await h.browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
     const errors: string[] = [];
     for (const p of [p1, p2]) p.on('pageerror', (e) => errors.push(e.message));
 
@@ -136,7 +120,7 @@ describe.skipIf(!hasChromium)(hasChromium ? 'two browsers play a battle' : `two 
   }, 180_000);
 
   it('shows a ranged unit\'s missile range, the odds before an attack (confirmed with Enter) and the resource phase', async () => {
-    const base = `http://127.0.0.1:${port}`;
+    const base = h.base;
     type Win = { battle: { room: { send(t: string, m: unknown): void }; controller: { picture: { range: unknown[]; targets: string[] } | null } } };
     const sendFrom = (p: Page, c: unknown) => p.evaluate((cmd) => (window as unknown as Win).battle.room.send('command', cmd), c);
     const map = ((await (await fetch(`${base}/api/maps/skirmish`)).json()) as { battle: BattleMap }).battle;
@@ -145,7 +129,7 @@ describe.skipIf(!hasChromium)(hasChromium ? 'two browsers play a battle' : `two 
     const errors: string[] = [];
 
     // Skirmish: A1 is Government Agents, Missile Range 2.
-    const [p1, p2] = await openBattle(browser, base, 'skirmish', /Skirmish/, errors);
+    const [p1, p2] = await openBattle(h.browser, base, 'skirmish', /Skirmish/, errors);
     const pages = [p1, p2];
     const start = toView(await state(p1), map);
     const agents = start.units.find((u) => u.id === 'A1')!;
@@ -202,7 +186,7 @@ describe.skipIf(!hasChromium)(hasChromium ? 'two browsers play a battle' : `two 
     await page.screenshot({ path: join(shots, 'browser-8-after-confirm.png') });
 
     // Turf War: the Kung Fu Gang takes a node, earns 1 RP and buys Minions in its resource phase.
-    const [q1, q2] = await openBattle(browser, base, 'turf-war', /Skirmish/, errors);
+    const [q1, q2] = await openBattle(h.browser, base, 'turf-war', /Skirmish/, errors);
     await sendFrom(q1, { type: 'endPhase' });
     await expect.poll(() => q2.locator('#banner').textContent()).toMatch(/Kung Fu Gang moves.*your turn/);
     const w = toView(await state(q2), map);
@@ -222,11 +206,11 @@ describe.skipIf(!hasChromium)(hasChromium ? 'two browsers play a battle' : `two 
   }, 240_000);
 
   it('Turf War: the hero panel sets a stance, clicks stack a unit on another, the stack is reordered, the hero moves, the whole stack moves (SW-07..09, SW-16)', async () => {
-    const base = `http://127.0.0.1:${port}`;
+    const base = h.base;
     const errors: string[] = [];
     const map = ((await (await fetch(`${base}/api/maps/skirmish`)).json()) as { battle: BattleMap }).battle;
     const scenario = scenarioById('turf-war')!;
-    const [p1, p2] = await openBattle(browser, `http://127.0.0.1:${port}`, 'turf-war', /Skirmish/, errors);
+    const [p1, p2] = await openBattle(h.browser, h.base, 'turf-war', /Skirmish/, errors);
 
     // The hero panel: one's own heroes in full, the other side's with their secrets hidden.
     await p1.locator('#heroes > summary').click();
@@ -328,11 +312,11 @@ describe.skipIf(!hasChromium)(hasChromium ? 'two browsers play a battle' : `two 
   }, 180_000);
 
   it('Night of the Vampires: the odds panel spends Vigor and Lasting Damage on a shot (SW-08/09)', async () => {
-    const base = `http://127.0.0.1:${port}`;
+    const base = h.base;
     const errors: string[] = [];
     const map = ((await (await fetch(`${base}/api/maps/valley`)).json()) as { battle: BattleMap }).battle;
     const scenario = scenarioById('night-of-vampires')!;
-    const [p1, p2] = await openBattle(browser, `http://127.0.0.1:${port}`, 'night-of-vampires', /Valley/, errors);
+    const [p1, p2] = await openBattle(h.browser, h.base, 'night-of-vampires', /Valley/, errors);
     const pages = [p1, p2];
     type Win = { battle: { room: { send(t: string, m: unknown): void } } };
     const sendFrom = (p: Page, c: unknown) => p.evaluate((cmd) => (window as unknown as Win).battle.room.send('command', cmd), c);

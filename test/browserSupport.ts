@@ -2,7 +2,10 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { mkdirSync } from 'node:fs';
+import { chromium } from 'playwright-core';
+import { freePort } from './support.ts';
 import type { SyncedBattle } from '../client/adapter.ts';
 import type { BattleMap } from '../shared/map/battleMap.ts';
 import { waitFor } from './support.ts';
@@ -64,4 +67,32 @@ export async function openBattle(browser: Browser, base: string, scenario: strin
   await p1.getByRole('button', { name: 'Place all remaining' }).click();
   await expect.poll(() => p1.locator('#banner').textContent()).toMatch(/Turn 1, .* moves.*your turn/);
   return [p1, p2];
+}
+
+export interface BrowserHarness {
+  browser: Browser;
+  port: number;
+  /** http://127.0.0.1:<port> */
+  base: string;
+}
+
+/**
+ * For a describe block: starts the real server (as `npm start` does) and Chromium before its tests
+ * and stops both after them. The returned object is filled in once beforeAll has run.
+ */
+export function useBrowserAndServer(): BrowserHarness {
+  const h = {} as BrowserHarness;
+  let server: Awaited<ReturnType<typeof startServerProcess>> | undefined;
+  beforeAll(async () => {
+    h.port = await freePort();
+    h.base = `http://127.0.0.1:${h.port}`;
+    server = await startServerProcess(h.port);
+    h.browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+    mkdirSync(shots, { recursive: true });
+  }, 300_000);
+  afterAll(async () => {
+    await h.browser?.close();
+    server?.proc.kill();
+  });
+  return h;
 }

@@ -1,39 +1,22 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { toView } from '../client/adapter.ts';
 import { chooseCommand } from '../shared/ai/simplePlayer.ts';
 import { scenarioById } from '../shared/engine/scenario.ts';
 import type { BattleMap } from '../shared/map/battleMap.ts';
-import { CHROMIUM, CHROMIUM_ARGS, hasChromium, openBattle, pageState, sendFromPage, shots, startServerProcess } from './browserSupport.ts';
-import { freePort } from './support.ts';
+import { CHROMIUM, hasChromium, openBattle, pageState, sendFromPage, shots, useBrowserAndServer } from './browserSupport.ts';
 
 // A whole small scenario, from the set-up to its result, played in two Chromium pages through the
 // real server. Each page's decisions come from the scripted player reading that page's own view, and
 // go out through that page's own connection; the set-up and the first phase end use the page's buttons.
 
 describe.skipIf(!hasChromium)(hasChromium ? 'a whole battle in two browsers' : `a whole battle in two browsers: skipped, no ${CHROMIUM}`, () => {
-  let server: Awaited<ReturnType<typeof startServerProcess>>;
-  let browser: Browser;
-  let port: number;
-
-  beforeAll(async () => {
-    port = await freePort();
-    server = await startServerProcess(port);
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
-    mkdirSync(shots, { recursive: true });
-  }, 300_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    server?.proc.kill();
-  });
+  const h = useBrowserAndServer();
 
   it('SW-01 plays the Street Skirmish from set-up to victory, and both pages show who won and why', async () => {
-    const base = `http://127.0.0.1:${port}`;
+    const base = h.base;
     const errors: string[] = [];
-    const pages = await openBattle(browser, base, 'skirmish', /Skirmish/, errors);
+    const pages = await openBattle(h.browser, base, 'skirmish', /Skirmish/, errors);
     const [p1, p2] = pages;
 
     const scenario = scenarioById('skirmish')!;
