@@ -28,13 +28,16 @@ describe.skipIf(!hasChromium)(hasChromium ? 'a whole battle in two browsers' : `
       if (synced.over) break;
       const side = synced.active;
       const page = pages[side];
+      // The acting page decides from its own state: wait until it has the patch page 1 has, or it
+      // would choose from a stale view and be refused.
+      await expect.poll(async () => (await pageState(page)).seq, { timeout: 10_000 }).toBe(synced.seq);
       const view = toView(await pageState(page), map);
       const command = chooseCommand(view, scenario, side);
       expect(command).not.toBeNull();
       seen.add(`${view.phase}:${command!.type}`);
       if (commands === 0) await page.keyboard.press('e'); // the first phase ends from the keyboard
       else await sendFromPage(page, command);
-      await expect.poll(async () => (await pageState(p2)).seq, { timeout: 10_000 }).toBeGreaterThan(synced.seq);
+      await expect.poll(async () => (await pageState(p1)).seq, { timeout: 10_000 }).toBeGreaterThan(synced.seq);
     }
     const end = await pageState(p1);
     expect(end.over).toBe(true);
