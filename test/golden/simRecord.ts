@@ -1,0 +1,67 @@
+import { join } from 'node:path';
+import { playOut } from '../../shared/ai/playOut.ts';
+import { apply, createBattle } from '../../shared/engine/battle.ts';
+import type { BattleEvent } from '../../shared/engine/events.ts';
+import { hashString } from '../../shared/engine/hash.ts';
+import { SCENARIOS } from '../../shared/engine/scenario.ts';
+import { loadMapRegistry } from '../../server/loadMaps.ts';
+
+// What a simulated battle did, for the golden test: the sim's summary, and hashes of every command
+// given and every event (so every die) that came out. Same seed, same record, before and after a refactor.
+
+const root = join(import.meta.dirname, '..', '..');
+
+export const GOLDEN_SEEDS = [1, 2, 3, 7, 42];
+
+export interface SimRecord {
+  scenario: string;
+  seed: number;
+  winner: number | null;
+  reason: string;
+  turns: number;
+  commands: number;
+  unitsLeft: number[];
+  resources: number[];
+  commandsHash: string;
+  eventsHash: string;
+}
+
+export function recordSims(): SimRecord[] {
+  const maps = loadMapRegistry(join(root, 'maps'), join(root, 'public'));
+  const out: SimRecord[] = [];
+  for (const scenario of SCENARIOS) {
+    const map = maps.get(scenario.map)!.battle;
+    for (const seed of GOLDEN_SEEDS) {
+      const r = playOut(scenario, map, seed);
+      if ('error' in r) throw new Error(r.error);
+      const created = createBattle(scenario, map, seed, { deployment: 'players' });
+      if (!created.ok) throw new Error(created.error.message);
+      let state = created.state;
+      const events: BattleEvent[][] = [];
+      for (const entry of r.log) {
+        const a = apply(state, entry.side, entry.command);
+        if (!a.ok) throw new Error(a.error.message);
+        state = a.state;
+        events.push(a.events);
+      }
+      const s = r.state;
+      out.push({
+        scenario: scenario.id,
+        seed,
+        winner: s.result?.winner ?? null,
+        reason: s.result?.reason ?? 'stopped',
+        turns: s.turn,
+        commands: r.log.length,
+        unitsLeft: s.sideNames.map((_, side) => s.units.filter((u) => u.side === side && u.condition !== 'dead').length),
+        resources: s.resources,
+        commandsHash: hashString(JSON.stringify(r.log)),
+        eventsHash: hashString(JSON.stringify(events)),
+      });
+    }
+  }
+  return out;
+}
+
+if (process.argv[1] && import.meta.filename === process.argv[1]) {
+  console.log(JSON.stringify(recordSims(), null, 1));
+}
