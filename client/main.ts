@@ -1,5 +1,5 @@
 import { Client, type Room } from '@colyseus/sdk';
-import { BattleController, type MapPayload } from './battle.ts';
+import { BattleController, type MapPayload } from './battle/controller.ts';
 
 // Start page and connection: create a battle and share its link, or open a link and take the seat.
 

@@ -3,9 +3,9 @@ import { WebSocketTransport } from '@colyseus/ws-transport';
 import express from 'express';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { SCENARIOS } from '../shared/engine/scenario.ts';
-import { battleRoomWith } from './BattleRoom.ts';
-import type { MapRegistry } from './mapRegistry.ts';
+import { SCENARIOS } from '../shared/battle/scenario.ts';
+import { battleRoomWith } from './rooms/BattleRoom.ts';
+import type { MapRegistry } from './maps/mapRegistry.ts';
 
 // One process, one port: the built client, the HTTP API and the Colyseus rooms.
 

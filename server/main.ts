@@ -2,7 +2,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startGameServer } from './app.ts';
-import { loadMapRegistry } from './loadMaps.ts';
+import { loadMapRegistry } from './maps/loadMaps.ts';
 
 // `npm start`: build the client if it is missing or older than its sources, then serve everything
 // on one port.

@@ -1,12 +1,12 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { toView } from '../client/adapter.ts';
-import { reachable } from '../shared/engine/movement.ts';
-import { deployOptions } from '../shared/engine/battle.ts';
-import { legalCommands } from '../shared/engine/legal.ts';
-import { scenarioById } from '../shared/engine/scenario.ts';
-import { stackAt } from '../shared/engine/grid.ts';
+import { toView } from '../client/net/adapter.ts';
+import { reachable } from '../shared/battle/rules/movement.ts';
+import { deployOptions } from '../shared/battle/reducer/apply.ts';
+import { legalCommands } from '../shared/battle/queries/legal.ts';
+import { scenarioById } from '../shared/battle/scenario.ts';
+import { stackAt } from '../shared/battle/rules/grid.ts';
 import type { BattleMap } from '../shared/map/battleMap.ts';
 import { CHROMIUM, clickSquare, hasChromium, openBattle, pageState, shots, useBrowserAndServer } from './browserSupport.ts';
 

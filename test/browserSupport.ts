@@ -6,7 +6,7 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import { mkdirSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { freePort } from './support.ts';
-import type { SyncedBattle } from '../client/adapter.ts';
+import type { SyncedBattle } from '../client/net/adapter.ts';
 import type { BattleMap } from '../shared/map/battleMap.ts';
 import { waitFor } from './support.ts';
 

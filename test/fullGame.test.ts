@@ -1,8 +1,8 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { toView } from '../client/adapter.ts';
+import { toView } from '../client/net/adapter.ts';
 import { chooseCommand } from '../shared/ai/simplePlayer.ts';
-import { scenarioById } from '../shared/engine/scenario.ts';
+import { scenarioById } from '../shared/battle/scenario.ts';
 import type { BattleMap } from '../shared/map/battleMap.ts';
 import { CHROMIUM, hasChromium, openBattle, pageState, sendFromPage, shots, useBrowserAndServer } from './browserSupport.ts';
 

@@ -1,14 +1,14 @@
 import fc from 'fast-check';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { applyWith, createBattle } from '../shared/engine/battle.ts';
-import { hashState } from '../shared/engine/hash.ts';
-import { legalCommands } from '../shared/engine/legal.ts';
-import { replay, type LoggedCommand } from '../shared/engine/replay.ts';
-import { scenarioById, SCENARIOS } from '../shared/engine/scenario.ts';
-import type { BattleState } from '../shared/engine/state.ts';
-import { viewFor } from '../shared/engine/view.ts';
-import { loadMapRegistry } from '../server/loadMaps.ts';
+import { applyWith, createBattle } from '../shared/battle/reducer/apply.ts';
+import { hashState } from '../shared/core/hash.ts';
+import { legalCommands } from '../shared/battle/queries/legal.ts';
+import { replay, type LoggedCommand } from '../shared/battle/replay.ts';
+import { scenarioById, SCENARIOS } from '../shared/battle/scenario.ts';
+import type { BattleState } from '../shared/battle/model.ts';
+import { viewFor } from '../shared/battle/queries/view.ts';
+import { loadMapRegistry } from '../server/maps/loadMaps.ts';
 
 // Random legal command sequences on random seeds never break an invariant, and replay to the same hash.
 

@@ -1,13 +1,13 @@
 import { Client, type Room } from '@colyseus/sdk';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { toView, type SyncedBattle } from '../client/adapter.ts';
-import type { BattleEvent } from '../shared/engine/events.ts';
-import { reachable } from '../shared/engine/movement.ts';
-import type { BattleView } from '../shared/engine/state.ts';
+import { toView, type SyncedBattle } from '../client/net/adapter.ts';
+import type { BattleEvent } from '../shared/battle/events.ts';
+import { reachable } from '../shared/battle/rules/movement.ts';
+import type { BattleView } from '../shared/battle/model.ts';
 import { startGameServer, type GameServer } from '../server/app.ts';
-import { loadMapRegistry } from '../server/loadMaps.ts';
-import type { MapRegistry } from '../server/mapRegistry.ts';
+import { loadMapRegistry } from '../server/maps/loadMaps.ts';
+import type { MapRegistry } from '../server/maps/mapRegistry.ts';
 import { freePort, waitFor } from './support.ts';
 
 const root = join(import.meta.dirname, '..');

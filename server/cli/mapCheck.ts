@@ -3,7 +3,7 @@
 // 2 for a usage error or a missing file. Messages, never stack traces: map makers read this.
 
 import { existsSync, statSync } from 'node:fs';
-import { loadTiledFile } from '../mapFiles.ts';
+import { loadTiledFile } from '../maps/mapFiles.ts';
 import { TERRAINS, type BattleMap } from '../../shared/map/battleMap.ts';
 import { battleMapFromTiled } from '../../shared/map/fromTiled.ts';
 

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { opposedOdds } from '../../shared/engine/odds.ts';
+import { opposedOdds } from '../../shared/battle/rules/odds.ts';
 
 const root = join(import.meta.dirname, '..', '..');
 const run = (args: string[]) =>

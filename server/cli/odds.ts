@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { opposedOdds, type OddsInput } from '../../shared/engine/odds.ts';
+import { opposedOdds, type OddsInput } from '../../shared/battle/rules/odds.ts';
 
 // npm run -s odds -- --attack A --defend D [--attack-bonus N ...] [--json]
 

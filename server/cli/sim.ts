@@ -3,9 +3,9 @@ import { basename, dirname, extname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { playOut } from '../../shared/ai/playOut.ts';
-import { SCENARIOS, scenarioById, type Scenario } from '../../shared/engine/scenario.ts';
+import { SCENARIOS, scenarioById, type Scenario } from '../../shared/battle/scenario.ts';
 import { battleMapFromTiled } from '../../shared/map/fromTiled.ts';
-import { loadTiledFile } from '../mapFiles.ts';
+import { loadTiledFile } from '../maps/mapFiles.ts';
 
 // npm run -s sim -- [--map <name or path>] [--scenario <id>] --seed <n> [--json]
 // Plays a whole battle between two scripted sides and prints the result. Same arguments, same output.

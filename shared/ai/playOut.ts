@@ -1,9 +1,9 @@
-import { applyWith, createBattle } from '../engine/battle.ts';
-import { hashState } from '../engine/hash.ts';
-import type { LoggedCommand } from '../engine/replay.ts';
-import type { Scenario } from '../engine/scenario.ts';
-import type { BattleState } from '../engine/state.ts';
-import { viewFor } from '../engine/view.ts';
+import { applyWith, createBattle } from '../battle/reducer/apply.ts';
+import { hashState } from '../core/hash.ts';
+import type { LoggedCommand } from '../battle/replay.ts';
+import type { Scenario } from '../battle/scenario.ts';
+import type { BattleState } from '../battle/model.ts';
+import { viewFor } from '../battle/queries/view.ts';
 import type { BattleMap } from '../map/battleMap.ts';
 import { chooseCommand } from './simplePlayer.ts';
 

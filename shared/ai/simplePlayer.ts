@@ -1,9 +1,9 @@
-import { farEdge } from '../engine/victory.ts';
-import type { Command } from '../engine/commands.ts';
-import { legalCommands } from '../engine/legal.ts';
-import { attackPreview } from '../engine/preview.ts';
-import type { Scenario } from '../engine/scenario.ts';
-import type { BattleView, UnitState } from '../engine/state.ts';
+import { farEdge } from '../battle/rules/victory.ts';
+import type { Command } from '../battle/commands.ts';
+import { legalCommands } from '../battle/queries/legal.ts';
+import { attackPreview } from '../battle/queries/preview.ts';
+import type { Scenario } from '../battle/scenario.ts';
+import type { BattleView, UnitState } from '../battle/model.ts';
 import type { Square } from '../map/battleMap.ts';
 
 // A plain scripted side for headless play and tests: it picks among the engine's legal commands

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { TERRAINS, type BattleMap } from '../map/battleMap.ts';
 import { battleMapFromTiled } from '../map/fromTiled.ts';
 import { parseTiledMap } from '../tiled/index.ts';
-import { statProblems, type UnitType } from '../engine/units.ts';
+import { statProblems, type UnitType } from '../battle/units.ts';
 import heroData from './heroes.json' with { type: 'json' };
 import scenarioData from './scenarios.json' with { type: 'json' };
 import unitData from './units.json' with { type: 'json' };

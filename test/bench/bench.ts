@@ -1,12 +1,12 @@
 import { Client, type Room } from '@colyseus/sdk';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { apply, createBattle } from '../../shared/engine/battle.ts';
-import { reachable } from '../../shared/engine/movement.ts';
-import { naturalDistribution, opposedOdds } from '../../shared/engine/odds.ts';
-import type { BattleState } from '../../shared/engine/state.ts';
+import { apply, createBattle } from '../../shared/battle/reducer/apply.ts';
+import { reachable } from '../../shared/battle/rules/movement.ts';
+import { naturalDistribution, opposedOdds } from '../../shared/battle/rules/odds.ts';
+import type { BattleState } from '../../shared/battle/model.ts';
 import { startGameServer } from '../../server/app.ts';
-import { loadMapRegistry } from '../../server/loadMaps.ts';
+import { loadMapRegistry } from '../../server/maps/loadMaps.ts';
 import { freePort, waitFor } from '../support.ts';
 
 // `npm run bench`: figures, not pass/fail. Engine speed, exact odds, map loading, and the round trip

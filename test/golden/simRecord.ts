@@ -1,10 +1,10 @@
 import { join } from 'node:path';
 import { playOut } from '../../shared/ai/playOut.ts';
-import { apply, createBattle } from '../../shared/engine/battle.ts';
-import type { BattleEvent } from '../../shared/engine/events.ts';
-import { hashString } from '../../shared/engine/hash.ts';
-import { SCENARIOS } from '../../shared/engine/scenario.ts';
-import { loadMapRegistry } from '../../server/loadMaps.ts';
+import { apply, createBattle } from '../../shared/battle/reducer/apply.ts';
+import type { BattleEvent } from '../../shared/battle/events.ts';
+import { hashString } from '../../shared/core/hash.ts';
+import { SCENARIOS } from '../../shared/battle/scenario.ts';
+import { loadMapRegistry } from '../../server/maps/loadMaps.ts';
 
 // What a simulated battle did, for the golden test: the sim's summary, and hashes of every command
 // given and every event (so every die) that came out. Same seed, same record, before and after a refactor.

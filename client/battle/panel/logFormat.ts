@@ -1,0 +1,132 @@
+import type { RollResult } from '../../../shared/battle/rules/dice.ts';
+import type { BattleEvent } from '../../../shared/battle/events.ts';
+import type { BattleView } from '../../../shared/battle/model.ts';
+import { unitType } from '../../../shared/battle/units.ts';
+
+// Turns engine events into the combat log's lines. Every die of every roll is shown: the dice eaten
+// by penalty dice struck through, the kept pair in bold, then the ability and the total.
+
+export interface LogLine {
+  html: string;
+  kind: 'phase' | 'move' | 'roll' | 'info' | 'result';
+}
+
+const esc = (s: string) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+
+function heroName(view: BattleView, id: string): string {
+  const h = view.heroes.find((x) => x.id === id);
+  return h ? `<strong class="side-${h.side}">${esc(h.name)}</strong>` : esc(id);
+}
+
+/** A unit's name and id in its side's colour; events can arrive before the state that holds the unit (set-up, purchases). */
+function unitLabel(view: BattleView, id: string, typeId?: string, side?: number): string {
+  const u = view.units.find((x) => x.id === id) ?? view.reserves?.find((x) => x.id === id);
+  if (u) return `<span class="side-${u.side}">${esc(u.name)} (${esc(u.id)})</span>`;
+  const name = typeId ? unitType(typeId)?.name : undefined;
+  return name ? `<span class="side-${side ?? 0}">${esc(name)} (${esc(id)})</span>` : esc(id);
+}
+
+const actions = (n: number) => `${n} action${n === 1 ? '' : 's'} left`;
+
+export function formatRoll(r: RollResult, label: string, tieDice: number[] = []): string {
+  const eaten = [...r.eaten];
+  const kept = [...r.kept];
+  const shown = r.dice.map((d) => {
+    const e = eaten.indexOf(d);
+    if (e >= 0) {
+      eaten.splice(e, 1);
+      return `<span class="eaten" title="eaten by a penalty die">${d}</span>`;
+    }
+    const k = kept.indexOf(d);
+    if (k >= 0) {
+      kept.splice(k, 1);
+      return `<span class="kept">${d}</span>`;
+    }
+    return `<span title="not kept">${d}</span>`;
+  });
+  const mods = r.modifiers.length ? ` [${r.modifiers.map((m) => esc(`${m.reason}: ${m.bonus ? `+${m.bonus}` : ''}${m.penalty ? `-${m.penalty}` : ''} dice`)).join(', ')}]` : '';
+  const tie = tieDice.length ? ` + tie dice ${tieDice.join(', ')}` : '';
+  const nat2 = r.natural === 2 ? ' <strong>natural 2!</strong>' : '';
+  return `${label} <span class="dice">[${shown.join(' ')}]</span> ${r.kept[0]}+${r.kept[1]}+${r.ability} = <strong>${r.total}</strong>${tie}${mods}${nat2}`;
+}
+
+export function formatEvent(e: BattleEvent, view: BattleView): LogLine[] {
+  switch (e.type) {
+    case 'phase': {
+      const side = esc(view.sideNames[e.side] ?? `side ${e.side + 1}`);
+      const text =
+        e.phase === 'deploy'
+          ? `set-up: ${side} places`
+          : e.phase === 'combat'
+          ? 'combat'
+          : e.phase === 'opportunity'
+            ? `${side} opportunity fire at ${esc(view.sideNames[e.mover ?? 0] ?? '')}'s moves`
+            : e.phase === 'resources'
+              ? `${side} resource phase`
+              : `${side} moves, recovers, fires (${e.actions} actions)`;
+      return [{ kind: 'phase', html: `Turn ${e.turn}: ${text}` }];
+    }
+    case 'moved':
+      return [
+        {
+          kind: 'move',
+          html: `${unitLabel(view, e.unitId)} moves${e.carried?.length ? ` with its stack (${e.carried.map((id) => unitLabel(view, id)).join(', ')})` : ''} (${e.from.x},${e.from.y}) → (${e.to.x},${e.to.y}), cost ${e.cost}; ${actions(e.actionsLeft)}`,
+        },
+      ];
+    case 'reactOrder':
+      return e.rolls.map((r, i) => ({ kind: 'roll' as const, html: `${i + 1}. ${formatRoll(r.roll, `${unitLabel(view, r.unitId)} React`, r.tieDice)}` }));
+    case 'attack': {
+      const r = e.roll;
+      const winner = r.winner === 'a' ? unitLabel(view, e.attackerId) : unitLabel(view, e.defenderId);
+      const outcome = e.damage > 0 ? `${e.damage} damage${r.totalDefeat ? ' (doubled: total defeat)' : ''}${e.extra ? ` (+${e.extra} extra damage)` : ''}: ${e.before} → <strong>${e.after}</strong>` : 'no damage';
+      const verb = e.kind === 'missile' ? (e.opportunity ? 'fires (opportunity fire) at' : 'shoots at') : 'attacks';
+      return [
+        { kind: 'info', html: e.kind === 'phantom' ? `Lasting damage from ${unitLabel(view, e.attackerId)} strikes ${unitLabel(view, e.defenderId)}` : `${unitLabel(view, e.attackerId)} ${verb} ${unitLabel(view, e.defenderId)}` },
+        { kind: 'roll', html: formatRoll(r.a, e.kind === 'missile' ? 'Missile Attack' : 'Attack', r.tieDiceA) },
+        ...(e.support ? [{ kind: 'roll' as const, html: formatRoll(e.support.roll, `Support Defend by ${unitLabel(view, e.support.unitId)}`) + (e.support.doubled ? ' — natural 2: no bonus, stack penalty doubled' : ` — SL ${e.support.bonus}: ${e.support.bonus} bonus ${e.support.bonus === 1 ? 'die' : 'dice'} to ${esc(e.defenderId)}'s Defend`) }] : []),
+        { kind: 'roll', html: formatRoll(r.b, 'Defend', r.tieDiceB) },
+        { kind: 'result', html: `${winner} wins, SL ${r.sl}: ${outcome}` },
+      ];
+    }
+    case 'heroMoved':
+      return [{ kind: 'move', html: `★ ${heroName(view, e.heroId)} moves from ${unitLabel(view, e.from)} to ${unitLabel(view, e.to)}; ${actions(e.actionsLeft)}` }];
+    case 'heroLost':
+      return [{ kind: 'result', html: `★ ${heroName(view, e.heroId)} is lost: ${unitLabel(view, e.unitId)} was destroyed` }];
+    case 'heroBack':
+      return [{ kind: 'info', html: `★ ${heroName(view, e.heroId)} is back, with ${unitLabel(view, e.unitId)}, for ${e.cost} RP (${e.resources} RP left)` }];
+    case 'heroStance':
+      return [{ kind: 'info', html: `★ ${heroName(view, e.heroId)} will spend ${e.defend} Instinct on each defence and ${e.react} Reason on each React roll` }];
+    case 'lastingDamage':
+      return [
+        {
+          kind: 'info',
+          html: `★ ${heroName(view, e.heroId)} makes the damage lasting: ${unitLabel(view, e.targetId)} takes ${e.rounds === 1 ? 'a phantom attack at the start of the next combat' : `${e.rounds} phantom attacks, one at the start of each of the next ${e.rounds} combats`}`,
+        },
+      ];
+    case 'reordered':
+      return [
+        {
+          kind: 'move',
+          html: `The stack at (${e.at.x},${e.at.y}) is reordered, bottom first: ${e.order.map((id) => unitLabel(view, id)).join(', ')}; ${unitLabel(view, e.order[e.order.length - 1])} is on top; ${actions(e.actionsLeft)}`,
+        },
+      ];
+    case 'deployed':
+      return [{ kind: 'move', html: `${unitLabel(view, e.unitId)} is placed at (${e.at.x},${e.at.y})` }];
+    case 'pass':
+      return [{ kind: 'info', html: `${unitLabel(view, e.unitId)} does not attack` }];
+    case 'pending':
+      return [];
+    case 'recovered':
+      return [{ kind: 'info', html: `${unitLabel(view, e.unitId)} recovers: ${e.from} → ${e.to} for ${e.cost} RP (${e.resources} RP left)` }];
+    case 'actionBought':
+      return [{ kind: 'info', html: `${esc(view.sideNames[e.side] ?? '')} buys an action for 1 RP: ${e.actionsLeft} left, ${e.resources} RP left` }];
+    case 'income':
+      return [{ kind: 'info', html: `${esc(view.sideNames[e.side] ?? '')} gains ${e.gained} RP from nodes (${e.resources} RP)` }];
+    case 'nodeTaken':
+      return [{ kind: 'info', html: `${esc(view.sideNames[e.side] ?? '')} takes the node at (${e.at.x},${e.at.y})` }];
+    case 'bought':
+      return [{ kind: 'info', html: `${esc(view.sideNames[e.side] ?? '')} ${e.revived ? 'brings back' : 'buys'} ${unitLabel(view, e.unitId, e.unitType, e.side)} for ${e.cost} RP at (${e.at.x},${e.at.y}) (${e.resources} RP left)` }];
+    case 'battleOver':
+      return [{ kind: 'phase', html: `Battle over: ${esc(e.result.reason)}` }];
+  }
+}

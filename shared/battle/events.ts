@@ -1,0 +1,50 @@
+import type { Square } from '../map/battleMap.ts';
+import type { Modifier, OpposedResult, RollResult } from './rules/dice.ts';
+import type { BattleResult, Condition, Phase } from './model.ts';
+
+// What happened, for the client to animate and the combat log to print. Every die is in here.
+
+export type BattleEvent =
+  | { type: 'phase'; turn: number; phase: Phase; side: number; actions: number; mover?: number }
+  | { type: 'moved'; unitId: string; from: Square; to: Square; path: Square[]; cost: number; actionsLeft: number; carried?: string[] }
+  | { type: 'reactOrder'; cluster: number; rolls: ReactRoll[] }
+  | {
+      type: 'attack';
+      /** Melee in the combat phase, a shot (SW-27, possibly opportunity fire, SW-17), or a Lasting Damage phantom attack (SW-09). */
+      kind: 'melee' | 'missile' | 'phantom';
+      opportunity: boolean;
+      attackerId: string;
+      defenderId: string;
+      roll: OpposedResult;
+      damage: number;
+      /** Of the damage, what SW-09 Extra Damage added. */
+      extra: number;
+      /** SW-16: the support Defend roll of the unit beneath a stacked defender. */
+      support?: { unitId: string; roll: RollResult; bonus: number; doubled: boolean };
+      before: Condition;
+      after: Condition;
+    }
+  | { type: 'recovered'; unitId: string; from: Condition; to: Condition; cost: number; resources: number }
+  | { type: 'actionBought'; side: number; actionsLeft: number; resources: number }
+  | { type: 'income'; side: number; gained: number; resources: number }
+  | { type: 'nodeTaken'; node: number; side: number; at: Square }
+  | { type: 'bought'; unitId: string; unitType: string; side: number; at: Square; cost: number; revived: boolean; resources: number }
+  | { type: 'pass'; unitId: string }
+  | { type: 'heroMoved'; heroId: string; from: string; to: string; actionsLeft: number }
+  | { type: 'heroLost'; heroId: string; unitId: string }
+  | { type: 'heroBack'; heroId: string; unitId: string; cost: number; resources: number }
+  | { type: 'heroStance'; heroId: string; defend: number; react: number }
+  | { type: 'lastingDamage'; heroId: string; targetId: string; rounds: number }
+  | { type: 'reordered'; at: Square; order: string[]; actionsLeft: number }
+  | { type: 'deployed'; unitId: string; side: number; at: Square }
+  | { type: 'pending'; unitId: string; targets: string[]; side: number }
+  | { type: 'battleOver'; result: BattleResult };
+
+export interface ReactRoll {
+  unitId: string;
+  roll: RollResult;
+  /** Extra dice each unit tied on a total rolled to settle the order (SW-03). */
+  tieDice: number[];
+}
+
+export type { Modifier };

@@ -1,0 +1,103 @@
+import type { BattleMap, Square } from '../map/battleMap.ts';
+import type { RngState } from '../core/rng.ts';
+import type { Special, UnitStats } from './units.ts';
+import type { HeroState } from './rules/heroes.ts';
+
+// The whole battle as plain data. `BattleView` is what a player may see; `BattleState` adds the
+// seed and the generator, which never leave the server (a client holding them could foresee dice).
+
+export type Condition = 'ok' | 'bloodied' | 'broken' | 'dead';
+/**
+ * SW-18: each side's move/recover/fire phase is followed by the other sides' opportunity fire, then
+ * combat, then the resource phase of each side in turn.
+ */
+export type Phase = 'deploy' | 'move' | 'opportunity' | 'combat' | 'resources' | 'over';
+
+export interface UnitState extends UnitStats {
+  id: string;
+  type: string;
+  name: string;
+  side: number;
+  x: number;
+  y: number;
+  condition: Condition;
+  /** SW-14: a unit moves, shoots and recovers at most once a turn each. */
+  moved: boolean;
+  shot: boolean;
+  recovered: boolean;
+  /** SW-17: one opportunity shot per unit per opportunity phase. */
+  oppFired: boolean;
+  specials?: Special[];
+  /** SW-16: place in its square's stack of own units, 0 at the bottom; the highest living one is on top. */
+  level: number;
+  /** SW-22: defences made this turn; each one after the first takes one more penalty die. */
+  defences: number;
+}
+
+export interface PendingAttack {
+  unitId: string;
+  targets: string[];
+}
+
+export interface CombatState {
+  /** Unit ids in the order their attacks resolve (SW-19), fixed when the combat phase begins. */
+  order: string[];
+  index: number;
+}
+
+export interface BattleResult {
+  /** Winning side, or null for a draw. */
+  winner: number | null;
+  reason: string;
+}
+
+export interface BattleView {
+  scenarioId: string;
+  sideNames: string[];
+  map: BattleMap;
+  turn: number;
+  phase: Phase;
+  /** The side whose move it is, whose opportunity fire or resource phase it is, or whose unit's attack is pending. */
+  active: number;
+  /** In an opportunity phase: the side whose moves are being fired at. */
+  mover: number;
+  actionsLeft: number;
+  units: UnitState[];
+  /** SW-07: heroes, each with a unit or lost. Other sides' secrets are hidden in a player's view. */
+  heroes: HeroState[];
+  /** SW-09 Lasting Damage: phantom attacks due at the start of each combat phase. */
+  lasting: LastingEffect[];
+  /** SW-10: units still to be placed in the set-up, off the board (x and y are -1). */
+  reserves: UnitState[];
+  combat: CombatState | null;
+  pending: PendingAttack | null;
+  result: BattleResult | null;
+  /** SW-23: resource points per side. */
+  resources: number[];
+  /** SW-23: the side controlling each of the map's nodes (same order as map.nodes), or null. */
+  nodeOwners: (number | null)[];
+  /** Consecutive turns each side alone held the scenario's area (win condition `hold`). */
+  holdTurns: number[];
+  /** Commands applied so far. */
+  seq: number;
+}
+
+export interface BattleState extends BattleView {
+  seed: number;
+  rng: RngState;
+}
+
+export type { Square };
+
+export interface LastingEffect {
+  sourceId: string;
+  sourceName: string;
+  side: number;
+  /** The Attack of the unit that dealt the damage, used for every phantom attack. */
+  attack: number;
+  targetId: string;
+  /** Phantom attacks still to come. */
+  rounds: number;
+  /** Phantom attacks made so far: the next one takes this many plus one penalty dice. */
+  made: number;
+}

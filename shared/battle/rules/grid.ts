@@ -1,0 +1,52 @@
+import type { BattleMap, Square } from '../../map/battleMap.ts';
+import type { BattleView, UnitState } from '../model.ts';
+
+export function inside(map: BattleMap, x: number, y: number): boolean {
+  return x >= 0 && y >= 0 && x < map.width && y < map.height;
+}
+
+export function indexOf(map: BattleMap, x: number, y: number): number {
+  return y * map.width + x;
+}
+
+/** Squares touch when they share an edge or a corner (the eight around a square). */
+export function touching(a: Square, b: Square): boolean {
+  return Math.max(Math.abs(a.x - b.x), Math.abs(a.y - b.y)) === 1;
+}
+
+export function neighbours(map: BattleMap, sq: Square): Square[] {
+  const out: Square[] = [];
+  for (let dy = -1; dy <= 1; dy++) {
+    for (let dx = -1; dx <= 1; dx++) {
+      if ((dx || dy) && inside(map, sq.x + dx, sq.y + dy)) out.push({ x: sq.x + dx, y: sq.y + dy });
+    }
+  }
+  return out;
+}
+
+export function living(view: BattleView): UnitState[] {
+  return view.units.filter((u) => u.condition !== 'dead');
+}
+
+/** SW-16: the living units on a square, bottom first. */
+export function stackAt(view: BattleView, x: number, y: number): UnitState[] {
+  return view.units.filter((u) => u.condition !== 'dead' && u.x === x && u.y === y).sort((a, b) => a.level - b.level);
+}
+
+/** The unit on top of a square: the only one that can act or be attacked (SW-16). */
+export function unitAt(view: BattleView, x: number, y: number): UnitState | undefined {
+  return stackAt(view, x, y).at(-1);
+}
+
+export function isTop(view: BattleView, unit: UnitState): boolean {
+  return unitAt(view, unit.x, unit.y)?.id === unit.id;
+}
+
+/** Living units on top of their squares. */
+export function tops(view: BattleView): UnitState[] {
+  return living(view).filter((u) => isTop(view, u));
+}
+
+export function adjacentEnemies(view: BattleView, unit: UnitState): UnitState[] {
+  return tops(view).filter((o) => o.side !== unit.side && touching(o, unit));
+}

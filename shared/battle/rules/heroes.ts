@@ -1,0 +1,87 @@
+import heroData from '../../data/heroes.json' with { type: 'json' };
+import type { BattleMap } from '../../map/battleMap.ts';
+import { whenHolds } from './circumstance.ts';
+import type { Modifier } from './dice.ts';
+import type { BattleView, UnitState } from '../model.ts';
+import type { RollKind, When } from '../units.ts';
+
+// SW-07 to SW-09: heroes ride with a unit, spend pool points for bonus dice, and carry secrets.
+
+export type Pool = 'vigor' | 'instinct' | 'reason';
+export type Pools = Record<Pool, number>;
+
+export type Secret =
+  | { type: 'extraDamage'; when: When }
+  | { type: 'advantage'; roll: RollKind; when: When }
+  | { type: 'lastingDamage'; pool: Pool }
+  | { type: 'badassery'; pool: Pool };
+
+export interface HeroType {
+  id: string;
+  name: string;
+  cost: number;
+  pools: Pools;
+  secrets: Secret[];
+}
+
+export interface HeroState {
+  id: string;
+  type: string;
+  name: string;
+  side: number;
+  cost: number;
+  /** The unit the hero is with, or null when lost (SW-07). */
+  unitId: string | null;
+  pools: Pools;
+  maxPools: Pools;
+  secrets: Secret[];
+  /** Points spent on each of the unit's defences and React rolls, set by the owner. */
+  stance: { defend: number; react: number };
+}
+
+export const HERO_TYPES: readonly HeroType[] = heroData.heroes as HeroType[];
+
+export function heroType(id: string): HeroType | undefined {
+  return HERO_TYPES.find((h) => h.id === id);
+}
+
+/** SW-08: which pool pays for which roll. Missile attacks are attacks, so Vigor pays for them too. */
+export const POOL_FOR: Record<RollKind, Pool> = { attack: 'vigor', missile: 'vigor', defend: 'instinct', react: 'reason' };
+
+export function heroWith(view: BattleView, unitId: string): HeroState | undefined {
+  return view.heroes.find((h) => h.unitId === unitId);
+}
+
+/** SW-08: at most one point from a pool on one roll; SW-09 Badassery lifts that for its pool. */
+export function maxSpend(hero: HeroState, pool: Pool): number {
+  const bad = hero.secrets.some((s) => s.type === 'badassery' && s.pool === pool);
+  return bad ? hero.pools[pool] : Math.min(1, hero.pools[pool]);
+}
+
+/** Bonus dice a unit's hero gives to a roll: the points spent and any Advantage secret that holds. */
+export function heroModifiers(map: BattleMap, hero: HeroState | undefined, unit: UnitState, roll: RollKind, opponent: UnitState | null, spend: number): Modifier[] {
+  if (!hero) return [];
+  const mods: Modifier[] = [];
+  const pool = POOL_FOR[roll];
+  if (spend > 0) mods.push({ reason: `${hero.name}: ${spend} ${pool}`, bonus: spend, penalty: 0 });
+  for (const s of hero.secrets) {
+    if (s.type === 'advantage' && s.roll === roll && whenHolds(s.when, map, unit, opponent)) mods.push({ reason: `${hero.name}: advantage`, bonus: 1, penalty: 0 });
+  }
+  return mods;
+}
+
+/** SW-09 Extra Damage: +1 damage when its circumstance holds (only on a hit). */
+export function extraDamage(map: BattleMap, hero: HeroState | undefined, unit: UnitState, target: UnitState): number {
+  if (!hero) return 0;
+  return hero.secrets.filter((s) => s.type === 'extraDamage' && whenHolds(s.when, map, unit, target)).length;
+}
+
+export function lastingPool(hero: HeroState | undefined): Pool | null {
+  const s = hero?.secrets.find((x) => x.type === 'lastingDamage');
+  return s && s.type === 'lastingDamage' ? s.pool : null;
+}
+
+export function spendPool(heroes: HeroState[], heroId: string, pool: Pool, n: number): HeroState[] {
+  if (n <= 0) return heroes;
+  return heroes.map((h) => (h.id === heroId ? { ...h, pools: { ...h.pools, [pool]: h.pools[pool] - n } } : h));
+}

@@ -1,0 +1,136 @@
+import type { BattleMap, Square, Terrain } from '../../map/battleMap.ts';
+import { indexOf, inside, isTop, living, stackAt } from './grid.ts';
+import type { BattleView, UnitState } from '../model.ts';
+
+// SW-25 terrain costs, SW-26 height costs, SW-12 zones of control, SW-21 broken units' half Move.
+
+export const TERRAIN_COST: Record<Terrain, number | null> = {
+  clear: 1,
+  rough: 2,
+  woods: 2,
+  swamp: 3,
+  water: 3,
+  'deep-water': null,
+  barrier: null,
+};
+
+export function passable(map: BattleMap, x: number, y: number): boolean {
+  return TERRAIN_COST[map.terrain[indexOf(map, x, y)]] !== null;
+}
+
+/**
+ * Cost to step from one square into a touching one, or null where the step is not allowed.
+ * SW-06 Mobility ("Move halved in circumstance X") is read as: entering terrain X costs double.
+ */
+export function stepCost(map: BattleMap, from: Square, to: Square, unit?: UnitState): number | null {
+  const terrain = map.terrain[indexOf(map, to.x, to.y)];
+  let base = TERRAIN_COST[terrain];
+  if (base === null) return null;
+  if (unit?.specials?.some((s) => s.type === 'mobility' && s.terrain.includes(terrain))) base *= 2;
+  const dx = to.x - from.x;
+  const dy = to.y - from.y;
+  // No slipping diagonally between two walls: a diagonal step needs one open side.
+  if (dx !== 0 && dy !== 0 && !passable(map, from.x + dx, from.y) && !passable(map, from.x, from.y + dy)) return null;
+  const climb = Math.abs(map.elevation[indexOf(map, to.x, to.y)] - map.elevation[indexOf(map, from.x, from.y)]);
+  return base + climb;
+}
+
+/** SW-21: broken units have half Move, rounded down but never below 1. */
+export function moveAllowance(unit: UnitState): number {
+  return unit.condition === 'broken' ? Math.max(1, Math.floor(unit.move / 2)) : unit.move;
+}
+
+/** SW-12: every square in a zone of control of an enemy of `side`, for the overlay. */
+export function enemyZones(view: BattleView, side: number): Square[] {
+  const out: Square[] = [];
+  const seen = new Set<number>();
+  for (const o of living(view)) {
+    if (o.side === side) continue;
+    for (let dy = -1; dy <= 1; dy++)
+      for (let dx = -1; dx <= 1; dx++) {
+        const x = o.x + dx;
+        const y = o.y + dy;
+        if ((dx || dy) && inside(view.map, x, y) && !seen.has(indexOf(view.map, x, y))) {
+          seen.add(indexOf(view.map, x, y));
+          out.push({ x, y });
+        }
+      }
+  }
+  return out;
+}
+
+export interface Reach {
+  x: number;
+  y: number;
+  cost: number;
+  /** Squares walked, start excluded, destination included. */
+  path: Square[];
+}
+
+/**
+ * Every square the unit may end its move on this action, with the cheapest path.
+ * Enemy units block; own units may be passed through, and a move may end on them: the unit goes on
+ * top of their stack (SW-16). Only the top of a stack moves, alone or, with `withStack`, carrying the
+ * whole stack at the pace of its slowest member. A square in an enemy zone of control ends the move
+ * there (SW-12), even coming from another one.
+ */
+export function reachable(view: BattleView, unitId: string, opts: { withStack?: boolean } = {}): Reach[] {
+  const unit = view.units.find((u) => u.id === unitId);
+  if (!unit || unit.condition === 'dead' || !isTop(view, unit)) return [];
+  const members = opts.withStack ? stackAt(view, unit.x, unit.y) : [unit];
+  const map = view.map;
+  const n = map.width * map.height;
+  const enemy = new Uint8Array(n);
+  const zoc = new Uint8Array(n);
+  for (const o of living(view)) {
+    if (o.side !== unit.side) {
+      enemy[indexOf(map, o.x, o.y)] = 1;
+      for (let dy = -1; dy <= 1; dy++)
+        for (let dx = -1; dx <= 1; dx++) if (inside(map, o.x + dx, o.y + dy)) zoc[indexOf(map, o.x + dx, o.y + dy)] = 1;
+    }
+  }
+  const allowance = Math.min(...members.map(moveAllowance));
+  const best = new Array<number>(n).fill(Infinity);
+  const prev = new Int32Array(n).fill(-1);
+  const start = indexOf(map, unit.x, unit.y);
+  best[start] = 0;
+  // Maps are small (hundreds of squares): a linear scan for the cheapest open square is plenty.
+  const done = new Uint8Array(n);
+  for (;;) {
+    let cur = -1;
+    for (let i = 0; i < n; i++) if (!done[i] && best[i] <= allowance && (cur < 0 || best[i] < best[cur])) cur = i;
+    if (cur < 0) break;
+    done[cur] = 1;
+    if (cur !== start && zoc[cur]) continue;
+    const cx = cur % map.width;
+    const cy = (cur - cx) / map.width;
+    for (let dy = -1; dy <= 1; dy++) {
+      for (let dx = -1; dx <= 1; dx++) {
+        const x = cx + dx;
+        const y = cy + dy;
+        if ((!dx && !dy) || !inside(map, x, y)) continue;
+        const j = indexOf(map, x, y);
+        if (enemy[j] || done[j]) continue;
+        let c: number | null = 0;
+        for (const m of members) {
+          const mc = stepCost(map, { x: cx, y: cy }, { x, y }, m);
+          c = mc === null || c === null ? null : Math.max(c, mc);
+        }
+        if (c === null) continue;
+        const total = best[cur] + c;
+        if (total <= allowance && total < best[j]) {
+          best[j] = total;
+          prev[j] = cur;
+        }
+      }
+    }
+  }
+  const out: Reach[] = [];
+  for (let i = 0; i < n; i++) {
+    if (i === start || !done[i]) continue;
+    const path: Square[] = [];
+    for (let k = i; k !== start; k = prev[k]) path.unshift({ x: k % map.width, y: Math.floor(k / map.width) });
+    out.push({ x: i % map.width, y: Math.floor(i / map.width), cost: best[i], path });
+  }
+  return out;
+}

@@ -1,0 +1,41 @@
+import type { BattleMap, Square } from '../../map/battleMap.ts';
+import type { UnitState } from '../model.ts';
+
+// SW-13 recovery costs, SW-23 resource points and nodes.
+
+/**
+ * SW-23: starting RP = the enemy's units' (and heroes') total cost minus your own, at least 0.
+ * With more than two sides, "the enemy" is the strongest other side.
+ */
+export function startingResources(costBySide: number[]): number[] {
+  return costBySide.map((own, side) => Math.max(0, Math.max(...costBySide.filter((_, s) => s !== side)) - own));
+}
+
+/** SW-13: bloodied to OK costs 1; broken to bloodied costs half the unit's cost minus one, rounded down, at least 1. */
+export function recoverCost(unit: UnitState): number | null {
+  if (unit.condition === 'bloodied') return 1;
+  if (unit.condition === 'broken') return Math.max(1, Math.floor(unit.cost / 2) - 1);
+  return null;
+}
+
+/**
+ * SW-23: "the last side to touch a node controls it". A unit touches a node when it stands on the
+ * node's square or on one of the eight around it; control changes when a unit arrives (moves,
+ * deploys or is bought there).
+ */
+export function touchNodes(map: BattleMap, owners: (number | null)[], unit: Square & { side: number }): { owners: (number | null)[]; taken: number[] } {
+  const next = [...owners];
+  const taken: number[] = [];
+  map.nodes.forEach((n, i) => {
+    if (Math.max(Math.abs(n.x - unit.x), Math.abs(n.y - unit.y)) <= 1 && next[i] !== unit.side) {
+      next[i] = unit.side;
+      taken.push(i);
+    }
+  });
+  return { owners: next, taken };
+}
+
+/** SW-23: each resource phase a side gains one RP per node it controls. */
+export function income(owners: (number | null)[], side: number): number {
+  return owners.filter((o) => o === side).length;
+}

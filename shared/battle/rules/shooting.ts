@@ -1,0 +1,86 @@
+import type { BattleMap, Square } from '../../map/battleMap.ts';
+import type { Modifier } from './dice.ts';
+import { indexOf, isTop, tops } from './grid.ts';
+import type { BattleView, UnitState } from '../model.ts';
+
+// SW-27 shooting, SW-25's missile penalties, SW-17's opportunity targets.
+//
+// Line of sight: the straight line from the centre of the shooter's square to the centre of the
+// target's. The squares it crosses between them are "through"; a barrier there blocks the shot, each
+// woods or swamp square gives a penalty die. The target's own square gives one if it is rough, woods
+// or swamp ("into"). Units do not block sight.
+
+export function distance(a: Square, b: Square): number {
+  return Math.max(Math.abs(a.x - b.x), Math.abs(a.y - b.y));
+}
+
+/** Squares the line crosses strictly between the two squares, in order from `from`. */
+export function lineSquares(from: Square, to: Square): Square[] {
+  const steps = 8 * Math.max(1, distance(from, to));
+  const out: Square[] = [];
+  const seen = new Set<string>();
+  for (let k = 0; k < steps; k++) {
+    // Midpoints of the sample intervals never land exactly on a grid corner for lines between centres.
+    const t = (k + 0.5) / steps;
+    const x = Math.floor(from.x + 0.5 + (to.x - from.x) * t);
+    const y = Math.floor(from.y + 0.5 + (to.y - from.y) * t);
+    const key = `${x},${y}`;
+    if ((x === from.x && y === from.y) || (x === to.x && y === to.y) || seen.has(key)) continue;
+    seen.add(key);
+    out.push({ x, y });
+  }
+  return out;
+}
+
+export interface Sight {
+  clear: boolean;
+  through: Square[];
+  /** Why it is blocked, for the player. */
+  blockedBy?: Square;
+  penalties: Modifier[];
+}
+
+export function lineOfSight(map: BattleMap, from: Square, to: Square): Sight {
+  const through = lineSquares(from, to);
+  const penalties: Modifier[] = [];
+  let cover = 0;
+  for (const sq of through) {
+    const t = map.terrain[indexOf(map, sq.x, sq.y)];
+    if (t === 'barrier') return { clear: false, through, blockedBy: sq, penalties: [] };
+    if (t === 'woods' || t === 'swamp') cover++;
+  }
+  if (cover) penalties.push({ reason: `${cover} woods/swamp square${cover > 1 ? 's' : ''} in the way`, bonus: 0, penalty: cover });
+  const into = map.terrain[indexOf(map, to.x, to.y)];
+  if (into === 'rough' || into === 'woods' || into === 'swamp') penalties.push({ reason: `target in ${into}`, bonus: 0, penalty: 1 });
+  return { clear: true, through, penalties };
+}
+
+/** SW-21: a broken unit cannot attack, and a missile attack is an attack. */
+export function canShoot(unit: UnitState): boolean {
+  return !!unit.missileRange && (unit.condition === 'ok' || unit.condition === 'bloodied');
+}
+
+/** Enemies the unit could shoot from where it stands: within Missile Range and in sight. */
+export function shootTargets(view: BattleView, unit: UnitState): UnitState[] {
+  if (!canShoot(unit) || !isTop(view, unit)) return [];
+  return tops(view).filter(
+    (o) => o.side !== unit.side && distance(o, unit) <= unit.missileRange! && lineOfSight(view.map, unit, o).clear,
+  );
+}
+
+/** SW-17: targets for opportunity fire are units of the moving side that moved this turn and now stand in range and sight. */
+export function opportunityTargets(view: BattleView, unit: UnitState): UnitState[] {
+  if (unit.oppFired) return [];
+  return shootTargets(view, unit).filter((o) => o.side === view.mover && o.moved);
+}
+
+/** Every square within a unit's Missile Range that it can see: the range overlay. */
+export function missileRange(view: BattleView, unit: UnitState): Square[] {
+  if (!unit.missileRange) return [];
+  const out: Square[] = [];
+  const r = unit.missileRange;
+  for (let y = Math.max(0, unit.y - r); y <= Math.min(view.map.height - 1, unit.y + r); y++)
+    for (let x = Math.max(0, unit.x - r); x <= Math.min(view.map.width - 1, unit.x + r); x++)
+      if ((x !== unit.x || y !== unit.y) && lineOfSight(view.map, unit, { x, y }).clear) out.push({ x, y });
+  return out;
+}
