@@ -233,7 +233,7 @@ describe.skipIf(!hasChromium)(hasChromium ? 'two browsers play a battle' : `two 
     // offers the stacking move, which the offer's button makes.
     let v = toView(await state(p1), map);
     const heroUnit = v.heroes.find((h) => h.id === 'enforcer')!.unitId!;
-    const onto = legalCommands(v, scenario, 0).find(
+    const onto = legalCommands(v, 0).find(
       (c) => c.type === 'move' && !c.withStack && c.unitId !== heroUnit && v.units.some((u) => u.side === 0 && u.id !== c.unitId && u.id !== heroUnit && u.x === c.to.x && u.y === c.to.y),
     ) as Extract<ReturnType<typeof legalCommands>[number], { type: 'move' }>;
     expect(onto).toBeTruthy();
@@ -268,7 +268,7 @@ describe.skipIf(!hasChromium)(hasChromium ? 'two browsers play a battle' : `two 
 
     // SW-07: the hero moves to a touching unit for an action (H, then a click on a starred unit).
     v = toView(await state(p1), map);
-    const heroTo = legalCommands(v, scenario, 0).find((c) => c.type === 'moveHero') as Extract<ReturnType<typeof legalCommands>[number], { type: 'moveHero' }>;
+    const heroTo = legalCommands(v, 0).find((c) => c.type === 'moveHero') as Extract<ReturnType<typeof legalCommands>[number], { type: 'moveHero' }>;
     expect(heroTo).toBeTruthy();
     const host = v.units.find((u) => u.id === heroUnit)!;
     const dest = v.units.find((u) => u.id === heroTo.toUnitId)!;
@@ -334,7 +334,7 @@ describe.skipIf(!hasChromium)(hasChromium ? 'two browsers play a battle' : `two 
       state0 = await state(p1);
       const v = toView(state0, map);
       if (v.phase === 'over') break;
-      const legal = legalCommands(v, scenario, v.active);
+      const legal = legalCommands(v, v.active);
       if (v.phase === 'move' && v.active === 0) {
         const s = legal.find((c) => c.type === 'shoot' && c.unitId === emberUnit() && !c.vigor && !c.lasting);
         if (s && s.type === 'shoot') {

@@ -32,7 +32,7 @@ describe.skipIf(!hasChromium)(hasChromium ? 'a whole battle in two browsers' : `
       // would choose from a stale view and be refused.
       await expect.poll(async () => (await pageState(page)).seq, { timeout: 10_000 }).toBe(synced.seq);
       const view = toView(await pageState(page), map);
-      const command = chooseCommand(view, scenario, side);
+      const command = chooseCommand(view, side);
       expect(command).not.toBeNull();
       seen.add(`${view.phase}:${command!.type}`);
       if (commands === 0) await page.keyboard.press('e'); // the first phase ends from the keyboard

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { applyWith, createBattle } from '../shared/battle/reducer/apply.ts';
+import { apply, createBattle } from '../shared/battle/reducer/apply.ts';
 import { hashState } from '../shared/core/hash.ts';
 import { legalCommands } from '../shared/battle/queries/legal.ts';
 import { replay, type LoggedCommand } from '../shared/battle/replay.ts';
@@ -50,7 +50,7 @@ describe.each(SCENARIOS.map((s) => [s.id]))('scenario %s: random legal play', (i
         const used = new Map<string, number>();
         for (const pick of choices) {
           if (s.phase === 'over') break;
-          const legal = legalCommands(viewFor(s), scenario, s.active);
+          const legal = legalCommands(viewFor(s), s.active);
           expect(legal.length).toBeGreaterThan(0);
           const command = legal[pick % legal.length];
           if ('unitId' in command && command.type !== 'revive') {
@@ -62,13 +62,13 @@ describe.each(SCENARIOS.map((s) => [s.id]))('scenario %s: random legal play', (i
             used.set(key, (used.get(key) ?? 0) + 1);
             expect(used.get(key)).toBe(1);
           }
-          const r = applyWith(scenario, s, s.active, command);
+          const r = apply(s, s.active, command);
           if (!r.ok) throw new Error(`legal command refused: ${JSON.stringify(command)} ${r.error.message}`);
           log.push({ side: s.active, command });
           s = r.state;
           expect(invariants(s)).toEqual([]);
         }
-        const again = replay(scenario.id, map, seed, log, { deployment: 'players' });
+        const again = replay(scenario, map, seed, log, { deployment: 'players' });
         if (!again.ok) throw new Error(again.error.message);
         expect(hashState(again.state)).toBe(hashState(s));
       }),

@@ -212,7 +212,7 @@ export class BattleController {
     this.view = toView(this.synced, this.map.battle);
     // The set-up's "next unit to place" is not a choice made on the board: start the battle with nothing selected.
     if (was === 'deploy' && this.view.phase !== 'deploy') this.selected = null;
-    this.scenario = scenarioById(this.view.scenarioId);
+    this.scenario = this.view.scenario;
     if (this.selected && !this.view.units.some((u) => u.id === this.selected && u.condition !== 'dead') && !this.view.reserves.some((u) => u.id === this.selected)) this.selected = null;
     this.takeLegal();
     this.refresh();
@@ -220,7 +220,7 @@ export class BattleController {
 
   /** Everything this side may do now, from the shared engine; the view only ever offers these. */
   private takeLegal(): void {
-    this.legal = this.view && this.scenario && this.myTurn ? legalCommands(this.view, this.scenario, this.mySide) : [];
+    this.legal = this.view && this.scenario && this.myTurn ? legalCommands(this.view, this.mySide) : [];
     if (this.preview && !this.targetsOf(this.preview.attackerId).includes(this.preview.targetId)) this.preview = null;
     if (this.shooting && !(this.selected && this.shootTargetsOf(this.selected).length)) this.shooting = false;
     if (this.heroMoving && !this.heroTargets(this.heroMoving).length) this.heroMoving = null;
@@ -952,7 +952,7 @@ export class BattleController {
       shop.innerHTML = `<p class="muted">${esc(v.sideNames[v.active] ?? '')} is buying.</p>`;
       return;
     }
-    const p = purchases(v, this.scenario, this.mySide);
+    const p = purchases(v, this.mySide);
     const items = [
       ...p.buy.map((t) => ({ attr: `data-buy="${esc(t.id)}"`, ok: this.legal.some((c) => c.type === 'buy' && c.unitType === t.id), label: `Buy ${esc(t.name)}`, cost: t.cost })),
       ...p.revive.map((u) => ({ attr: `data-revive="${esc(u.id)}"`, ok: this.legal.some((c) => c.type === 'revive' && c.unitId === u.id), label: `Bring back ${esc(u.name)} (${esc(u.id)})`, cost: u.cost })),

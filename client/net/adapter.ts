@@ -1,3 +1,4 @@
+import { scenarioById } from '../../shared/battle/scenario.ts';
 import type { BattleMap } from '../../shared/map/battleMap.ts';
 import type { BattleView, Condition, Phase, UnitState } from '../../shared/battle/model.ts';
 import type { Special } from '../../shared/battle/units.ts';
@@ -77,7 +78,7 @@ function toHero(h: SyncedHero): HeroState {
 export function toView(s: SyncedBattle, map: BattleMap): BattleView {
   const units = toUnits(s.units);
   return {
-    scenarioId: s.scenarioId,
+    scenario: scenarioById(s.scenarioId)!,
     sideNames: s.seats.map((x) => x.name),
     map,
     turn: s.turn,

@@ -1,4 +1,4 @@
-import { applyWith, createBattle } from '../battle/reducer/apply.ts';
+import { apply, createBattle } from '../battle/reducer/apply.ts';
 import { hashState } from '../core/hash.ts';
 import type { LoggedCommand } from '../battle/replay.ts';
 import type { Scenario } from '../battle/scenario.ts';
@@ -21,9 +21,9 @@ export function playOut(scenario: Scenario, map: BattleMap, seed: number, maxCom
   const log: LoggedCommand[] = [];
   while (state.phase !== 'over' && log.length < maxCommands) {
     const side = state.active;
-    const command = chooseCommand(viewFor(state, side), scenario, side);
+    const command = chooseCommand(viewFor(state, side), side);
     if (!command) return { error: `side ${side} has no legal command in phase ${state.phase}` };
-    const r = applyWith(scenario, state, side, command);
+    const r = apply(state, side, command);
     if (!r.ok) return { error: `the scripted side's command was refused: ${r.error.message}` };
     state = r.state;
     log.push({ side, command });

@@ -42,8 +42,9 @@ function score(view: BattleView, c: Command, side: number): number {
   return 0;
 }
 
-export function chooseCommand(view: BattleView, scenario: Scenario, side: number): Command | null {
-  const legal = legalCommands(view, scenario, side);
+export function chooseCommand(view: BattleView, side: number): Command | null {
+  const scenario = view.scenario;
+  const legal = legalCommands(view, side);
   if (!legal.length) return null;
   const end = legal.find((c) => c.type === 'endPhase' || c.type === 'pass' || c.type === 'deployAll')!;
   const of = <T extends Command['type']>(t: T) => legal.filter((c): c is Extract<Command, { type: T }> => c.type === t);

@@ -2,6 +2,7 @@ import type { BattleMap, Square } from '../map/battleMap.ts';
 import type { RngState } from '../core/rng.ts';
 import type { Special, UnitStats } from './units.ts';
 import type { HeroState } from './rules/heroes.ts';
+import type { Scenario } from './scenario.ts';
 
 // The whole battle as plain data. `BattleView` is what a player may see; `BattleState` adds the
 // seed and the generator, which never leave the server (a client holding them could foresee dice).
@@ -52,7 +53,8 @@ export interface BattleResult {
 }
 
 export interface BattleView {
-  scenarioId: string;
+  /** What is fought over, as a value: generated and authored scenarios play alike. */
+  scenario: Scenario;
   sideNames: string[];
   map: BattleMap;
   turn: number;

@@ -2,6 +2,7 @@ import { apply, createBattle, type CreateOptions, type Rejection } from './reduc
 import type { Command } from './commands.ts';
 import type { BattleMap } from '../map/battleMap.ts';
 import type { BattleState } from './model.ts';
+import type { Scenario } from './scenario.ts';
 
 export interface LoggedCommand {
   side: number;
@@ -10,13 +11,13 @@ export interface LoggedCommand {
 
 /** Folds a command log into a battle: how the server reloads a battle and how tests check determinism. */
 export function replay(
-  scenarioId: string,
+  scenario: Scenario,
   map: BattleMap,
   seed: number,
   log: LoggedCommand[],
   options: CreateOptions = {},
 ): { ok: true; state: BattleState } | { ok: false; error: Rejection; at: number } {
-  const created = createBattle(scenarioId, map, seed, options);
+  const created = createBattle(scenario, map, seed, options);
   if (!created.ok) return { ok: false, error: created.error, at: -1 };
   let state = created.state;
   for (const [i, entry] of log.entries()) {

@@ -1,7 +1,8 @@
 import type { BattleMap, Terrain } from '../map/battleMap.ts';
 import type { BattleState, UnitState } from './model.ts';
 import { seedRng } from '../core/rng.ts';
-import { applyWith, type ApplyResult } from './reducer/apply.ts';
+import { apply, type ApplyResult } from './reducer/apply.ts';
+import { scenarioById } from './scenario.ts';
 import type { Command } from './commands.ts';
 import type { Scenario } from './scenario.ts';
 import type { HeroState } from './rules/heroes.ts';
@@ -35,7 +36,7 @@ export function testUnit(id: string, side: number, x: number, y: number, over: P
 
 export function testBattle(map: BattleMap, units: UnitState[], seed = 1, over: Partial<BattleState> = {}): BattleState {
   return {
-    scenarioId: 'skirmish',
+    scenario: scenarioById('skirmish')!,
     sideNames: ['Agency', 'Cult'],
     map,
     turn: 1,
@@ -77,14 +78,15 @@ export function testScenario(over: Partial<Scenario> = {}): Scenario {
 export function reducerFor(scenario: Scenario) {
   return {
     step(state: BattleState, side: number, command: Command): Extract<ApplyResult, { ok: true }> {
-      const r = applyWith(scenario, state, side, command);
+      const r = apply({ ...state, scenario }, side, command);
       if (!r.ok) throw new Error(`refused ${JSON.stringify(command)}: ${r.error.code} ${r.error.message}`);
       return r;
     },
     refusal(state: BattleState, side: number, command: Command): string {
-      const r = applyWith(scenario, state, side, command);
+      const given = { ...state, scenario };
+      const r = apply(given, side, command);
       if (r.ok) return 'applied';
-      if (r.state !== state) return 'changed the state';
+      if (r.state !== given) return 'changed the state';
       return r.error.code;
     },
   };

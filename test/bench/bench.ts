@@ -1,3 +1,4 @@
+import { scenarioById } from '../../shared/battle/scenario.ts';
 import { Client, type Room } from '@colyseus/sdk';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -33,7 +34,7 @@ async function main(): Promise<void> {
   const maps = loadMapRegistry(join(root, 'maps'), join(root, 'public'));
   console.log(`${'load and check maps/ (parse + conventions + client map)'.padEnd(52)} ${(performance.now() - t0).toFixed(1).padStart(9)} ms`);
   const valley = maps.get('valley')!.battle;
-  const created = createBattle('valley-clash', valley, 1);
+  const created = createBattle(scenarioById('valley-clash')!, valley, 1);
   if (!created.ok) throw new Error(created.error.message);
   const battle: BattleState = created.state;
 

@@ -4,7 +4,6 @@ import type { Command } from '../commands.ts';
 import { reachable } from '../rules/movement.ts';
 import { isTop, stackAt } from '../rules/grid.ts';
 import { recoverCost } from '../rules/resources.ts';
-import type { Scenario } from '../scenario.ts';
 import { canShoot, opportunityTargets, shootTargets } from '../rules/shooting.ts';
 import type { BattleView } from '../model.ts';
 import { heroWith, lastingPool, maxSpend } from '../rules/heroes.ts';
@@ -13,7 +12,7 @@ import { heroWith, lastingPool, maxSpend } from '../rules/heroes.ts';
  * Every command the side may give now, as data: what the scripted players choose from and what the
  * property tests draw from. Each of these is accepted by apply(); nothing else of these kinds is.
  */
-export function legalCommands(view: BattleView, scenario: Scenario, side: number): Command[] {
+export function legalCommands(view: BattleView, side: number): Command[] {
   if (view.phase === 'over' || view.active !== side) return [];
   const out: Command[] = [];
   const mine = view.units.filter((u) => u.side === side && u.condition !== 'dead');
@@ -68,7 +67,7 @@ export function legalCommands(view: BattleView, scenario: Scenario, side: number
       }
       break;
     case 'resources': {
-      const p = purchases(view, scenario, side);
+      const p = purchases(view, side);
       for (const t of p.buy) out.push({ type: 'buy', unitType: t.id });
       const hosts = view.units.filter((u) => u.side === side && u.condition !== 'dead' && !view.heroes.some((h) => h.unitId === u.id));
       for (const h of p.heroes) for (const u of hosts) out.push({ type: 'reviveHero', heroId: h.id, unitId: u.id });

@@ -9,7 +9,7 @@ import { adjacentEnemies, isTop, stackAt, unitAt } from '../rules/grid.ts';
 import { passable, reachable } from '../rules/movement.ts';
 import { income, recoverCost, startingResources, touchNodes } from '../rules/resources.ts';
 import { seedRng } from '../../core/rng.ts';
-import { scenarioById, type Scenario } from '../scenario.ts';
+import type { Scenario } from '../scenario.ts';
 import { canShoot, opportunityTargets, shootTargets } from '../rules/shooting.ts';
 import type { BattleState, BattleView, LastingEffect, UnitState } from '../model.ts';
 import { extraDamage, heroModifiers, heroType, heroWith, lastingPool, maxSpend, spendPool, type HeroState } from '../rules/heroes.ts';
@@ -80,9 +80,7 @@ export interface CreateOptions {
 }
 
 /** A new battle of a scenario on a map, with its seed. */
-export function createBattle(scenarioOrId: Scenario | string, map: BattleMap, seed: number, options: CreateOptions = {}): CreateResult {
-  const scenario = typeof scenarioOrId === 'string' ? scenarioById(scenarioOrId) : scenarioOrId;
-  if (!scenario) return { ok: false, error: { code: 'unknown-scenario', message: `No scenario "${String(scenarioOrId)}"` } };
+export function createBattle(scenario: Scenario, map: BattleMap, seed: number, options: CreateOptions = {}): CreateResult {
   if (!Number.isInteger(seed)) return { ok: false, error: { code: 'bad-seed', message: 'The seed must be an integer' } };
   const units: UnitState[] = [];
   for (const [side, force] of scenario.sides.entries()) {
@@ -121,7 +119,7 @@ export function createBattle(scenarioOrId: Scenario | string, map: BattleMap, se
   return {
     ok: true,
     state: {
-      scenarioId: scenario.id,
+      scenario,
       sideNames: scenario.sides.map((s) => s.name),
       map,
       turn: 1,
@@ -155,13 +153,7 @@ function done(state: BattleState, events: BattleEvent[]): ApplyResult {
 }
 
 export function apply(state: BattleState, side: number, command: Command): ApplyResult {
-  const scenario = scenarioById(state.scenarioId);
-  if (!scenario) return reject(state, 'unknown-scenario', `No scenario "${state.scenarioId}"`);
-  return applyWith(scenario, state, side, command);
-}
-
-/** apply() with the scenario given rather than looked up: for scenarios that are not in the data (tests, a gamemaster's own). */
-export function applyWith(scenario: Scenario, state: BattleState, side: number, command: Command): ApplyResult {
+  const scenario = state.scenario;
   if (state.phase === 'over') return reject(state, 'battle-over', 'The battle is over');
   if (side !== state.active) return reject(state, 'not-your-turn', `It is ${state.sideNames[state.active]}'s turn`);
   switch (command.type) {
@@ -649,7 +641,8 @@ function advanceCombat(state: BattleState, scenario: Scenario, events: BattleEve
 }
 
 /** What a side could buy in its resource phase right now (SW-24). */
-export function purchases(state: BattleView, scenario: Scenario, side: number): { buy: UnitType[]; revive: UnitState[]; heroes: HeroState[] } {
+export function purchases(state: BattleView, side: number): { buy: UnitType[]; revive: UnitState[]; heroes: HeroState[] } {
+  const scenario = state.scenario;
   const rp = state.resources[side];
   // SW-24: a lost hero comes back for its cost, with a unit of its side that has no hero.
   const hosts = state.units.filter((u) => u.side === side && u.condition !== 'dead' && !heroWith(state, u.id));
@@ -675,7 +668,7 @@ function startResources(state: BattleState, scenario: Scenario, events: BattleEv
 /** The resource phase of `side` or the next side that has something to buy; else the turn ends. */
 function resourcePhaseFrom(state: BattleState, scenario: Scenario, side: number, events: BattleEvent[]): BattleState {
   for (let s = side; s < state.sideNames.length; s++) {
-    const p = purchases(state, scenario, s);
+    const p = purchases(state, s);
     if (((p.buy.length || p.revive.length) && freeDeploySquare(state, s)) || p.heroes.length) {
       events.push({ type: 'phase', turn: state.turn, phase: 'resources', side: s, actions: 0 });
       return { ...state, phase: 'resources', active: s, actionsLeft: 0 };

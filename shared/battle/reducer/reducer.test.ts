@@ -45,7 +45,7 @@ describe('units and scenarios', () => {
   });
 
   it('SW-01 a new battle sets every unit out in its own deploy area', () => {
-    const created = createBattle('skirmish', open, 5);
+    const created = createBattle(scenarioById('skirmish')!, open, 5);
     if (!created.ok) throw new Error(created.error.message);
     const s = created.state;
     expect(s.units.filter((u) => u.side === 0).every((u) => u.y === 0)).toBe(true);
@@ -209,7 +209,7 @@ describe('determinism', () => {
   function randomGame(seed: number): LoggedCommand[] {
     // A fixed script that reaches combat: both sides walk toward each other for a few turns.
     const log: LoggedCommand[] = [];
-    const created = createBattle('skirmish', open, seed);
+    const created = createBattle(scenarioById('skirmish')!, open, seed);
     if (!created.ok) throw new Error(created.error.message);
     let s = created.state;
     for (let guard = 0; guard < 400 && s.phase !== 'over'; guard++) {
@@ -240,17 +240,17 @@ describe('determinism', () => {
   it('replaying the same seed and command log gives the same state hash', () => {
     const log = randomGame(99);
     expect(log.some((l) => l.command.type === 'attack')).toBe(true);
-    const a = replay('skirmish', open, 99, log);
-    const b = replay('skirmish', open, 99, JSON.parse(JSON.stringify(log)));
+    const a = replay(scenarioById('skirmish')!, open, 99, log);
+    const b = replay(scenarioById('skirmish')!, open, 99, JSON.parse(JSON.stringify(log)));
     if (!a.ok || !b.ok) throw new Error('replay failed');
     expect(hashState(a.state)).toBe(hashState(b.state));
-    const c = replay('skirmish', open, 100, log);
+    const c = replay(scenarioById('skirmish')!, open, 100, log);
     // Another seed rolls other dice: the log may stop fitting, or it fits and the state differs.
     expect(!c.ok || hashState(c.state) !== hashState(a.state)).toBe(true);
   });
 
   it('the view a player gets carries neither the seed nor the generator', () => {
-    const created = createBattle('skirmish', open, 1234);
+    const created = createBattle(scenarioById('skirmish')!, open, 1234);
     if (!created.ok) throw new Error();
     const text = JSON.stringify(viewFor(created.state));
     expect(text).not.toContain('"rng"');

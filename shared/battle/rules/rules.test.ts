@@ -182,7 +182,7 @@ describe('recovery and resources', () => {
     s = step(s, 0, { type: 'endPhase' }).state;
     s = step(s, 1, { type: 'endPhase' }).state;
     expect([s.phase, s.active]).toEqual(['resources', 0]);
-    expect(legalCommands(s, base, 0)).toEqual([{ type: 'buy', unitType: 'police' }, { type: 'revive', unitId: 'A1' }, { type: 'endPhase' }]);
+    expect(legalCommands({ ...s, scenario: base }, 0)).toEqual([{ type: 'buy', unitType: 'police' }, { type: 'revive', unitId: 'A1' }, { type: 'endPhase' }]);
     const bought = step(s, 0, { type: 'buy', unitType: 'police' });
     expect(bought.state.units.at(-1)).toMatchObject({ id: 'A3', type: 'police', side: 0, y: 0, condition: 'ok' });
     expect(bought.state.resources[0]).toBe(4);
