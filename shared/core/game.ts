@@ -1,0 +1,46 @@
+import type { z } from 'zod';
+import type { Rejection } from './result.ts';
+
+// The contract every game layer implements (the battle now; the combat step and the campaign next),
+// and the only thing the generic room knows about a game. Pure: no clock, no I/O, no Math.random.
+
+/** Who is looking. A player sees its own side (and its allies); the gamemaster sees everything. */
+export type Viewer = { role: 'player'; side: number } | { role: 'spectator' } | { role: 'gamemaster' };
+
+export type Applied<State, Event> = { ok: true; state: State; events: Event[] } | { ok: false; state: State; error: Rejection };
+
+export type Created<State> = { ok: true; state: State } | { ok: false; error: Rejection };
+
+/**
+ * Who the game waits on, and what is done for them when time runs out. `decision` marks a question
+ * asked mid-phase (fire or hold, attack or pass), which always has a deadline; a whole phase has one
+ * only when the match sets a time limit.
+ */
+export interface Pending<Command> {
+  side: number;
+  what: string;
+  decision: boolean;
+  /** Applied for `side` when the deadline passes. Always a command `apply` accepts in that state. */
+  onTimeout: Command;
+}
+
+export interface GameModule<Setup, State, View, Command, Event> {
+  readonly kind: string;
+  /** Parses a command at the edge (strict: unknown fields are errors). The acting side never comes from it. */
+  readonly command: z.ZodType<Command>;
+  /** A new game from a full set-up value (never an id) and a seed the server drew. */
+  create(setup: Setup, seed: number): Created<State>;
+  /** A new state and what happened, or a rejection and the same state. Never throws on input. */
+  apply(state: State, side: number, command: Command): Applied<State, Event>;
+  /** The ONE place hidden information is stripped: everything a viewer receives is built from this. */
+  viewFor(state: State, viewer: Viewer): View;
+  /** Every command `side` may give now, derived from the same guards `apply` uses. */
+  legal(view: View, side: number): Command[];
+  /** Who must act now, or null when nobody (the game is over). */
+  pending(state: State): Pending<Command> | null;
+  /** Names of the sides, in seat order. */
+  sides(state: State): string[];
+  over(state: State): boolean;
+  /** A short hash of the whole state, for replay and restart checks. */
+  hash(state: State): string;
+}

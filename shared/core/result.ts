@@ -1,0 +1,58 @@
+// Why a command or a message was refused: a code a program can branch on and a sentence a player can
+// read. The codes are one closed list, so docs/PROTOCOL.md and the code cannot drift apart unnoticed
+// (shared/protocol/protocol.test.ts compares them).
+
+/** Codes the battle rules give (the reducer's guards and battle creation). */
+export const RULE_CODES = [
+  'battle-over',
+  'not-your-turn',
+  'wrong-phase',
+  'no-actions',
+  'no-such-unit',
+  'not-your-unit',
+  'not-on-top',
+  'already-moved',
+  'unreachable',
+  'bad-order',
+  'no-stack',
+  'cannot-shoot',
+  'already-shot',
+  'bad-target',
+  'already-recovered',
+  'nothing-to-recover',
+  'no-resources',
+  'not-this-unit',
+  'not-for-sale',
+  'no-room',
+  'not-in-deploy-area',
+  'nothing-to-place',
+  'no-hero',
+  'no-such-hero',
+  'not-your-hero',
+  'hero-lost',
+  'not-lost',
+  'has-hero',
+  'not-touching',
+  'too-many-points',
+  'no-secret',
+  'bad-seed',
+  'unknown-unit',
+  'unknown-hero',
+  'no-host',
+] as const;
+
+/** Codes the room gives before the rules see anything. */
+export const ROOM_CODES = ['malformed', 'unknown-message', 'no-seat', 'spectator', 'gamemaster', 'waiting'] as const;
+
+export type RuleCode = (typeof RULE_CODES)[number];
+export type RoomCode = (typeof ROOM_CODES)[number];
+export type RejectionCode = RuleCode | RoomCode;
+
+export interface Rejection {
+  code: RejectionCode;
+  message: string;
+}
+
+export function rejection(code: RejectionCode, message: string): Rejection {
+  return { code, message };
+}
