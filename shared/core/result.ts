@@ -48,6 +48,8 @@ export type RuleCode = (typeof RULE_CODES)[number];
 export type RoomCode = (typeof ROOM_CODES)[number];
 export type RejectionCode = RuleCode | RoomCode;
 
+export const REJECTION_CODES = [...RULE_CODES, ...ROOM_CODES] as const;
+
 export interface Rejection {
   code: RejectionCode;
   message: string;

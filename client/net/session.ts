@@ -1,0 +1,71 @@
+import type { Room } from '@colyseus/sdk';
+import type { z } from 'zod';
+import type { Viewer } from '../../shared/core/game.ts';
+import { applyPatch } from '../../shared/protocol/diff.ts';
+import { ServerMessages, type MatchView, type ServerMessage, type ServerMessageType } from '../../shared/protocol/messages.ts';
+
+// The client's one edge to a game room: every message the room sends is parsed here against the
+// shared schemas, the view is kept up to date from its patches, and commands go out. Nothing else in
+// the client touches the Colyseus room.
+
+export type Connection = 'dropped' | 'back' | 'left';
+
+type Handlers<View> = {
+  welcome: ((m: ServerMessage<'welcome'>) => void)[];
+  view: ((now: MatchView<View>, before: MatchView<View> | null) => void)[];
+  events: ((m: ServerMessage<'events'>) => void)[];
+  rejected: ((m: ServerMessage<'rejected'>) => void)[];
+  connection: ((c: Connection, code?: number) => void)[];
+};
+
+export class Session<View, Command = unknown> {
+  private match: MatchView<View> | null = null;
+  private handlers: Handlers<View> = { welcome: [], view: [], events: [], rejected: [], connection: [] };
+  you: Viewer | null = null;
+  mapId = '';
+  /** Problems with what the room sent (a message that did not parse): shown, never acted on. */
+  readonly protocolErrors: string[] = [];
+
+  /** Attach at once after joining: messages that arrive while the page loads are kept, not lost. */
+  constructor(readonly room: Room) {
+    this.listen('welcome', (m) => {
+      this.you = m.you;
+      this.mapId = m.mapId;
+      for (const h of this.handlers.welcome) h(m);
+    });
+    this.listen('view', (m) => {
+      const before = this.match;
+      if ('full' in m) this.match = m.full as MatchView<View>;
+      else if (before) this.match = applyPatch(before, m.patch);
+      else return void this.protocolErrors.push('a view patch arrived before the full view');
+      for (const h of this.handlers.view) h(this.match!, before);
+    });
+    this.listen('events', (m) => this.handlers.events.forEach((h) => h(m)));
+    this.listen('rejected', (m) => this.handlers.rejected.forEach((h) => h(m)));
+    room.onDrop(() => this.handlers.connection.forEach((h) => h('dropped')));
+    room.onReconnect(() => this.handlers.connection.forEach((h) => h('back')));
+    room.onLeave((code) => this.handlers.connection.forEach((h) => h('left', code)));
+  }
+
+  private listen<T extends ServerMessageType>(type: T, handle: (m: ServerMessage<T>) => void): void {
+    const schema = ServerMessages[type] as z.ZodType<ServerMessage<T>>;
+    this.room.onMessage(type, (raw: unknown) => {
+      const parsed = schema.safeParse(raw);
+      if (parsed.success) handle(parsed.data);
+      else this.protocolErrors.push(`${type}: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+    });
+  }
+
+  /** The latest document for this client's viewer, or null before the first one arrives. */
+  current(): MatchView<View> | null {
+    return this.match;
+  }
+
+  send(command: Command): void {
+    this.room.send('command', command);
+  }
+
+  on<K extends keyof Handlers<View>>(what: K, handler: Handlers<View>[K][number]): void {
+    (this.handlers[what] as Handlers<View>[K][number][]).push(handler);
+  }
+}

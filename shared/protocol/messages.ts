@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { REJECTION_CODES } from '../core/result.ts';
+import type { Path, PatchOp } from './diff.ts';
+
+// Every message between a client and a game room, in both directions, as zod schemas: the room parses
+// what a client sends, the client parses what the room sends. A game's commands are parsed by its
+// module's own schema (GameModule.command); its view and events are the module's plain data.
+
+export const Viewer = z.discriminatedUnion('role', [
+  z.object({ role: z.literal('player'), side: z.number().int().min(0).max(5) }),
+  z.object({ role: z.literal('spectator') }),
+  z.object({ role: z.literal('gamemaster') }),
+]);
+
+/** A seat as everyone sees it: never its key. */
+export const SeatInfo = z.object({ side: z.number().int(), name: z.string(), taken: z.boolean(), connected: z.boolean() });
+export type SeatInfo = z.infer<typeof SeatInfo>;
+
+/** Who the game waits on (from the module's pending()), without the default it will take. */
+export const Waiting = z.object({ side: z.number().int(), what: z.string(), decision: z.boolean() });
+
+/**
+ * The document each client holds: the room around the game, and the game as viewFor gave it for this
+ * client's viewer. `deadline` is the server's clock (ms) when the wait ends by itself; 0 for none.
+ */
+export interface MatchView<View> {
+  seats: SeatInfo[];
+  deadline: number;
+  waiting: z.infer<typeof Waiting> | null;
+  game: View;
+}
+
+const path = z.array(z.union([z.string(), z.number().int().min(0)])) satisfies z.ZodType<Path>;
+export const PatchOpSchema = z.discriminatedUnion('op', [
+  z.object({ op: z.literal('set'), path, value: z.unknown() }),
+  z.object({ op: z.literal('del'), path }),
+  z.object({ op: z.literal('len'), path, length: z.number().int().min(0) }),
+]) satisfies z.ZodType<PatchOp>;
+
+const EventBatch = z.object({ seq: z.number().int().min(0), events: z.array(z.object({ type: z.string() }).passthrough()) });
+
+/** Server -> client, by message type. */
+export const ServerMessages = {
+  /** On joining: who you are, your seat's key (only to you), and the recent events for the log. */
+  welcome: z.object({ you: Viewer, seatKey: z.string().nullable(), kind: z.string(), mapId: z.string(), history: z.array(EventBatch) }),
+  /** The whole document (on joining) or the changes since the last one this client got. */
+  view: z.union([z.object({ full: z.object({ seats: z.array(SeatInfo), deadline: z.number(), waiting: Waiting.nullable(), game: z.unknown() }) }), z.object({ patch: z.array(PatchOpSchema) })]),
+  /** What happened, after each applied command, to everyone in the room. */
+  events: EventBatch,
+  /** A message or command that was refused; nothing changed. */
+  rejected: z.object({ code: z.enum(REJECTION_CODES), message: z.string() }),
+} as const;
+
+export type ServerMessageType = keyof typeof ServerMessages;
+export type ServerMessage<T extends ServerMessageType> = z.infer<(typeof ServerMessages)[T]>;
+
+/** Client -> server message types; the payload of `command` is parsed by the game module. */
+export const CLIENT_MESSAGE_TYPES = ['command'] as const;
+
+/** Create options of a room (client.create): the map and the scenario, by id. */
+export const CreateOptions = z
+  .object({
+    map: z.string().min(1).max(64),
+    scenario: z.string().min(1).max(64).optional(),
+    deployment: z.enum(['players', 'auto']).default('players'),
+  })
+  .strip();
+
+/** Join options (client.joinById): a seat key to take one's seat back, or the role to join as. */
+export const JoinOptions = z.object({ seatKey: z.string().max(64).optional(), role: z.enum(['player', 'spectator']).default('player') }).strip();
