@@ -48,7 +48,7 @@ export class Session<View, Command = unknown> {
   }
 
   private listen<T extends ServerMessageType>(type: T, handle: (m: ServerMessage<T>) => void): void {
-    const schema = ServerMessages[type] as z.ZodType<ServerMessage<T>>;
+    const schema = ServerMessages[type] as unknown as z.ZodType<ServerMessage<T>>;
     this.room.onMessage(type, (raw: unknown) => {
       const parsed = schema.safeParse(raw);
       if (parsed.success) handle(parsed.data);
