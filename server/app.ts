@@ -4,7 +4,7 @@ import express from 'express';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { SCENARIOS } from '../shared/battle/scenario.ts';
-import { battleRoomWith } from './rooms/BattleRoom.ts';
+import { battleRoomWith } from './rooms/battleRoom.ts';
 import type { MapRegistry } from './maps/mapRegistry.ts';
 
 // One process, one port: the built client, the HTTP API and the Colyseus rooms.

@@ -1,7 +1,9 @@
 import { Client, type Room } from '@colyseus/sdk';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { toView, type SyncedBattle } from '../client/net/adapter.ts';
+import { Session } from '../client/net/session.ts';
+import type { Command } from '../shared/battle/commands.ts';
+import type { MatchView } from '../shared/protocol/messages.ts';
 import type { BattleEvent } from '../shared/battle/events.ts';
 import { reachable } from '../shared/battle/rules/movement.ts';
 import type { BattleView } from '../shared/battle/model.ts';
@@ -14,17 +16,26 @@ const root = join(import.meta.dirname, '..');
 
 interface Player {
   room: Room;
+  session: Session<BattleView, Command>;
   side: number;
+  key: string | null;
+  role: string;
   events: BattleEvent[];
   rejections: { code: string; message: string }[];
-  state(): SyncedBattle;
+  state(): MatchView<BattleView>;
 }
 
+/** A client as the browser's is: everything it receives goes through the client's own Session. */
 function player(room: Room): Player {
-  const p: Player = { room, side: -1, events: [], rejections: [], state: () => (room.state as { toJSON(): SyncedBattle }).toJSON() };
-  room.onMessage('welcome', (m: { side: number }) => (p.side = m.side));
-  room.onMessage('events', (m: { events: BattleEvent[] }) => p.events.push(...m.events));
-  room.onMessage('rejected', (m: { code: string; message: string }) => p.rejections.push(m));
+  const session = new Session<BattleView, Command>(room);
+  const p: Player = { room, session, side: -1, key: null, role: '', events: [], rejections: [], state: () => session.current()! };
+  session.on('welcome', (m) => {
+    p.role = m.you.role;
+    p.side = m.you.role === 'player' ? m.you.side : -1;
+    p.key = m.seatKey;
+  });
+  session.on('events', (m) => p.events.push(...(m.events as unknown as BattleEvent[])));
+  session.on('rejected', (m) => p.rejections.push(m));
   return p;
 }
 
@@ -44,14 +55,14 @@ describe('battle server over loopback', () => {
     a = player(await ca.create('battle', { map: 'skirmish' }));
     b = player(await cb.joinById(a.room.roomId));
     await waitFor('both welcomes', () => a.side === 0 && b.side === 1);
-    await waitFor('both seats taken', () => a.state().seats.every((s) => s.taken) && b.state().seats.every((s) => s.taken));
-    expect(a.state().phase).toBe('deploy');
+    await waitFor('both seats taken', () => !!a.state()?.seats.every((s) => s.taken) && !!b.state()?.seats.every((s) => s.taken));
+    expect(a.state().game.phase).toBe('deploy');
     // SW-10: the second player places first; both place everything on the default squares.
     b.room.send('command', { type: 'deployAll' });
-    await waitFor('the cult placed', () => a.state().active === 0 && Object.keys(a.state().units).length > 0);
+    await waitFor('the cult placed', () => a.state().game.active === 0 && a.state().game.units.length > 0);
     a.room.send('command', { type: 'deployAll' });
-    await waitFor('the set-up to end', () => a.state().phase === 'move' && b.state().phase === 'move');
-    expect(Object.keys(a.state().reserves)).toEqual([]);
+    await waitFor('the set-up to end', () => a.state().game.phase === 'move' && b.state().game.phase === 'move');
+    expect(a.state().game.reserves).toEqual([]);
   });
 
   afterAll(async () => {
@@ -60,7 +71,7 @@ describe('battle server over loopback', () => {
     await server?.close();
   });
 
-  const view = (p: Player): BattleView => toView(p.state(), maps.get('skirmish')!.battle);
+  const view = (p: Player): BattleView => p.state().game;
 
   async function expectRejected(p: Player, message: unknown, code: string, type = 'command'): Promise<void> {
     const before = JSON.stringify(a.state());
@@ -78,31 +89,42 @@ describe('battle server over loopback', () => {
     expect(await res.json()).toMatchObject({ ok: true });
   });
 
-  it('each client sees its own seat key and not the other\'s; no client gets the dice state', () => {
-    const sa = a.state();
-    const sb = b.state();
-    expect(sa.seats[0].key).toMatch(/^[0-9a-f]{24}$/);
-    expect(sa.seats[1].key ?? '').toBe('');
-    expect(sb.seats[1].key).toMatch(/^[0-9a-f]{24}$/);
-    expect(sb.seats[0].key ?? '').toBe('');
-    for (const s of [sa, sb]) {
-      const text = JSON.stringify(s);
-      expect(text).not.toMatch(/"rng"|"seed"/);
+  it("each client gets its own seat key and not the other's; no client gets the dice state", () => {
+    expect(a.key).toMatch(/^[0-9a-f]{24}$/);
+    expect(b.key).toMatch(/^[0-9a-f]{24}$/);
+    expect(a.key).not.toBe(b.key);
+    for (const p of [a, b]) {
+      const text = JSON.stringify(p.state());
+      expect(text).not.toMatch(/"rng"|"seed"|"key"/);
+      expect(text).not.toContain(a.key!);
+      expect(text).not.toContain(b.key!);
     }
   });
 
-  it("SW-09 each side's hero secrets reach only that side's client (StateView)", async () => {
-    const c1 = player(await new Client(`http://127.0.0.1:${port}`).create('battle', { map: 'skirmish', scenario: 'turf-war' }));
-    const c2 = player(await new Client(`http://127.0.0.1:${port}`).joinById(c1.room.roomId));
-    await waitFor('both seats', () => c2.side === 1 && Object.keys(c2.state().heroes ?? {}).length === 2);
-    await waitFor('own secrets', () => Object.values(c1.state().heroes).some((h) => h.secrets));
-    for (const [p, side] of [[c1, 0], [c2, 1]] as const) {
-      const heroes = Object.values(p.state().heroes);
-      expect(heroes.filter((h) => h.side === side).every((h) => (h.secrets ?? '').startsWith('['))).toBe(true);
-      expect(heroes.filter((h) => h.side !== side).every((h) => !h.secrets)).toBe(true);
+  it("SW-09 each side's hero secrets reach only that side's client; spectators see none, the gamemaster all, and neither may command", async () => {
+    const url = `http://127.0.0.1:${port}`;
+    const c1 = player(await new Client(url).create('battle', { map: 'skirmish', scenario: 'turf-war', gamemaster: true }));
+    const c2 = player(await new Client(url).joinById(c1.room.roomId));
+    const watcher = player(await new Client(url).joinById(c1.room.roomId, { role: 'spectator' }));
+    const gm = player(await new Client(url).joinById(c1.room.roomId, { role: 'gamemaster' }));
+    await waitFor('everyone in', () => [c1, c2, watcher, gm].every((p) => p.state()?.seats.every((s) => s.taken)));
+    expect([c1.role, c2.role, watcher.role, gm.role]).toEqual(['player', 'player', 'spectator', 'gamemaster']);
+    expect([watcher.key, typeof gm.key]).toEqual([null, 'string']);
+    const withSecrets = (p: Player) => p.state().game.heroes.filter((h) => h.secrets.length > 0).map((h) => h.side);
+    const heroes = c1.state().game.heroes;
+    expect(heroes.length).toBe(2);
+    expect(withSecrets(c1)).toEqual([0]);
+    expect(withSecrets(c2)).toEqual([1]);
+    expect(withSecrets(watcher)).toEqual([]);
+    expect(withSecrets(gm).sort()).toEqual([0, 1]);
+    for (const p of [watcher, gm]) {
+      const n = p.rejections.length;
+      p.room.send('command', { type: 'deployAll' });
+      await waitFor('refused', () => p.rejections.length > n);
     }
-    await c1.room.leave(true);
-    await c2.room.leave(true);
+    expect(watcher.rejections.at(-1)!.code).toBe('spectator');
+    expect(gm.rejections.at(-1)!.code).toBe('gamemaster');
+    for (const p of [c1, c2, watcher, gm]) await p.room.leave(true);
   });
 
   it('rejects out-of-turn, foreign-unit, malformed and unknown messages, changing nothing', async () => {
@@ -171,6 +193,7 @@ describe('battle server over loopback', () => {
     const v = view(a);
     if (v.phase === 'over') return;
     expect(a.state().deadline).toBeGreaterThan(Date.now() - 100);
+    expect(a.state().waiting).toMatchObject({ decision: true });
     const seq = v.seq;
     const passes = a.events.filter((e) => e.type === 'pass' || e.type === 'phase').length;
     await waitFor('the default pass', () => view(a).seq > seq, 5000);
@@ -178,7 +201,7 @@ describe('battle server over loopback', () => {
   });
 
   it('a player who leaves takes the same seat back with the seat key', async () => {
-    const key = b.state().seats[1].key!;
+    const key = b.key!;
     const roomId = b.room.roomId;
     await b.room.leave(true);
     await waitFor('the seat to show disconnected', () => a.state().seats[1].connected === false);

@@ -21,6 +21,8 @@ export interface WinConditions {
 
 export interface ScenarioSide {
   name: string;
+  /** Sides with the same team are allies: they share what they know (viewFor) and, in matches, a win. */
+  team?: number;
   units: string[];
   heroes?: string[];
   /** SW-24: unit types this side may buy in its resource phase. */

@@ -63,8 +63,10 @@ export const CreateOptions = z
     map: z.string().min(1).max(64),
     scenario: z.string().min(1).max(64).optional(),
     deployment: z.enum(['players', 'auto']).default('players'),
+    /** A seat for a gamemaster, who sees everything and gives no side's commands. */
+    gamemaster: z.boolean().default(false),
   })
   .strip();
 
 /** Join options (client.joinById): a seat key to take one's seat back, or the role to join as. */
-export const JoinOptions = z.object({ seatKey: z.string().max(64).optional(), role: z.enum(['player', 'spectator']).default('player') }).strip();
+export const JoinOptions = z.object({ seatKey: z.string().max(64).optional(), role: z.enum(['player', 'spectator', 'gamemaster']).default('player') }).strip();

@@ -1,11 +1,24 @@
+import type { Viewer } from '../../core/game.ts';
 import type { BattleState, BattleView } from '../model.ts';
 
+/** Sides whose secrets a viewer may know: its own and its allies' (same team in the scenario). */
+function knownSides(state: BattleState, viewer: Viewer): (side: number) => boolean {
+  if (viewer.role === 'gamemaster') return () => true;
+  if (viewer.role === 'spectator') return () => false;
+  const team = state.scenario.sides[viewer.side]?.team;
+  return (side) => side === viewer.side || (team !== undefined && state.scenario.sides[side]?.team === team);
+}
+
 /**
- * What a player may know: never the seed or the generator; and, given a side, other sides' hero
- * secrets are hidden (DESIGN: an opponent's secrets never leave the server).
+ * The ONE place a battle's hidden information is stripped; everything a client receives is built from
+ * it. Nobody gets the seed or the generator (they would foresee the dice). A player sees its own and
+ * its allies' hero secrets; a spectator none; the gamemaster all. A bare side number means that
+ * side's player; no viewer at all means the gamemaster's view (tests, the scripted sides' referee).
  */
-export function viewFor(state: BattleState, side?: number): BattleView {
+export function viewFor(state: BattleState, viewer?: Viewer | number): BattleView {
   const { seed: _seed, rng: _rng, ...view } = state;
-  if (side === undefined) return view;
-  return { ...view, heroes: view.heroes.map((h) => (h.side === side ? h : { ...h, secrets: [] })) };
+  const who: Viewer = viewer === undefined ? { role: 'gamemaster' } : typeof viewer === 'number' ? { role: 'player', side: viewer } : viewer;
+  const known = knownSides(state, who);
+  if (view.heroes.every((h) => known(h.side))) return view;
+  return { ...view, heroes: view.heroes.map((h) => (known(h.side) ? h : { ...h, secrets: [] })) };
 }

@@ -1,0 +1,179 @@
+import { Room, type Client } from '@colyseus/core';
+import { randomBytes, randomInt } from 'node:crypto';
+import type { GameModule, Viewer } from '../../shared/core/game.ts';
+import type { Rejection } from '../../shared/core/result.ts';
+import { JoinOptions } from '../../shared/protocol/messages.ts';
+import { Audiences } from './audiences.ts';
+import { Seats } from './seats.ts';
+
+// One generic room over the game-module contract: seats for the sides, spectators and a gamemaster
+// as roles, every message parsed at the edge, each client sent exactly viewFor(its viewer) as patches,
+// and deadlines from the module's pending(). It knows no rule of any game.
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyModule = GameModule<any, any, any, any, any>;
+
+/** What a room needs besides the module: how a client's create options become a set-up. */
+export interface GameRoomDeps<M extends AnyModule = AnyModule> {
+  module: M;
+  /** Parses the create options (from a client: untrusted) into the module's set-up, or says why not. */
+  setup(options: unknown): { ok: true; setup: Parameters<M['create']>[0]; mapId: string; gamemaster: boolean; metadata: Record<string, unknown> } | { ok: false; message: string };
+  /** Where seeds come from; tests fix it, the server draws it from the OS. Never from a client. */
+  seed?: () => number;
+  reconnectSeconds?: number;
+  /** How long a player has to answer a mid-turn decision before its default is taken. */
+  decisionSeconds?: number;
+  maxSpectators?: number;
+}
+
+interface LoggedCommand {
+  side: number;
+  command: unknown;
+}
+
+/** How many recent event batches a (re)joining client gets, so its combat log survives a reload. */
+const HISTORY = 500;
+
+export class GameRoom extends Room {
+  override patchRate: number | null = null;
+  override autoDispose = true;
+  protected deps!: GameRoomDeps;
+
+  private game: unknown;
+  private mapId = '';
+  private seats!: Seats;
+  private audiences!: Audiences;
+  private commandLog: LoggedCommand[] = [];
+  private history: { seq: number; events: unknown[] }[] = [];
+  private seq = 0;
+  private deadline = 0;
+  private timer: { clear(): void } | null = null;
+
+  override onCreate(options: unknown): void {
+    const made = this.deps.setup(options);
+    if (!made.ok) throw new Error(made.message);
+    const seed = this.deps.seed ? this.deps.seed() : randomInt(0, 2 ** 31);
+    const created = this.deps.module.create(made.setup, seed);
+    if (!created.ok) throw new Error(created.error.message);
+    this.game = created.state;
+    this.mapId = made.mapId;
+    const names = this.deps.module.sides(this.game);
+    this.seats = new Seats(names, () => randomBytes(12).toString('hex'), { gamemaster: made.gamemaster });
+    this.audiences = new Audiences((viewer) => ({
+      seats: this.seats.public(),
+      deadline: this.deadline,
+      waiting: this.waiting(),
+      game: this.deps.module.viewFor(this.game, viewer),
+    }));
+    this.maxClients = names.length + 1 + (this.deps.maxSpectators ?? 20);
+    this.maxMessagesPerSecond = 30;
+    this.setMetadata(made.metadata);
+    this.onMessage('command', (client, message) => this.onCommand(client, message));
+    this.onMessage('*', (client, type) => this.reject(client, { code: 'unknown-message', message: `Unknown message type "${String(type)}"; send "command"` }));
+    this.armTimer();
+  }
+
+  override onJoin(client: Client, options: unknown): void {
+    const parsed = JoinOptions.safeParse(options ?? {});
+    if (!parsed.success) throw new Error(`Bad join options: ${parsed.error.issues.map((i) => i.message).join('; ')}`);
+    const taken = this.seats.take(client.sessionId, parsed.data);
+    if (!taken.ok) throw new Error(taken.message);
+    const viewer: Viewer = taken.viewer;
+    client.send('welcome', { you: viewer, seatKey: taken.key, kind: this.deps.module.kind, mapId: this.mapId, history: this.history.slice(-HISTORY) });
+    this.audiences.add(client, viewer);
+    this.publish();
+  }
+
+  override async onDrop(client: Client): Promise<void> {
+    this.seats.setConnected(client.sessionId, false);
+    this.publish();
+    try {
+      await this.allowReconnection(client, this.deps.reconnectSeconds ?? 120);
+    } catch {
+      // The seat stays taken: its key (kept by the player's browser) takes it back later.
+    }
+  }
+
+  override onReconnect(client: Client): void {
+    this.seats.setConnected(client.sessionId, true);
+    this.audiences.resync(client);
+    this.publish();
+  }
+
+  override onLeave(client: Client): void {
+    this.seats.leave(client.sessionId);
+    this.audiences.remove(client);
+    this.publish();
+  }
+
+  private reject(client: Client, error: Rejection): void {
+    client.send('rejected', error);
+  }
+
+  private onCommand(client: Client, message: unknown): void {
+    const viewer = this.seats.viewerOf(client.sessionId);
+    if (!viewer) return this.reject(client, { code: 'no-seat', message: 'You have no seat in this battle' });
+    if (viewer.role === 'spectator') return this.reject(client, { code: 'spectator', message: 'Spectators watch; they cannot give commands' });
+    if (viewer.role === 'gamemaster') return this.reject(client, { code: 'gamemaster', message: "The gamemaster runs the battle but cannot give a side's commands" });
+    const parsed = this.deps.module.command.safeParse(message);
+    if (!parsed.success) {
+      const detail = parsed.error.issues.map((i) => `${i.path.join('.') || 'command'}: ${i.message}`).join('; ');
+      return this.reject(client, { code: 'malformed', message: `Malformed command (${detail})` });
+    }
+    if (!this.seats.allTaken()) return this.reject(client, { code: 'waiting', message: 'Waiting for every seat to be taken' });
+    const error = this.applyCommand(viewer.side, parsed.data);
+    if (error) this.reject(client, error);
+  }
+
+  /** Applies a command for a side and publishes it; returns the rejection, if any. */
+  private applyCommand(side: number, command: unknown): Rejection | null {
+    const result = this.deps.module.apply(this.game, side, command);
+    if (!result.ok) return result.error;
+    this.game = result.state;
+    this.commandLog.push({ side, command });
+    const entry = { seq: ++this.seq, events: result.events };
+    this.history.push(entry);
+    if (this.history.length > HISTORY * 2) this.history = this.history.slice(-HISTORY);
+    this.armTimer();
+    this.broadcast('events', entry);
+    this.publish();
+    return null;
+  }
+
+  private waiting(): { side: number; what: string; decision: boolean } | null {
+    const p = this.deps.module.pending(this.game);
+    return p ? { side: p.side, what: p.what, decision: p.decision } : null;
+  }
+
+  /** A decision put to a player mid-turn takes its default when nobody answers in time. */
+  private armTimer(): void {
+    this.timer?.clear();
+    this.timer = null;
+    this.deadline = 0;
+    const p = this.deps.module.pending(this.game);
+    if (!p || !p.decision) return;
+    const ms = (this.deps.decisionSeconds ?? 60) * 1000;
+    const at = this.seq;
+    this.deadline = Date.now() + ms;
+    this.timer = this.clock.setTimeout(() => {
+      if (this.seq === at) this.applyCommand(p.side, p.onTimeout);
+    }, ms);
+  }
+
+  /** Sends every client what changed in its viewer's document. */
+  private publish(): void {
+    this.audiences.publish();
+  }
+
+  /** For tests and the bench: the hash of the authoritative state. */
+  stateHash(): string {
+    return this.deps.module.hash(this.game);
+  }
+}
+
+/** The room class with its server-side dependencies bound (never taken from client options). */
+export function gameRoomWith(deps: GameRoomDeps): typeof GameRoom {
+  return class extends GameRoom {
+    protected override deps = deps;
+  };
+}

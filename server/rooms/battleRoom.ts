@@ -1,0 +1,38 @@
+import { battleModule } from '../../shared/battle/module.ts';
+import { scenarioById, SCENARIOS } from '../../shared/battle/scenario.ts';
+import { CreateOptions } from '../../shared/protocol/messages.ts';
+import type { MapRegistry } from '../maps/mapRegistry.ts';
+import { gameRoomWith, type GameRoom, type GameRoomDeps } from './GameRoom.ts';
+
+// The battle room: the generic room with the battle module, and the edge that turns a client's
+// create options (a map id and a scenario id) into the full set-up value the module is created from.
+
+export interface BattleRoomOptions {
+  maps: MapRegistry;
+  seed?: () => number;
+  reconnectSeconds?: number;
+  decisionSeconds?: number;
+}
+
+export function battleSetup(maps: MapRegistry): GameRoomDeps<typeof battleModule>['setup'] {
+  return (options) => {
+    const parsed = CreateOptions.safeParse(options ?? {});
+    if (!parsed.success) return { ok: false, message: `Bad battle options: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}` };
+    const o = parsed.data;
+    const entry = maps.get(o.map);
+    if (!entry) return { ok: false, message: `No map "${o.map}"; maps: ${maps.list().map((m) => m.id).join(', ')}` };
+    const scenario = o.scenario ? scenarioById(o.scenario) : (SCENARIOS.find((s) => s.map === entry.id) ?? SCENARIOS[0]);
+    if (!scenario) return { ok: false, message: `No scenario "${o.scenario}"; scenarios: ${SCENARIOS.map((s) => s.id).join(', ')}` };
+    return {
+      ok: true,
+      setup: { scenario, map: entry.battle, deployment: o.deployment },
+      mapId: entry.id,
+      gamemaster: o.gamemaster,
+      metadata: { map: entry.id, scenario: scenario.id, name: scenario.name },
+    };
+  };
+}
+
+export function battleRoomWith(opts: BattleRoomOptions): typeof GameRoom {
+  return gameRoomWith({ module: battleModule, setup: battleSetup(opts.maps), seed: opts.seed, reconnectSeconds: opts.reconnectSeconds, decisionSeconds: opts.decisionSeconds });
+}

@@ -1,0 +1,81 @@
+import type { Viewer } from '../../shared/core/game.ts';
+import type { SeatInfo } from '../../shared/protocol/messages.ts';
+
+// Who holds which side. A seat is taken by the first player to join without a key, and taken back by
+// whoever shows its key (a reloaded tab or a second device lands in it at once, even while the old
+// connection is still held open for reconnection). Spectators hold no seat.
+
+interface Seat {
+  side: number;
+  name: string;
+  key: string;
+  /** Sessions in this seat, each with whether its connection is up. */
+  sessions: Map<string, boolean>;
+}
+
+export type Taken = { ok: true; viewer: Viewer; key: string | null } | { ok: false; message: string };
+
+export class Seats {
+  private seats: Seat[];
+  private gamemaster: Seat | null;
+  private viewers = new Map<string, Viewer>();
+
+  constructor(
+    names: string[],
+    private readonly newKey: () => string,
+    options: { gamemaster?: boolean } = {},
+  ) {
+    this.seats = names.map((name, side) => ({ side, name, key: '', sessions: new Map() }));
+    this.gamemaster = options.gamemaster ? { side: -1, name: 'Gamemaster', key: '', sessions: new Map() } : null;
+  }
+
+  take(sessionId: string, options: { seatKey?: string; role: 'player' | 'spectator' | 'gamemaster' }): Taken {
+    if (options.role === 'spectator') return this.seat(sessionId, { role: 'spectator' }, null);
+    const keyed = options.seatKey ? [...this.seats, ...(this.gamemaster ? [this.gamemaster] : [])].find((s) => s.key === options.seatKey) : undefined;
+    if (keyed) return this.seat(sessionId, keyed.side < 0 ? { role: 'gamemaster' } : { role: 'player', side: keyed.side }, keyed);
+    if (options.role === 'gamemaster') {
+      if (!this.gamemaster) return { ok: false, message: 'This battle has no gamemaster seat' };
+      if (this.gamemaster.key) return { ok: false, message: 'The gamemaster seat is taken' };
+      return this.seat(sessionId, { role: 'gamemaster' }, this.gamemaster);
+    }
+    const free = this.seats.find((s) => !s.key);
+    if (!free) return { ok: false, message: 'This battle is full (every seat is taken); join as a spectator to watch' };
+    return this.seat(sessionId, { role: 'player', side: free.side }, free);
+  }
+
+  private seat(sessionId: string, viewer: Viewer, seat: Seat | null): Taken {
+    this.viewers.set(sessionId, viewer);
+    if (!seat) return { ok: true, viewer, key: null };
+    seat.key ||= this.newKey();
+    seat.sessions.set(sessionId, true);
+    return { ok: true, viewer, key: seat.key };
+  }
+
+  viewerOf(sessionId: string): Viewer | undefined {
+    return this.viewers.get(sessionId);
+  }
+
+  private seatOf(sessionId: string): Seat | undefined {
+    return [...this.seats, ...(this.gamemaster ? [this.gamemaster] : [])].find((s) => s.sessions.has(sessionId));
+  }
+
+  setConnected(sessionId: string, up: boolean): void {
+    const seat = this.seatOf(sessionId);
+    if (seat) seat.sessions.set(sessionId, up);
+  }
+
+  /** The session is gone for good; its seat stays taken (its key can take it back). */
+  leave(sessionId: string): void {
+    this.seatOf(sessionId)?.sessions.delete(sessionId);
+    this.viewers.delete(sessionId);
+  }
+
+  allTaken(): boolean {
+    return this.seats.every((s) => s.key);
+  }
+
+  /** What everyone may see of the seats: never a key. */
+  public(): SeatInfo[] {
+    return this.seats.map((s) => ({ side: s.side, name: s.name, taken: !!s.key, connected: [...s.sessions.values()].some(Boolean) }));
+  }
+}
