@@ -6,11 +6,14 @@ import type { RngState } from '../../core/rng.ts';
 import { successLevel } from '../rules/successLevel.ts';
 import type { BattleEvent } from '../events.ts';
 import { adjacentEnemies, isTop, stackAt, unitAt } from '../rules/grid.ts';
-import { passable, reachable } from '../rules/movement.ts';
+import { reachable } from '../rules/movement.ts';
 import { income, recoverCost, startingResources, touchNodes } from '../rules/resources.ts';
+import { deployOptions, deploySquares, freeDeploySquare } from '../rules/deployment.ts';
+import { check, spendOf, type Spend } from './guards.ts';
+import type { Rejection } from '../../core/result.ts';
 import { seedRng } from '../../core/rng.ts';
 import type { Scenario } from '../scenario.ts';
-import { canShoot, opportunityTargets, shootTargets } from '../rules/shooting.ts';
+import { canShoot, opportunityTargets } from '../rules/shooting.ts';
 import type { BattleState, BattleView, LastingEffect, UnitState } from '../model.ts';
 import { extraDamage, heroModifiers, heroType, heroWith, lastingPool, maxSpend, spendPool, type HeroState } from '../rules/heroes.ts';
 import type { RollKind } from '../units.ts';
@@ -23,10 +26,8 @@ import { checkVictory, updateHold } from '../rules/victory.ts';
 // The turn (SW-18): each side in order has its move/recover/fire phase, each followed by the other
 // sides' opportunity fire; then combat; then each side's resource phase; then the win check.
 
-export interface Rejection {
-  code: string;
-  message: string;
-}
+export type { Rejection };
+export { deployOptions, deploySquares };
 
 export type ApplyResult =
   | { ok: true; state: BattleState; events: BattleEvent[] }
@@ -35,21 +36,6 @@ export type ApplyResult =
 export type CreateResult = { ok: true; state: BattleState } | { ok: false; error: Rejection };
 
 const SIDE_LETTERS = 'ABCDEF';
-
-/** Squares of a side's deploy areas it can stand on, nearest the areas' middle first. */
-export function deploySquares(map: BattleMap, side: number): Square[] {
-  const out: Square[] = [];
-  for (const area of map.deploy.filter((d) => d.side === side)) {
-    const cx = area.x + (area.w - 1) / 2;
-    const cy = area.y + (area.h - 1) / 2;
-    const squares: Square[] = [];
-    for (let y = area.y; y < area.y + area.h; y++)
-      for (let x = area.x; x < area.x + area.w; x++) if (passable(map, x, y)) squares.push({ x, y });
-    squares.sort((a, b) => Math.hypot(a.x - cx, a.y - cy) - Math.hypot(b.x - cx, b.y - cy) || a.y - b.y || a.x - b.x);
-    out.push(...squares);
-  }
-  return out;
-}
 
 function newUnit(t: UnitType, id: string, side: number, at: Square): UnitState {
   return {
@@ -144,25 +130,22 @@ export function createBattle(scenario: Scenario, map: BattleMap, seed: number, o
   };
 }
 
-function reject(state: BattleState, code: string, message: string): ApplyResult {
-  return { ok: false, state, error: { code, message } };
-}
 
 function done(state: BattleState, events: BattleEvent[]): ApplyResult {
   return { ok: true, state: { ...state, seq: state.seq + 1 }, events };
 }
 
 export function apply(state: BattleState, side: number, command: Command): ApplyResult {
+  const problem = check(state, side, command);
+  if (problem) return { ok: false, state, error: problem };
   const scenario = state.scenario;
-  if (state.phase === 'over') return reject(state, 'battle-over', 'The battle is over');
-  if (side !== state.active) return reject(state, 'not-your-turn', `It is ${state.sideNames[state.active]}'s turn`);
   switch (command.type) {
     case 'move':
       return move(state, side, command.unitId, command.to, command.withStack ?? false, command.order);
     case 'reorder':
-      return reorder(state, side, command.at, command.order);
+      return reorder(state, command.at, command.order);
     case 'shoot':
-      return shoot(state, scenario, side, command.unitId, command.targetId, { vigor: command.vigor ?? 0, lasting: command.lasting ?? 0 });
+      return shoot(state, scenario, side, command.unitId, command.targetId, spendOf(command));
     case 'recover':
       return recover(state, side, command.unitId);
     case 'buyAction':
@@ -170,98 +153,46 @@ export function apply(state: BattleState, side: number, command: Command): Apply
     case 'endPhase':
       return endPhase(state, scenario);
     case 'attack':
-      return attack(state, scenario, command.unitId, command.targetId, { vigor: command.vigor ?? 0, lasting: command.lasting ?? 0 });
+      return attack(state, scenario, command.unitId, command.targetId, spendOf(command));
     case 'pass':
       return pass(state, scenario);
     case 'buy':
-      return buy(state, scenario, side, command.unitType);
+      return buy(state, side, command.unitType);
     case 'revive':
-      return revive(state, scenario, side, command.unitId);
+      return revive(state, side, command.unitId);
     case 'deploy':
-      return deploy(state, side, command.unitId, command.to);
+      return deploy(state, command.unitId, command.to);
     case 'deployAll':
       return deployAll(state, side);
     case 'moveHero':
-      return moveHero(state, side, command.heroId, command.toUnitId);
+      return moveHero(state, command.heroId, command.toUnitId);
     case 'heroStance':
-      return heroStance(state, side, command.heroId, command.defend, command.react);
+      return heroStance(state, command.heroId, command.defend, command.react);
     case 'reviveHero':
-      return reviveHero(state, scenario, side, command.heroId, command.unitId);
+      return reviveHero(state, side, command.heroId, command.unitId);
   }
 }
 
-function ownHero(state: BattleState, side: number, heroId: string): HeroState | Rejection {
-  const hero = state.heroes.find((h) => h.id === heroId);
-  if (!hero) return { code: 'no-such-hero', message: `There is no hero ${heroId}` };
-  if (hero.side !== side) return { code: 'not-your-hero', message: `${hero.name} is not yours` };
-  return hero;
-}
-
 /** SW-07: a hero moves between two touching units of its side for the cost of one move. */
-function moveHero(state: BattleState, side: number, heroId: string, toUnitId: string): ApplyResult {
-  const phaseProblem = spendAction(state);
-  if (phaseProblem) return reject(state, phaseProblem.code, phaseProblem.message);
-  const hero = ownHero(state, side, heroId);
-  if ('code' in hero) return reject(state, hero.code, hero.message);
-  if (!hero.unitId) return reject(state, 'hero-lost', `${hero.name} is lost; bring them back in your resource phase`);
+function moveHero(state: BattleState, heroId: string, toUnitId: string): ApplyResult {
+  const hero = state.heroes.find((h) => h.id === heroId)!;
   const from = state.units.find((u) => u.id === hero.unitId)!;
-  const to = ownUnit(state, side, toUnitId);
-  if ('code' in to) return reject(state, to.code, to.message);
-  if (Math.max(Math.abs(from.x - to.x), Math.abs(from.y - to.y)) !== 1) return reject(state, 'not-touching', `${hero.name} can only move to a unit touching ${from.name}`);
-  if (heroWith(state, to.id)) return reject(state, 'has-hero', `${to.name} already has a hero`);
-  const heroes = state.heroes.map((h) => (h.id === heroId ? { ...h, unitId: to.id } : h));
+  const heroes = state.heroes.map((h) => (h.id === heroId ? { ...h, unitId: toUnitId } : h));
   const next = { ...state, heroes, actionsLeft: state.actionsLeft - 1 };
-  return done(next, [{ type: 'heroMoved', heroId, from: from.id, to: to.id, actionsLeft: next.actionsLeft }]);
+  return done(next, [{ type: 'heroMoved', heroId, from: from.id, to: toUnitId, actionsLeft: next.actionsLeft }]);
 }
 
 /** How many points a hero spends on each of its unit's defences and React rolls; free, any time. */
-function heroStance(state: BattleState, side: number, heroId: string, defend: number, react: number): ApplyResult {
-  const hero = ownHero(state, side, heroId);
-  if ('code' in hero) return reject(state, hero.code, hero.message);
-  const cap = (pool: 'instinct' | 'reason') => (hero.secrets.some((x) => x.type === 'badassery' && x.pool === pool) ? hero.maxPools[pool] : 1);
-  if (defend > cap('instinct') || react > cap('reason')) return reject(state, 'too-many-points', `${hero.name} may spend at most ${cap('instinct')} Instinct and ${cap('reason')} Reason on one roll`);
+function heroStance(state: BattleState, heroId: string, defend: number, react: number): ApplyResult {
   const heroes = state.heroes.map((h) => (h.id === heroId ? { ...h, stance: { defend, react } } : h));
   return done({ ...state, heroes }, [{ type: 'heroStance', heroId, defend, react }]);
 }
 
-function reviveHero(state: BattleState, scenario: Scenario, side: number, heroId: string, unitId: string): ApplyResult {
-  if (state.phase !== 'resources') return reject(state, 'wrong-phase', 'Lost heroes are brought back in your resource phase');
-  const hero = ownHero(state, side, heroId);
-  if ('code' in hero) return reject(state, hero.code, hero.message);
-  if (hero.unitId) return reject(state, 'not-lost', `${hero.name} is not lost`);
-  const unit = ownUnit(state, side, unitId);
-  if ('code' in unit) return reject(state, unit.code, unit.message);
-  if (heroWith(state, unit.id)) return reject(state, 'has-hero', `${unit.name} already has a hero`);
-  if (state.resources[side] < hero.cost) return reject(state, 'no-resources', `${hero.name} costs ${hero.cost} RP; you have ${state.resources[side]}`);
+function reviveHero(state: BattleState, side: number, heroId: string, unitId: string): ApplyResult {
+  const hero = state.heroes.find((h) => h.id === heroId)!;
   const resources = state.resources.map((r, x) => (x === side ? r - hero.cost : r));
   const heroes = state.heroes.map((h) => (h.id === heroId ? { ...h, unitId, pools: { ...h.maxPools } } : h));
   return done({ ...state, heroes, resources }, [{ type: 'heroBack', heroId, unitId, cost: hero.cost, resources: resources[side] }]);
-  void scenario;
-}
-
-interface Spend {
-  vigor: number;
-  lasting: number;
-}
-
-/** SW-08/09: can the attacking unit's hero pay what the command asks? */
-function checkSpend(state: BattleState, unitId: string, spend: Spend): Rejection | null {
-  if (!spend.vigor && !spend.lasting) return null;
-  const hero = heroWith(state, unitId);
-  if (!hero) return { code: 'no-hero', message: `${unitId} has no hero to spend points` };
-  if (spend.vigor > maxSpend(hero, 'vigor')) return { code: 'too-many-points', message: `${hero.name} can spend at most ${maxSpend(hero, 'vigor')} Vigor on this roll` };
-  if (spend.lasting) {
-    const pool = lastingPool(hero);
-    if (!pool) return { code: 'no-secret', message: `${hero.name} has no Lasting Damage secret` };
-    const left = hero.pools[pool] - (pool === 'vigor' ? spend.vigor : 0);
-    if (spend.lasting > left) return { code: 'too-many-points', message: `${hero.name} has ${left} ${pool} left for Lasting Damage` };
-  }
-  return null;
-}
-
-/** Free squares of the side's deploy areas, in the default order (nearest the middle first). */
-export function deployOptions(state: BattleView, side: number): Square[] {
-  return deploySquares(state.map, side).filter((sq) => !unitAt(state, sq.x, sq.y));
 }
 
 function placeReserve(state: BattleState, unit: UnitState, at: Square, events: BattleEvent[]): BattleState {
@@ -283,14 +214,8 @@ function afterPlacement(state: BattleState, events: BattleEvent[]): BattleState 
   return state;
 }
 
-function deploy(state: BattleState, side: number, unitId: string, to: Square): ApplyResult {
-  if (state.phase !== 'deploy') return reject(state, 'wrong-phase', 'Units are placed during the set-up');
-  const unit = state.reserves.find((u) => u.id === unitId);
-  if (!unit) return reject(state, 'no-such-unit', `${unitId} is not waiting to be placed`);
-  if (unit.side !== side) return reject(state, 'not-your-unit', `${unit.name} (${unit.id}) is not yours`);
-  if (!deployOptions(state, side).some((sq) => sq.x === to.x && sq.y === to.y)) {
-    return reject(state, 'not-in-deploy-area', `(${to.x}, ${to.y}) is not a free square of your deploy area`);
-  }
+function deploy(state: BattleState, unitId: string, to: Square): ApplyResult {
+  const unit = state.reserves.find((u) => u.id === unitId)!;
   const events: BattleEvent[] = [];
   const next = afterPlacement(placeReserve(state, unit, to, events), events);
   return done(next, events);
@@ -298,48 +223,10 @@ function deploy(state: BattleState, side: number, unitId: string, to: Square): A
 
 /** Places all of the side's remaining units on the default squares: for a player who does not mind where. */
 function deployAll(state: BattleState, side: number): ApplyResult {
-  if (state.phase !== 'deploy') return reject(state, 'wrong-phase', 'Units are placed during the set-up');
-  const mine = state.reserves.filter((u) => u.side === side);
-  if (!mine.length) return reject(state, 'nothing-to-place', 'You have no units left to place');
   const events: BattleEvent[] = [];
   let next = state;
-  for (const unit of mine) {
-    const at = deployOptions(next, side)[0];
-    if (!at) return reject(state, 'no-room', 'Your deploy area is full');
-    next = placeReserve(next, unit, at, events);
-  }
+  for (const unit of state.reserves.filter((u) => u.side === side)) next = placeReserve(next, unit, deployOptions(next, side)[0], events);
   return done(afterPlacement(next, events), events);
-}
-
-/** A living unit of the acting side, or the reason it cannot be used. */
-function ownUnit(state: BattleState, side: number, unitId: string): UnitState | Rejection {
-  const unit = state.units.find((u) => u.id === unitId);
-  if (!unit || unit.condition === 'dead') return { code: 'no-such-unit', message: `There is no unit ${unitId} on the board` };
-  if (unit.side !== side) return { code: 'not-your-unit', message: `${unit.name} (${unit.id}) is not yours` };
-  return unit;
-}
-
-/** SW-16: only the top unit of a stack can do anything. */
-function topUnit(state: BattleState, side: number, unitId: string): UnitState | Rejection {
-  const unit = ownUnit(state, side, unitId);
-  if ('code' in unit) return unit;
-  if (!isTop(state, unit)) return { code: 'not-on-top', message: `${unit.name} (${unit.id}) is under another unit: only the top of a stack can act` };
-  return unit;
-}
-
-/** A permutation of the stack's ids, bottom first, or why not. */
-function checkOrder(stack: UnitState[], order: string[]): Rejection | null {
-  const ids = stack.map((u) => u.id).sort();
-  if (order.length !== ids.length || [...order].sort().some((id, i) => id !== ids[i])) {
-    return { code: 'bad-order', message: `The new order must list each unit of the stack once: ${ids.join(', ')}` };
-  }
-  return null;
-}
-
-function spendAction(state: BattleState): Rejection | null {
-  if (state.phase !== 'move') return { code: 'wrong-phase', message: 'Moving, recovering and shooting happen in your move phase' };
-  if (state.actionsLeft <= 0) return { code: 'no-actions', message: 'No actions left this turn: buy one for 1 RP or end the phase' };
-  return null;
 }
 
 function replaceUnit(state: BattleState, unit: UnitState): UnitState[] {
@@ -347,20 +234,9 @@ function replaceUnit(state: BattleState, unit: UnitState): UnitState[] {
 }
 
 function move(state: BattleState, side: number, unitId: string, to: Square, withStack: boolean, order?: string[]): ApplyResult {
-  const phaseProblem = spendAction(state);
-  if (phaseProblem) return reject(state, phaseProblem.code, phaseProblem.message);
-  const unit = topUnit(state, side, unitId);
-  if ('code' in unit) return reject(state, unit.code, unit.message);
+  const unit = state.units.find((u) => u.id === unitId)!;
   const members = withStack ? stackAt(state, unit.x, unit.y) : [unit];
-  const tired = members.find((m) => m.moved);
-  if (tired) return reject(state, 'already-moved', `${tired.name} (${tired.id}) has already moved this turn`);
-  if (order) {
-    if (!withStack) return reject(state, 'bad-order', 'A stack is reordered on the move only when it moves together');
-    const problem = checkOrder(members, order);
-    if (problem) return reject(state, problem.code, problem.message);
-  }
-  const dest = reachable(state, unitId, { withStack }).find((r) => r.x === to.x && r.y === to.y);
-  if (!dest) return reject(state, 'unreachable', `${unit.name} cannot reach (${to.x}, ${to.y}) this move`);
+  const dest = reachable(state, unitId, { withStack }).find((r) => r.x === to.x && r.y === to.y)!;
   const from = { x: unit.x, y: unit.y };
   // Arriving units go on top of any own stack already there (SW-16).
   const base = stackAt(state, to.x, to.y).reduce((m, u) => Math.max(m, u.level + 1), 0);
@@ -382,14 +258,8 @@ function move(state: BattleState, side: number, unitId: string, to: Square, with
 }
 
 /** SW-16: reordering a stack costs one move (one action); every unit of it may change place. */
-function reorder(state: BattleState, side: number, at: Square, order: string[]): ApplyResult {
-  const phaseProblem = spendAction(state);
-  if (phaseProblem) return reject(state, phaseProblem.code, phaseProblem.message);
+function reorder(state: BattleState, at: Square, order: string[]): ApplyResult {
   const stack = stackAt(state, at.x, at.y);
-  if (stack.length < 2) return reject(state, 'no-stack', `There is no stack at (${at.x}, ${at.y})`);
-  if (stack[0].side !== side) return reject(state, 'not-your-unit', 'That stack is not yours');
-  const problem = checkOrder(stack, order);
-  if (problem) return reject(state, problem.code, problem.message);
   const base = stack[0].level;
   const level = new Map(order.map((id, i) => [id, base + i]));
   const units = state.units.map((u) => (level.has(u.id) && u.condition !== 'dead' ? { ...u, level: level.get(u.id)! } : u));
@@ -502,17 +372,7 @@ function phantomAttacks(state: BattleState, events: BattleEvent[]): BattleState 
 }
 
 function shoot(state: BattleState, scenario: Scenario, side: number, unitId: string, targetId: string, spend: Spend): ApplyResult {
-  const unit = topUnit(state, side, unitId);
-  if ('code' in unit) return reject(state, unit.code, unit.message);
-  if (!unit.missileRange) return reject(state, 'cannot-shoot', `${unit.name} has no missile attack`);
-  if (!canShoot(unit)) return reject(state, 'cannot-shoot', `${unit.name} is broken and cannot attack`);
   if (state.phase === 'opportunity') {
-    if (unit.oppFired) return reject(state, 'already-shot', `${unit.name} has already fired this opportunity phase`);
-    if (!opportunityTargets(state, unit).some((t) => t.id === targetId)) {
-      return reject(state, 'bad-target', `${unit.name} can only fire at an enemy that moved this turn and now stands in its range and sight`);
-    }
-    const spendProblem = checkSpend(state, unitId, spend);
-    if (spendProblem) return reject(state, spendProblem.code, spendProblem.message);
     const r = resolveAttack(state, unitId, targetId, 'missile', true, spend);
     const units = r.state.units.map((u) => (u.id === unitId ? { ...u, oppFired: true } : u));
     let next: BattleState = { ...r.state, units };
@@ -521,28 +381,14 @@ function shoot(state: BattleState, scenario: Scenario, side: number, unitId: str
     if (!anyOpportunity(next, side)) next = afterOpportunity(next, scenario, events);
     return done(next, events);
   }
-  const phaseProblem = spendAction(state);
-  if (phaseProblem) return reject(state, phaseProblem.code, phaseProblem.message);
-  if (unit.shot) return reject(state, 'already-shot', `${unit.name} (${unit.id}) has already shot this turn`);
-  if (!shootTargets(state, unit).some((t) => t.id === targetId)) {
-    return reject(state, 'bad-target', `${targetId} is not an enemy within ${unit.name}'s range ${unit.missileRange} and line of sight`);
-  }
-  const spendProblem = checkSpend(state, unitId, spend);
-  if (spendProblem) return reject(state, spendProblem.code, spendProblem.message);
   const r = resolveAttack(state, unitId, targetId, 'missile', false, spend);
   const units = r.state.units.map((u) => (u.id === unitId ? { ...u, shot: true } : u));
   return done({ ...r.state, units, actionsLeft: state.actionsLeft - 1 }, r.events);
 }
 
 function recover(state: BattleState, side: number, unitId: string): ApplyResult {
-  const phaseProblem = spendAction(state);
-  if (phaseProblem) return reject(state, phaseProblem.code, phaseProblem.message);
-  const unit = topUnit(state, side, unitId);
-  if ('code' in unit) return reject(state, unit.code, unit.message);
-  if (unit.recovered) return reject(state, 'already-recovered', `${unit.name} (${unit.id}) has already recovered this turn`);
-  const cost = recoverCost(unit);
-  if (cost === null) return reject(state, 'nothing-to-recover', `${unit.name} is not bloodied or broken`);
-  if (state.resources[side] < cost) return reject(state, 'no-resources', `Recovering ${unit.name} costs ${cost} RP; you have ${state.resources[side]}`);
+  const unit = state.units.find((u) => u.id === unitId)!;
+  const cost = recoverCost(unit)!;
   const to = unit.condition === 'broken' ? 'bloodied' : 'ok';
   const resources = state.resources.map((r, s) => (s === side ? r - cost : r));
   const next: BattleState = { ...state, units: replaceUnit(state, { ...unit, condition: to, recovered: true }), resources, actionsLeft: state.actionsLeft - 1 };
@@ -550,8 +396,6 @@ function recover(state: BattleState, side: number, unitId: string): ApplyResult 
 }
 
 function buyAction(state: BattleState, side: number): ApplyResult {
-  if (state.phase !== 'move') return reject(state, 'wrong-phase', 'Actions are bought in your move phase');
-  if (state.resources[side] < 1) return reject(state, 'no-resources', 'Another action costs 1 RP; you have none');
   const resources = state.resources.map((r, s) => (s === side ? r - 1 : r));
   const next = { ...state, resources, actionsLeft: state.actionsLeft + 1 };
   return done(next, [{ type: 'actionBought', side, actionsLeft: next.actionsLeft, resources: resources[side] }]);
@@ -559,11 +403,9 @@ function buyAction(state: BattleState, side: number): ApplyResult {
 
 function endPhase(state: BattleState, scenario: Scenario): ApplyResult {
   const events: BattleEvent[] = [];
-  if (state.phase === 'deploy') return reject(state, 'wrong-phase', 'Place your units first (or place them all at once)');
   if (state.phase === 'move') return done(afterMove(state, scenario, events), events);
   if (state.phase === 'opportunity') return done(afterOpportunity(state, scenario, events), events);
-  if (state.phase === 'resources') return done(afterResources(state, scenario, events), events);
-  return reject(state, 'wrong-phase', 'In combat, attack or pass');
+  return done(afterResources(state, scenario, events), events);
 }
 
 function anyOpportunity(state: BattleState, side: number): boolean {
@@ -606,12 +448,6 @@ function startCombat(state: BattleState, scenario: Scenario, events: BattleEvent
 }
 
 function attack(state: BattleState, scenario: Scenario, unitId: string, targetId: string, spend: Spend): ApplyResult {
-  const pending = state.pending;
-  if (state.phase !== 'combat' || !pending) return reject(state, 'wrong-phase', 'Attacks are made in the combat phase');
-  if (pending.unitId !== unitId) return reject(state, 'not-this-unit', `It is ${pending.unitId}'s attack, not ${unitId}'s`);
-  if (!pending.targets.includes(targetId)) return reject(state, 'bad-target', `${unitId} cannot attack ${targetId}: it must be a touching enemy`);
-  const spendProblem = checkSpend(state, unitId, spend);
-  if (spendProblem) return reject(state, spendProblem.code, spendProblem.message);
   const r = resolveAttack(state, unitId, targetId, 'melee', false, spend);
   const events: BattleEvent[] = r.events;
   const next = advanceCombat({ ...r.state, combat: { ...state.combat!, index: state.combat!.index + 1 }, pending: null }, scenario, events);
@@ -619,9 +455,7 @@ function attack(state: BattleState, scenario: Scenario, unitId: string, targetId
 }
 
 function pass(state: BattleState, scenario: Scenario): ApplyResult {
-  const pending = state.pending;
-  if (state.phase !== 'combat' || !pending) return reject(state, 'wrong-phase', 'There is no attack to pass');
-  const events: BattleEvent[] = [{ type: 'pass', unitId: pending.unitId }];
+  const events: BattleEvent[] = [{ type: 'pass', unitId: state.pending!.unitId }];
   const next = advanceCombat({ ...state, combat: { ...state.combat!, index: state.combat!.index + 1 }, pending: null }, scenario, events);
   return done(next, events);
 }
@@ -650,10 +484,6 @@ export function purchases(state: BattleView, side: number): { buy: UnitType[]; r
   const buy = (scenario.sides[side]?.reinforcements ?? []).map(unitType).filter((t): t is UnitType => !!t && t.cost <= rp);
   const revive = scenario.rebuild ? state.units.filter((u) => u.side === side && u.condition === 'dead' && u.cost <= rp) : [];
   return { buy, revive, heroes };
-}
-
-function freeDeploySquare(state: BattleState, side: number): Square | undefined {
-  return deploySquares(state.map, side).find((sq) => !unitAt(state, sq.x, sq.y));
 }
 
 function startResources(state: BattleState, scenario: Scenario, events: BattleEvent[]): BattleState {
@@ -691,27 +521,18 @@ function place(state: BattleState, side: number, unit: UnitState, cost: number, 
   return { state: { ...state, units, resources, nodeOwners: nodes.owners }, events };
 }
 
-function buy(state: BattleState, scenario: Scenario, side: number, typeId: string): ApplyResult {
-  if (state.phase !== 'resources') return reject(state, 'wrong-phase', 'Units are bought in your resource phase');
-  const t = unitType(typeId);
-  if (!t || !(scenario.sides[side]?.reinforcements ?? []).includes(typeId)) return reject(state, 'not-for-sale', `${scenario.name} does not let ${state.sideNames[side]} buy "${typeId}"`);
-  if (state.resources[side] < t.cost) return reject(state, 'no-resources', `${t.name} costs ${t.cost} RP; you have ${state.resources[side]}`);
-  const at = freeDeploySquare(state, side);
-  if (!at) return reject(state, 'no-room', 'Your deploy area is full');
+function buy(state: BattleState, side: number, typeId: string): ApplyResult {
+  const t = unitType(typeId)!;
+  const at = freeDeploySquare(state, side)!;
   const id = `${SIDE_LETTERS[side]}${state.units.filter((u) => u.side === side).length + 1}`;
   const unit = { ...newUnit(t, id, side, at), moved: true, shot: true, recovered: true };
   const r = place(state, side, unit, t.cost, false);
   return done(r.state, r.events);
 }
 
-function revive(state: BattleState, scenario: Scenario, side: number, unitId: string): ApplyResult {
-  if (state.phase !== 'resources') return reject(state, 'wrong-phase', 'Units are brought back in your resource phase');
-  if (!scenario.rebuild) return reject(state, 'not-for-sale', `${scenario.name} does not allow bringing back dead units`);
-  const dead = state.units.find((u) => u.id === unitId && u.side === side && u.condition === 'dead');
-  if (!dead) return reject(state, 'no-such-unit', `${unitId} is not one of your dead units`);
-  if (state.resources[side] < dead.cost) return reject(state, 'no-resources', `${dead.name} costs ${dead.cost} RP; you have ${state.resources[side]}`);
-  const at = freeDeploySquare(state, side);
-  if (!at) return reject(state, 'no-room', 'Your deploy area is full');
+function revive(state: BattleState, side: number, unitId: string): ApplyResult {
+  const dead = state.units.find((u) => u.id === unitId)!;
+  const at = freeDeploySquare(state, side)!;
   const unit: UnitState = { ...dead, x: at.x, y: at.y, level: 0, condition: 'ok', moved: true, shot: true, recovered: true, oppFired: false, defences: 0 };
   const r = place(state, side, unit, dead.cost, true);
   return done(r.state, r.events);

@@ -1,0 +1,39 @@
+import type { BattleMap, Square } from '../../map/battleMap.ts';
+import type { BattleView } from '../model.ts';
+import { unitAt } from './grid.ts';
+import { passable } from './movement.ts';
+
+// SW-10 and SW-24: where units are set out, at the start and when bought or brought back.
+
+/** Squares of a side's deploy areas it can stand on, nearest the areas' middle first. */
+export function deploySquares(map: BattleMap, side: number): Square[] {
+  const out: Square[] = [];
+  for (const area of map.deploy.filter((d) => d.side === side)) {
+    const cx = area.x + (area.w - 1) / 2;
+    const cy = area.y + (area.h - 1) / 2;
+    const squares: Square[] = [];
+    for (let y = area.y; y < area.y + area.h; y++)
+      for (let x = area.x; x < area.x + area.w; x++) if (passable(map, x, y)) squares.push({ x, y });
+    squares.sort((a, b) => Math.hypot(a.x - cx, a.y - cy) - Math.hypot(b.x - cx, b.y - cy) || a.y - b.y || a.x - b.x);
+    out.push(...squares);
+  }
+  return out;
+}
+
+/** Free squares of the side's deploy areas, in the default order (nearest the middle first). */
+export function deployOptions(view: BattleView, side: number): Square[] {
+  return deploySquares(view.map, side).filter((sq) => !unitAt(view, sq.x, sq.y));
+}
+
+/** Where a unit bought or brought back appears: the first free deploy square. */
+export function freeDeploySquare(view: BattleView, side: number): Square | undefined {
+  return deploySquares(view.map, side).find((sq) => !unitAt(view, sq.x, sq.y));
+}
+
+/**
+ * How many units the side could still set out one after another on the default squares. Overlapping
+ * deploy areas list a square twice, and one unit fills both entries, so squares are counted once.
+ */
+export function freeDeployRoom(view: BattleView, side: number): number {
+  return new Set(deployOptions(view, side).map((sq) => `${sq.x},${sq.y}`)).size;
+}
