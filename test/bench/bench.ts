@@ -1,11 +1,12 @@
 import { scenarioById } from '../../shared/battle/scenario.ts';
-import { Client, type Room } from '@colyseus/sdk';
+import { Client } from '@colyseus/sdk';
+import { Session } from '../../client/net/session.ts';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { apply, createBattle } from '../../shared/battle/reducer/apply.ts';
 import { reachable } from '../../shared/battle/rules/movement.ts';
 import { naturalDistribution, opposedOdds } from '../../shared/battle/rules/odds.ts';
-import type { BattleState } from '../../shared/battle/model.ts';
+import type { BattleState, BattleView } from '../../shared/battle/model.ts';
 import { startGameServer } from '../../server/app.ts';
 import { loadMapRegistry } from '../../server/maps/loadMaps.ts';
 import { freePort, waitFor } from '../support.ts';
@@ -59,31 +60,31 @@ async function main(): Promise<void> {
 
   const port = await freePort();
   const server = await startGameServer({ port, maps, seed: () => 3 });
-  const a = await new Client(`http://127.0.0.1:${port}`).create('battle', { map: 'valley', deployment: 'auto' });
-  const b = await new Client(`http://127.0.0.1:${port}`).joinById(a.roomId);
+  const a = new Session<BattleView>(await new Client(`http://127.0.0.1:${port}`).create('battle', { map: 'valley', deployment: 'auto' }));
+  const b = new Session<BattleView>(await new Client(`http://127.0.0.1:${port}`).joinById(a.room.roomId));
   // Waits are driven by the clients' own callbacks, so the figures carry no polling delay.
   let wake: () => void = () => undefined;
   let rejected = 0;
-  a.onMessage('rejected', () => (rejected++, wake()));
-  b.onMessage('rejected', () => (rejected++, wake()));
-  for (const r of [a, b]) r.onMessage('events', () => undefined);
-  for (const r of [a, b]) r.onStateChange(() => wake());
+  for (const s of [a, b]) {
+    s.on('rejected', () => (rejected++, wake()));
+    s.on('view', () => wake());
+  }
   const until = (check: () => boolean) =>
     new Promise<void>((resolve) => {
       wake = () => check() && resolve();
       wake();
     });
-  const seq = (r: Room) => (r.state as { seq: number }).seq;
-  await waitFor('seats', () => (a.state as { seats: { taken: boolean }[] }).seats.every((s) => s.taken));
+  const seq = (s: Session<BattleView>) => s.current()?.game.seq ?? -1;
+  await waitFor('seats', () => !!a.current()?.seats.every((s) => s.taken));
 
   const applied: number[] = [];
   for (let i = 0; i < 200; i++) {
-    const st = a.state as { active: number; over: boolean };
-    if (st.over) break;
+    const st = a.current()!.game;
+    if (st.phase === 'over') break;
     const who = st.active === 0 ? a : b;
     const before = seq(a);
     const t = performance.now();
-    who.send('command', { type: 'endPhase' });
+    who.send({ type: 'endPhase' });
     await until(() => seq(a) > before && seq(b) > before);
     applied.push(performance.now() - t);
   }
@@ -92,7 +93,7 @@ async function main(): Promise<void> {
   for (let i = 0; i < 200; i++) {
     const n = rejected;
     const t = performance.now();
-    b.send('command', { type: 'move', unitId: 'A1', to: { x: 0, y: 0 } });
+    b.send({ type: 'move', unitId: 'A1', to: { x: 0, y: 0 } });
     await until(() => rejected > n);
     rej.push(performance.now() - t);
     await new Promise((r) => setTimeout(r, 50)); // stay well under the 30 messages/s flood limit
@@ -100,8 +101,8 @@ async function main(): Promise<void> {
   const fmt = (xs: number[]) => `median ${pct(xs, 50).toFixed(2)} ms, p95 ${pct(xs, 95).toFixed(2)} ms (${xs.length} commands)`;
   console.log(`${'server: command applied -> both clients patched'.padEnd(52)} ${fmt(applied)}`);
   console.log(`${'server: command rejected -> reason back'.padEnd(52)} ${fmt(rej)}`);
-  await a.leave(true);
-  await b.leave(true);
+  await a.room.leave(true);
+  await b.room.leave(true);
   await server.close();
   process.exit(0);
 }
