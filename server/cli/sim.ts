@@ -3,7 +3,7 @@ import { basename, dirname, extname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { playOut } from '../../shared/ai/playOut.ts';
-import { SCENARIOS, scenarioById, type Scenario } from '../../shared/battle/scenario.ts';
+import { defaultScenario, SCENARIOS, scenarioById, type Scenario } from '../../shared/battle/scenario.ts';
 import { battleMapFromTiled } from '../../shared/map/fromTiled.ts';
 import { loadTiledFile } from '../maps/mapFiles.ts';
 
@@ -43,7 +43,7 @@ function main(argv: string[]): number {
   const mapPath = existsSync(mapArg) ? resolve(mapArg) : join(root, 'maps', `${mapArg}.tmj`);
   if (!existsSync(mapPath)) return fail(`no map "${mapArg}" (give a name from maps/ or a path to a .tmj file)`);
   const mapId = basename(mapPath, extname(mapPath));
-  scenario ??= SCENARIOS.find((s) => s.map === mapId) ?? scenarioById('skirmish')!;
+  scenario ??= defaultScenario(mapId);
 
   const parsed = loadTiledFile(mapPath);
   if (!parsed.ok) {

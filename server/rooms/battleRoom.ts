@@ -1,5 +1,5 @@
 import { battleModule } from '../../shared/battle/module.ts';
-import { scenarioById, SCENARIOS } from '../../shared/battle/scenario.ts';
+import { defaultScenario, scenarioById, SCENARIOS } from '../../shared/battle/scenario.ts';
 import { CreateOptions } from '../../shared/protocol/messages.ts';
 import type { MapRegistry } from '../maps/mapRegistry.ts';
 import { gameRoomWith, type GameRoom, type GameRoomDeps } from './GameRoom.ts';
@@ -21,7 +21,7 @@ export function battleSetup(maps: MapRegistry): GameRoomDeps<typeof battleModule
     const o = parsed.data;
     const entry = maps.get(o.map);
     if (!entry) return { ok: false, message: `No map "${o.map}"; maps: ${maps.list().map((m) => m.id).join(', ')}` };
-    const scenario = o.scenario ? scenarioById(o.scenario) : (SCENARIOS.find((s) => s.map === entry.id) ?? SCENARIOS[0]);
+    const scenario = o.scenario ? scenarioById(o.scenario) : defaultScenario(entry.id);
     if (!scenario) return { ok: false, message: `No scenario "${o.scenario}"; scenarios: ${SCENARIOS.map((s) => s.id).join(', ')}` };
     return {
       ok: true,

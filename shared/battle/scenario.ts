@@ -45,3 +45,8 @@ export const SCENARIOS: readonly Scenario[] = scenarioData.scenarios as Scenario
 export function scenarioById(id: string): Scenario | undefined {
   return SCENARIOS.find((s) => s.id === id);
 }
+
+/** The scenario a map is played with when none is named: the first made for that map, else the first of all. */
+export function defaultScenario(mapId: string): Scenario {
+  return SCENARIOS.find((s) => s.map === mapId) ?? SCENARIOS[0];
+}
