@@ -200,6 +200,17 @@ describe('battle server over loopback', () => {
     expect(a.events.filter((e) => e.type === 'pass' || e.type === 'phase').length).toBeGreaterThan(passes);
   });
 
+  it('a second device (or a reloaded tab) with the seat key lands in the seat at once, beside the first', async () => {
+    const twin = player(await new Client(`http://127.0.0.1:${port}`).joinById(b.room.roomId, { seatKey: b.key! }));
+    await waitFor('welcome', () => twin.side === 1);
+    await waitFor('its view', () => twin.state()?.game.seq === view(b).seq);
+    expect(twin.key).toBe(b.key);
+    expect(twin.state().game).toEqual(view(b));
+    await twin.room.leave(true);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(a.state().seats[1].connected).toBe(true);
+  });
+
   it('a player who leaves takes the same seat back with the seat key', async () => {
     const key = b.key!;
     const roomId = b.room.roomId;
