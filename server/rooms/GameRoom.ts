@@ -3,7 +3,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import type { GameModule, Viewer } from '../../shared/core/game.ts';
 import type { Rejection } from '../../shared/core/result.ts';
 import { JoinOptions } from '../../shared/protocol/messages.ts';
-import { Audiences } from './audiences.ts';
+import { Audiences } from '../sync/audiences.ts';
 import { Seats } from './seats.ts';
 
 // One generic room over the game-module contract: seats for the sides, spectators and a gamemaster
