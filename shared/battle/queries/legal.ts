@@ -1,96 +1,132 @@
-import { deployOptions, purchases } from '../reducer/apply.ts';
-import { canAttack } from '../rules/combat.ts';
 import type { Command } from '../commands.ts';
-import { reachable } from '../rules/movement.ts';
-import { isTop, stackAt } from '../rules/grid.ts';
-import { recoverCost } from '../rules/resources.ts';
-import { canShoot, opportunityTargets, shootTargets } from '../rules/shooting.ts';
 import type { BattleView } from '../model.ts';
+import { check } from '../reducer/guards.ts';
+import { deployOptions } from '../rules/deployment.ts';
+import { isTop, stackAt } from '../rules/grid.ts';
 import { heroWith, lastingPool, maxSpend } from '../rules/heroes.ts';
+import { reachable } from '../rules/movement.ts';
+import { shootTargets } from '../rules/shooting.ts';
 
 /**
- * Every command the side may give now, as data: what the scripted players choose from and what the
- * property tests draw from. Each of these is accepted by apply(); nothing else of these kinds is.
+ * Every command the side may give now, as data: what the scripted players choose from, what the
+ * client offers, what the property tests draw from. It lists candidates and keeps those check()
+ * accepts, the same guard apply() runs, so everything listed is accepted.
+ *
+ * Order matters to the scripted player (it takes the first of the best), so the list is: the
+ * commands in phase order as they have always been listed, each attack or shot followed by its
+ * spend-everything-on-Vigor and one-point-of-Lasting-Damage variants; then, appended so that
+ * nothing before them moves, every other Vigor/Lasting combination the hero can pay for, and every
+ * stance each own hero may take.
+ *
+ * One family is deliberately narrower than what apply() accepts: a stack's order (SW-16). apply()
+ * takes any permutation of the stack (k! of them); this lists the stack reversed only (and, for a
+ * stack moving together, no reordering). Listing every permutation would swamp the list for tall
+ * stacks while reaching the same squares; test/property.test.ts checks the rest of apply()'s
+ * acceptances are listed exactly and these up to the order.
  */
 export function legalCommands(view: BattleView, side: number): Command[] {
   if (view.phase === 'over' || view.active !== side) return [];
+  const accepted = (c: Command) => check(view, side, c) === null;
+  const out: Command[] = [];
+  const extras: Command[] = [];
+  for (const c of candidates(view, side)) {
+    if (!accepted(c)) continue;
+    out.push(c);
+    if (c.type !== 'attack' && c.type !== 'shoot') continue;
+    const [usual, other] = spendVariants(view, c);
+    out.push(...usual.filter(accepted));
+    extras.push(...other.filter(accepted));
+  }
+  for (const c of stanceCandidates(view)) if (accepted(c)) extras.push(c);
+  return [...out, ...extras];
+}
+
+/**
+ * Commands worth asking check() about in this phase, in the order they are listed. The phase only
+ * prunes the search (reach is not worth computing in combat); check() decides.
+ */
+function candidates(view: BattleView, side: number): Command[] {
   const out: Command[] = [];
   const mine = view.units.filter((u) => u.side === side && u.condition !== 'dead');
   switch (view.phase) {
     case 'deploy': {
       const squares = deployOptions(view, side);
       for (const u of view.reserves.filter((r) => r.side === side)) for (const sq of squares) out.push({ type: 'deploy', unitId: u.id, to: sq });
-      if (view.reserves.some((r) => r.side === side)) out.push({ type: 'deployAll' });
+      out.push({ type: 'deployAll' });
       break;
     }
     case 'move':
-      if (view.actionsLeft > 0) {
-        for (const u of mine) {
-          if (!u.moved) for (const r of reachable(view, u.id)) out.push({ type: 'move', unitId: u.id, to: { x: r.x, y: r.y } });
-          if (!u.shot && canShoot(u)) for (const t of shootTargets(view, u)) out.push({ type: 'shoot', unitId: u.id, targetId: t.id });
-          const cost = recoverCost(u);
-          if (!u.recovered && cost !== null && cost <= view.resources[side] && isTop(view, u)) out.push({ type: 'recover', unitId: u.id });
-          // SW-16: a stack moves together (reversing its order on the way is free) or is reordered for an action.
-          const stack = stackAt(view, u.x, u.y);
-          if (stack.length > 1 && isTop(view, u)) {
-            const reversed = stack.map((m) => m.id).reverse();
-            if (stack.every((m) => !m.moved)) {
-              for (const r of reachable(view, u.id, { withStack: true })) {
-                out.push({ type: 'move', unitId: u.id, to: { x: r.x, y: r.y }, withStack: true });
-                out.push({ type: 'move', unitId: u.id, to: { x: r.x, y: r.y }, withStack: true, order: reversed });
-              }
+      if (view.actionsLeft <= 0) {
+        out.push({ type: 'buyAction' }, { type: 'endPhase' });
+        break;
+      }
+      for (const u of mine) {
+        // Reach is the costly part: not worked out for units that cannot move again this turn anyway.
+        if (!u.moved) for (const r of reachable(view, u.id)) out.push({ type: 'move', unitId: u.id, to: { x: r.x, y: r.y } });
+        for (const t of shootTargets(view, u)) out.push({ type: 'shoot', unitId: u.id, targetId: t.id });
+        out.push({ type: 'recover', unitId: u.id });
+        // SW-16: a stack moves together (reversing its order on the way is free) or is reordered for an action.
+        const stack = stackAt(view, u.x, u.y);
+        if (stack.length > 1 && isTop(view, u)) {
+          const reversed = stack.map((m) => m.id).reverse();
+          if (stack.every((m) => !m.moved))
+            for (const r of reachable(view, u.id, { withStack: true })) {
+              out.push({ type: 'move', unitId: u.id, to: { x: r.x, y: r.y }, withStack: true });
+              out.push({ type: 'move', unitId: u.id, to: { x: r.x, y: r.y }, withStack: true, order: reversed });
             }
-            out.push({ type: 'reorder', at: { x: u.x, y: u.y }, order: reversed });
-          }
+          out.push({ type: 'reorder', at: { x: u.x, y: u.y }, order: reversed });
         }
       }
-      if (view.actionsLeft > 0) {
-        for (const h of view.heroes.filter((x) => x.side === side && x.unitId)) {
-          const from = view.units.find((u) => u.id === h.unitId)!;
-          for (const u of mine) {
-            if (Math.max(Math.abs(u.x - from.x), Math.abs(u.y - from.y)) === 1 && !view.heroes.some((x) => x.unitId === u.id)) out.push({ type: 'moveHero', heroId: h.id, toUnitId: u.id });
-          }
-        }
-      }
-      if (view.resources[side] >= 1) out.push({ type: 'buyAction' });
-      out.push({ type: 'endPhase' });
+      for (const h of view.heroes) for (const u of mine) out.push({ type: 'moveHero', heroId: h.id, toUnitId: u.id });
+      out.push({ type: 'buyAction' }, { type: 'endPhase' });
       break;
     case 'opportunity':
-      for (const u of mine) if (canShoot(u)) for (const t of opportunityTargets(view, u)) out.push({ type: 'shoot', unitId: u.id, targetId: t.id });
+      for (const u of mine) for (const t of shootTargets(view, u)) out.push({ type: 'shoot', unitId: u.id, targetId: t.id });
       out.push({ type: 'endPhase' });
       break;
     case 'combat':
-      if (view.pending) {
-        const u = view.units.find((x) => x.id === view.pending!.unitId);
-        if (u && canAttack(u)) for (const t of view.pending.targets) out.push({ type: 'attack', unitId: u.id, targetId: t });
-        out.push({ type: 'pass' });
-      }
+      if (view.pending) for (const t of view.pending.targets) out.push({ type: 'attack', unitId: view.pending.unitId, targetId: t });
+      out.push({ type: 'pass' });
       break;
-    case 'resources': {
-      const p = purchases(view, side);
-      for (const t of p.buy) out.push({ type: 'buy', unitType: t.id });
-      const hosts = view.units.filter((u) => u.side === side && u.condition !== 'dead' && !view.heroes.some((h) => h.unitId === u.id));
-      for (const h of p.heroes) for (const u of hosts) out.push({ type: 'reviveHero', heroId: h.id, unitId: u.id });
-      for (const u of p.revive) out.push({ type: 'revive', unitId: u.id });
+    case 'resources':
+      for (const t of view.scenario.sides[side]?.reinforcements ?? []) out.push({ type: 'buy', unitType: t });
+      for (const h of view.heroes) for (const u of mine) out.push({ type: 'reviveHero', heroId: h.id, unitId: u.id });
+      for (const u of view.units.filter((x) => x.side === side && x.condition === 'dead')) out.push({ type: 'revive', unitId: u.id });
       out.push({ type: 'endPhase' });
       break;
-    }
   }
-  return withSpends(view, out);
+  return out;
 }
 
-/** Attack and shoot commands once more with the most Vigor the unit's hero may spend, and with one point of Lasting Damage. */
-function withSpends(view: BattleView, commands: Command[]): Command[] {
+/**
+ * SW-08/09: what the attacking unit's hero could spend. `usual` are the two variants listed right
+ * after the attack (the most Vigor it may spend; one point of Lasting Damage); `other` is every
+ * remaining combination of Vigor and Lasting Damage points up to its pools.
+ */
+function spendVariants(view: BattleView, c: Extract<Command, { type: 'attack' | 'shoot' }>): [Command[], Command[]] {
+  const hero = heroWith(view, c.unitId);
+  if (!hero) return [[], []];
+  const pool = lastingPool(hero);
+  const most = maxSpend(hero, 'vigor');
+  const usual: Command[] = [];
+  if (most > 0) usual.push({ ...c, vigor: most });
+  if (pool && hero.pools[pool] > 0) usual.push({ ...c, lasting: 1 });
+  const other: Command[] = [];
+  for (let vigor = 0; vigor <= hero.pools.vigor; vigor++) {
+    for (let lasting = 0; lasting <= (pool ? hero.pools[pool] : 0); lasting++) {
+      if ((vigor === 0 && lasting === 0) || (vigor === most && lasting === 0) || (vigor === 0 && lasting === 1)) continue;
+      other.push({ ...c, ...(vigor ? { vigor } : {}), ...(lasting ? { lasting } : {}) });
+    }
+  }
+  return [usual, other];
+}
+
+/** SW-08: every stance a hero could be given, up to its whole pools; check() keeps the allowed ones. */
+function stanceCandidates(view: BattleView): Command[] {
   const out: Command[] = [];
-  for (const c of commands) {
-    out.push(c);
-    if (c.type !== 'attack' && c.type !== 'shoot') continue;
-    const hero = heroWith(view, c.unitId);
-    if (!hero) continue;
-    const vigor = maxSpend(hero, 'vigor');
-    if (vigor > 0) out.push({ ...c, vigor });
-    const pool = lastingPool(hero);
-    if (pool && hero.pools[pool] > 0) out.push({ ...c, lasting: 1 });
+  for (const h of view.heroes) {
+    for (let defend = 0; defend <= Math.max(1, h.maxPools.instinct); defend++)
+      for (let react = 0; react <= Math.max(1, h.maxPools.reason); react++) out.push({ type: 'heroStance', heroId: h.id, defend, react });
   }
   return out;
 }

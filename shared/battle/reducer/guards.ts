@@ -5,7 +5,7 @@ import type { BattleView, UnitState } from '../model.ts';
 import { deployOptions, freeDeployRoom, freeDeploySquare } from '../rules/deployment.ts';
 import { isTop, stackAt } from '../rules/grid.ts';
 import { heroWith, lastingPool, maxSpend, type HeroState } from '../rules/heroes.ts';
-import { reachable } from '../rules/movement.ts';
+import { reachTo } from '../rules/movement.ts';
 import { recoverCost } from '../rules/resources.ts';
 import { canShoot, opportunityTargets, shootTargets } from '../rules/shooting.ts';
 import { unitType } from '../units.ts';
@@ -131,6 +131,8 @@ function checkMove(view: BattleView, side: number, unitId: string, to: Square, w
   const unit = topUnit(view, side, unitId);
   if ('code' in unit) return unit;
   const members = withStack ? stackAt(view, unit.x, unit.y) : [unit];
+  // A lone unit "moving with its stack" would be a plain move spelt two ways; only the plain one is offered.
+  if (withStack && members.length < 2) return no('no-stack', `There is no stack at (${unit.x}, ${unit.y})`);
   const tired = members.find((m) => m.moved);
   if (tired) return no('already-moved', `${tired.name} (${tired.id}) has already moved this turn`);
   if (order) {
@@ -138,7 +140,7 @@ function checkMove(view: BattleView, side: number, unitId: string, to: Square, w
     const problem = checkOrder(members, order);
     if (problem) return problem;
   }
-  if (!reachable(view, unitId, { withStack }).some((r) => r.x === to.x && r.y === to.y)) return no('unreachable', `${unit.name} cannot reach (${to.x}, ${to.y}) this move`);
+  if (!reachTo(view, unitId, withStack, to)) return no('unreachable', `${unit.name} cannot reach (${to.x}, ${to.y}) this move`);
   return null;
 }
 

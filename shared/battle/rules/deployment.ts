@@ -22,8 +22,16 @@ export function deploySquares(map: BattleMap, side: number): Square[] {
 
 /** Free squares of the side's deploy areas, in the default order (nearest the middle first). */
 export function deployOptions(view: BattleView, side: number): Square[] {
-  return deploySquares(view.map, side).filter((sq) => !unitAt(view, sq.x, sq.y));
+  // check() asks once per candidate square in the set-up; the state never changes in place, so the
+  // answer is kept per state object (and copied, so callers may sort it).
+  let known = optionsCache.get(view);
+  if (!known) optionsCache.set(view, (known = new Map()));
+  let options = known.get(side);
+  if (!options) known.set(side, (options = deploySquares(view.map, side).filter((sq) => !unitAt(view, sq.x, sq.y))));
+  return options.slice();
 }
+
+const optionsCache = new WeakMap<BattleView, Map<number, Square[]>>();
 
 /** Where a unit bought or brought back appears: the first free deploy square. */
 export function freeDeploySquare(view: BattleView, side: number): Square | undefined {

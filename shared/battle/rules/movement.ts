@@ -75,9 +75,32 @@ export interface Reach {
  * there (SW-12), even coming from another one.
  */
 export function reachable(view: BattleView, unitId: string, opts: { withStack?: boolean } = {}): Reach[] {
+  return knownReach(view, unitId, opts.withStack ?? false).slice();
+}
+
+/** The cheapest way for the unit to reach one square this move, if it can: reachable(), looked up. */
+export function reachTo(view: BattleView, unitId: string, withStack: boolean, to: Square): Reach | undefined {
+  return knownReach(view, unitId, withStack).find((r) => r.x === to.x && r.y === to.y);
+}
+
+// legalCommands() and check() ask for every unit's reach of the same view, check() once per
+// candidate square; a state is never changed in place, so the answer is kept per state object.
+// The kept array is never handed out: reachable() gives a copy the caller may sort.
+const reachCache = new WeakMap<BattleView, Map<string, Reach[]>>();
+
+function knownReach(view: BattleView, unitId: string, withStack: boolean): Reach[] {
+  let known = reachCache.get(view);
+  if (!known) reachCache.set(view, (known = new Map()));
+  const key = `${withStack ? 1 : 0}${unitId}`;
+  let reach = known.get(key);
+  if (!reach) known.set(key, (reach = computeReach(view, unitId, withStack)));
+  return reach;
+}
+
+function computeReach(view: BattleView, unitId: string, withStack: boolean): Reach[] {
   const unit = view.units.find((u) => u.id === unitId);
   if (!unit || unit.condition === 'dead' || !isTop(view, unit)) return [];
-  const members = opts.withStack ? stackAt(view, unit.x, unit.y) : [unit];
+  const members = withStack ? stackAt(view, unit.x, unit.y) : [unit];
   const map = view.map;
   const n = map.width * map.height;
   const enemy = new Uint8Array(n);
