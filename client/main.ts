@@ -1,5 +1,8 @@
 import { Client, type Room } from '@colyseus/sdk';
+import type { Command } from '../shared/battle/commands.ts';
+import type { BattleView } from '../shared/battle/model.ts';
 import { BattleController, type MapPayload } from './battle/controller.ts';
+import { Session } from './net/session.ts';
 
 // Start page and connection: create a battle and share its link, or open a link and take the seat.
 
@@ -81,12 +84,13 @@ async function enterBattle(room: Room): Promise<void> {
     void navigator.clipboard?.writeText(link);
     ($('share-link') as HTMLInputElement).select();
   });
-  const controller = new BattleController(room, (key) => localStorage.setItem(seatKeyName(room.roomId), key));
-  (window as unknown as { battle: unknown }).battle = { room, controller };
+  const session = new Session<BattleView, Command>(room);
+  const controller = new BattleController(session, (key) => localStorage.setItem(seatKeyName(room.roomId), key));
+  (window as unknown as { battle: unknown }).battle = { room, session, controller };
+  // The welcome names the map; its Tiled drawing comes over HTTP.
   const mapId = await new Promise<string>((resolve) => {
-    const state = room.state as { mapId?: string } | undefined;
-    if (state?.mapId) resolve(state.mapId);
-    else room.onStateChange.once((s) => resolve((s as { mapId: string }).mapId));
+    if (session.mapId) resolve(session.mapId);
+    else session.on('welcome', (m) => resolve(m.mapId));
   });
   try {
     controller.start(await fetchJson<MapPayload>(`/api/maps/${encodeURIComponent(mapId)}`));
@@ -95,20 +99,30 @@ async function enterBattle(room: Room): Promise<void> {
   }
 }
 
-async function joinFromLink(roomId: string): Promise<void> {
-  $('banner').textContent = 'Joining the battle…';
+/** Joins from a link: with this browser's seat key if it has one, or as a spectator with `&watch`. */
+async function joinFromLink(roomId: string, watch: boolean): Promise<void> {
+  $('banner').textContent = watch ? 'Joining the battle to watch…' : 'Joining the battle…';
   try {
     const seatKey = localStorage.getItem(seatKeyName(roomId)) ?? undefined;
-    const room = await client.joinById(roomId, seatKey ? { seatKey } : {});
+    const room = await client.joinById(roomId, watch ? { role: 'spectator' } : seatKey ? { seatKey } : {});
     await enterBattle(room);
   } catch (e) {
     $('lobby').hidden = false;
-    $('lobby-error').textContent = `Could not join battle ${roomId}: ${(e as Error).message}. It may be full or over; start a new one below.`;
+    const error = $('lobby-error');
+    error.textContent = `Could not join battle ${roomId}: ${(e as Error).message}. It may be full or over; start a new one below`;
+    if (!watch) {
+      const a = document.createElement('a');
+      a.href = `?battle=${encodeURIComponent(roomId)}&watch=1`;
+      a.textContent = 'or watch it';
+      error.append(', ', a);
+    }
+    error.append('.');
     history.replaceState(null, '', location.pathname);
     await showLobby();
   }
 }
 
-const battleId = new URLSearchParams(location.search).get('battle');
-if (battleId) void joinFromLink(battleId);
+const params = new URLSearchParams(location.search);
+const battleId = params.get('battle');
+if (battleId) void joinFromLink(battleId, params.has('watch'));
 else void showLobby();

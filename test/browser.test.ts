@@ -1,7 +1,6 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { toView } from '../client/net/adapter.ts';
 import { reachable } from '../shared/battle/rules/movement.ts';
 import { deployOptions } from '../shared/battle/reducer/apply.ts';
 import { legalCommands } from '../shared/battle/queries/legal.ts';
@@ -38,10 +37,10 @@ describe.skipIf(!hasChromium)(hasChromium ? 'two browsers play a battle' : `two 
     // SW-10 set-up: the second player places first, one unit by a click on its deploy area, then the first.
     await expect.poll(() => p2.locator('#banner').textContent(), { timeout: 20_000 }).toMatch(/Set-up.*your turn/);
     const placeOne = async (page: Page, side: number) => {
-      const v = toView(await state(page), map);
+      const v = (await state(page)).game;
       const sq = deployOptions(v, side)[0];
       await clickSquare(page, map, sq.x, sq.y);
-      await expect.poll(async () => Object.values((await state(page)).units).some((u) => u.x === sq.x && u.y === sq.y && u.side === side)).toBe(true);
+      await expect.poll(async () => (await state(page)).game.units.some((u) => u.x === sq.x && u.y === sq.y && u.side === side)).toBe(true);
     };
     await placeOne(p2, 1);
     await expect.poll(() => p1.locator('#banner').textContent()).toMatch(/Set-up.*your turn/);
@@ -52,7 +51,7 @@ describe.skipIf(!hasChromium)(hasChromium ? 'two browsers play a battle' : `two 
     await expect.poll(() => p2.locator('#banner').textContent(), { timeout: 20_000 }).toMatch(/Turn 1, Agency moves/);
     await expect.poll(() => p1.locator('#banner').textContent(), { timeout: 20_000 }).toMatch(/your turn/);
 
-    const before = toView(await state(p1), map);
+    const before = (await state(p1)).game;
     const unit = before.units.find((u) => u.side === 0)!;
     const dest = reachable(before, unit.id).sort((a, b) => b.cost - a.cost)[0];
     await clickSquare(p1, map, unit.x, unit.y);
@@ -60,7 +59,7 @@ describe.skipIf(!hasChromium)(hasChromium ? 'two browsers play a battle' : `two 
     await p1.screenshot({ path: join(shots, 'browser-2-selected.png') });
     await clickSquare(p1, map, dest.x, dest.y);
 
-    await expect.poll(async () => (await state(p2)).units[unit.id]).toMatchObject({ x: dest.x, y: dest.y, moved: true });
+    await expect.poll(async () => (await state(p2)).game.units.find((u) => u.id === unit.id)).toMatchObject({ x: dest.x, y: dest.y, moved: true });
     await expect.poll(() => p2.locator('#log').textContent()).toContain(`(${dest.x},${dest.y})`);
 
     await p1.locator('#board canvas').click({ position: { x: 2, y: 2 } });
@@ -74,7 +73,7 @@ describe.skipIf(!hasChromium)(hasChromium ? 'two browsers play a battle' : `two 
     await expect.poll(() => p1.locator('#rejection').textContent()).toMatch(/Cult's turn/);
 
     // Escape deselects.
-    const own = toView(await state(p2), map).units.find((u) => u.side === 1)!;
+    const own = (await state(p2)).game.units.find((u) => u.side === 1)!;
     await clickSquare(p2, map, own.x, own.y);
     await expect.poll(() => p2.locator('#selection').textContent()).toContain(own.id);
     await p2.keyboard.press('Escape');
@@ -83,10 +82,10 @@ describe.skipIf(!hasChromium)(hasChromium ? 'two browsers play a battle' : `two 
     // Walk both sides into contact (commands sent as the page would), then attack with a mouse click.
     const pages = [p1, p2];
     for (let guard = 0; guard < 120; guard++) {
-      const v = toView(await state(p1), map);
+      const v = (await state(p1)).game;
       if (v.phase === 'opportunity') {
         await pages[v.active].evaluate(() => (window as unknown as { battle: { room: { send(t: string, m: unknown): void } } }).battle.room.send('command', { type: 'endPhase' }));
-        await expect.poll(async () => (await state(p1)).seq).toBeGreaterThan(v.seq);
+        await expect.poll(async () => (await state(p1)).game.seq).toBeGreaterThan(v.seq);
         continue;
       }
       if (v.phase !== 'move') break;
@@ -103,9 +102,9 @@ describe.skipIf(!hasChromium)(hasChromium ? 'two browsers play a battle' : `two 
         }
       }
       await pages[v.active].evaluate((c) => (window as unknown as { battle: { room: { send(t: string, m: unknown): void } } }).battle.room.send('command', c), command);
-      await expect.poll(async () => (await state(p1)).seq).toBeGreaterThan(v.seq);
+      await expect.poll(async () => (await state(p1)).game.seq).toBeGreaterThan(v.seq);
     }
-    const v = toView(await state(p1), map);
+    const v = (await state(p1)).game;
     expect(v.phase).toBe('combat');
     const attacker = v.units.find((u) => u.id === v.pending!.unitId)!;
     const page = pages[attacker.side];
@@ -131,7 +130,7 @@ describe.skipIf(!hasChromium)(hasChromium ? 'two browsers play a battle' : `two 
     // Skirmish: A1 is Government Agents, Missile Range 2.
     const [p1, p2] = await openBattle(h.browser, base, 'skirmish', /Skirmish/, errors);
     const pages = [p1, p2];
-    const start = toView(await state(p1), map);
+    const start = (await state(p1)).game;
     const agents = start.units.find((u) => u.id === 'A1')!;
     expect(agents).toMatchObject({ type: 'agents', missileRange: 2 });
     await clickSquare(p1, map, agents.x, agents.y);
@@ -142,7 +141,7 @@ describe.skipIf(!hasChromium)(hasChromium ? 'two browsers play a battle' : `two 
 
     // Walk both sides into contact (as the first test does); opportunity fire is declined.
     for (let guard = 0; guard < 150; guard++) {
-      const v = toView(await state(p1), map);
+      const v = (await state(p1)).game;
       if (v.phase === 'combat' || v.phase === 'over') break;
       let command: unknown = { type: 'endPhase' };
       if (v.phase === 'move' && v.actionsLeft > 0) {
@@ -158,9 +157,9 @@ describe.skipIf(!hasChromium)(hasChromium ? 'two browsers play a battle' : `two 
       }
       if (v.phase === 'opportunity') await expect.poll(() => pages[v.active].locator('#end-phase').textContent()).toContain('Stop firing');
       await sendFrom(pages[v.active], command);
-      await expect.poll(async () => (await state(p1)).seq).toBeGreaterThan(v.seq);
+      await expect.poll(async () => (await state(p1)).game.seq).toBeGreaterThan(v.seq);
     }
-    const v = toView(await state(p1), map);
+    const v = (await state(p1)).game;
     expect(v.phase).toBe('combat');
     const attacker = v.units.find((u) => u.id === v.pending!.unitId)!;
     const target = v.units.find((u) => u.id === v.pending!.targets[0])!;
@@ -177,7 +176,7 @@ describe.skipIf(!hasChromium)(hasChromium ? 'two browsers play a battle' : `two 
     expect(odds).toContain(`${target.id} Defend ${target.defend}`);
     expect(odds).toMatch(/Damage/);
     expect(await page.locator('#odds .mods li').count()).toBeGreaterThanOrEqual(2);
-    expect((await state(p1)).seq).toBe(v.seq);
+    expect((await state(p1)).game.seq).toBe(v.seq);
     await page.screenshot({ path: join(shots, 'browser-7-odds.png') });
     await page.keyboard.press('Enter');
     await expect.poll(() => p1.locator('#log').textContent()).toMatch(new RegExp(`\\(${attacker.id}\\) attacks .*\\(${target.id}\\)`));
@@ -189,7 +188,7 @@ describe.skipIf(!hasChromium)(hasChromium ? 'two browsers play a battle' : `two 
     const [q1, q2] = await openBattle(h.browser, base, 'turf-war', /Skirmish/, errors);
     await sendFrom(q1, { type: 'endPhase' });
     await expect.poll(() => q2.locator('#banner').textContent()).toMatch(/Kung Fu Gang moves.*your turn/);
-    const w = toView(await state(q2), map);
+    const w = (await state(q2)).game;
     const touch = w.units
       .filter((u) => u.side === 1)
       .flatMap((u) => reachable(w, u.id).map((r) => ({ u, r })))
@@ -219,9 +218,9 @@ describe.skipIf(!hasChromium)(hasChromium ? 'two browsers play a battle' : `two 
     await expect.poll(() => body.textContent()).toMatch(/The Enforcer.*Vigor 5\/5.*Extra Damage.*Facing you.*Master Lin.*Secrets hidden/);
     await p2.locator('#heroes > summary').click();
     await expect.poll(() => p2.locator('#heroes-body').textContent()).toMatch(/Master Lin.*Advantage.*The Enforcer.*Secrets hidden/);
-    expect((await state(p1)).heroes.enforcer).toMatchObject({ stanceDefend: 1, stanceReact: 1 });
+    expect((await state(p1)).game.heroes.find((x) => x.id === 'enforcer')!.stance).toEqual({ defend: 1, react: 1 });
     await p1.getByRole('button', { name: 'The Enforcer: less Instinct on Each defence' }).click();
-    await expect.poll(async () => (await state(p2)).heroes.enforcer.stanceDefend).toBe(0);
+    await expect.poll(async () => (await state(p2)).game.heroes.find((x) => x.id === 'enforcer')!.stance.defend).toBe(0);
     await expect.poll(() => p1.locator('#stance-enforcer-defend').textContent()).toBe('0');
     await expect.poll(() => p2.locator('#log').textContent()).toContain('The Enforcer will spend 0 Instinct on each defence');
     // Not one's turn: the other side's stance controls are disabled.
@@ -231,7 +230,7 @@ describe.skipIf(!hasChromium)(hasChromium ? 'two browsers play a battle' : `two 
 
     // SW-16: a unit without the hero moves onto another own unit: clicking that unit selects it and
     // offers the stacking move, which the offer's button makes.
-    let v = toView(await state(p1), map);
+    let v = (await state(p1)).game;
     const heroUnit = v.heroes.find((h) => h.id === 'enforcer')!.unitId!;
     const onto = legalCommands(v, 0).find(
       (c) => c.type === 'move' && !c.withStack && c.unitId !== heroUnit && v.units.some((u) => u.side === 0 && u.id !== c.unitId && u.id !== heroUnit && u.x === c.to.x && u.y === c.to.y),
@@ -243,10 +242,10 @@ describe.skipIf(!hasChromium)(hasChromium ? 'two browsers play a battle' : `two 
     await expect.poll(() => p1.locator('#selection').textContent()).toContain(mover.id);
     await clickSquare(p1, map, under.x, under.y);
     await expect.poll(() => p1.locator('#selection').textContent()).toContain(`onto ${under.id}, making a stack`);
-    expect((await state(p1)).seq).toBe(v.seq);
+    expect((await state(p1)).game.seq).toBe(v.seq);
     await p1.screenshot({ path: join(shots, 'browser-11-stack-offer.png') });
     await p1.getByRole('button', { name: `Stack ${mover.id} here (1 action)` }).click();
-    await expect.poll(async () => (await state(p2)).units[mover.id]).toMatchObject({ x: under.x, y: under.y, level: under.level + 1, moved: true });
+    await expect.poll(async () => (await state(p2)).game.units.find((u) => u.id === mover.id)).toMatchObject({ x: under.x, y: under.y, level: under.level + 1, moved: true });
     const rows = p1.locator('#selection .stack-row');
     await expect.poll(() => rows.count()).toBe(2);
     expect(await rows.nth(0).textContent()).toContain(under.id);
@@ -261,13 +260,13 @@ describe.skipIf(!hasChromium)(hasChromium ? 'two browsers play a battle' : `two 
     await p1.screenshot({ path: join(shots, 'browser-13-reorder.png') });
     await p1.getByRole('button', { name: 'Apply (1 action)' }).click();
     await expect.poll(async () => {
-      const w = toView(await state(p2), map);
+      const w = (await state(p2)).game;
       return stackAt(w, under.x, under.y).map((u) => u.id);
     }).toEqual([mover.id, under.id]);
     await expect.poll(() => p2.locator('#log').textContent()).toMatch(/reordered, bottom first.*is on top/);
 
     // SW-07: the hero moves to a touching unit for an action (H, then a click on a starred unit).
-    v = toView(await state(p1), map);
+    v = (await state(p1)).game;
     const heroTo = legalCommands(v, 0).find((c) => c.type === 'moveHero') as Extract<ReturnType<typeof legalCommands>[number], { type: 'moveHero' }>;
     expect(heroTo).toBeTruthy();
     const host = v.units.find((u) => u.id === heroUnit)!;
@@ -280,7 +279,7 @@ describe.skipIf(!hasChromium)(hasChromium ? 'two browsers play a battle' : `two 
     await p1.screenshot({ path: join(shots, 'browser-14-hero-move.png') });
     await clickSquare(p1, map, dest.x, dest.y);
     await expect.poll(async () => {
-      const w = toView(await state(p2), map);
+      const w = (await state(p2)).game;
       const at = w.units.find((u) => u.id === w.heroes.find((h) => h.id === 'enforcer')!.unitId);
       return at && at.id !== heroUnit ? `${at.x},${at.y}` : '';
     }).toBe(`${dest.x},${dest.y}`);
@@ -290,13 +289,13 @@ describe.skipIf(!hasChromium)(hasChromium ? 'two browsers play a battle' : `two 
     type Win = { battle: { room: { send(t: string, m: unknown): void }; controller: { picture: { reachable: unknown[] } } } };
     const pages = [p1, p2];
     for (let guard = 0; guard < 20; guard++) {
-      const w = toView(await state(p1), map);
+      const w = (await state(p1)).game;
       if (w.turn === 2 && w.phase === 'move' && w.active === 0) break;
       await pages[w.active].evaluate(() => (window as unknown as Win).battle.room.send('command', { type: 'endPhase' }));
-      await expect.poll(async () => (await state(p1)).seq).toBeGreaterThan(w.seq);
+      await expect.poll(async () => (await state(p1)).game.seq).toBeGreaterThan(w.seq);
     }
     await expect.poll(() => p1.locator('#banner').textContent()).toMatch(/Turn 2, Gangsters moves.*your turn/);
-    v = toView(await state(p1), map);
+    v = (await state(p1)).game;
     const top = stackAt(v, under.x, under.y).at(-1)!;
     const stackReach = reachable(v, top.id, { withStack: true });
     const far = stackReach.filter((r) => !v.units.some((u) => u.x === r.x && u.y === r.y && u.condition !== 'dead')).sort((a, b) => b.cost - a.cost)[0];
@@ -306,7 +305,7 @@ describe.skipIf(!hasChromium)(hasChromium ? 'two browsers play a battle' : `two 
     await expect.poll(() => p1.getByRole('button', { name: /Moving whole stack/ }).isVisible()).toBe(true);
     expect(await p1.evaluate(() => (window as unknown as Win).battle.controller.picture.reachable.length)).toBe(stackReach.length);
     await clickSquare(p1, map, far.x, far.y);
-    await expect.poll(async () => stackAt(toView(await state(p2), map), far.x, far.y).map((u) => u.id)).toEqual([mover.id, under.id]);
+    await expect.poll(async () => stackAt((await state(p2)).game, far.x, far.y).map((u) => u.id)).toEqual([mover.id, under.id]);
     await expect.poll(() => p2.locator('#log').textContent()).toMatch(/moves with its stack/);
     expect(errors).toEqual([]);
   }, 180_000);
@@ -327,12 +326,12 @@ describe.skipIf(!hasChromium)(hasChromium ? 'two browsers play a battle' : `two 
     await p1.locator('#heroes > summary').click();
 
     // Walk the Hunters towards the enemy until Doctor Ember's unit (agents, range 2) has someone to shoot.
-    const emberUnit = () => toView(state0, map).heroes.find((h) => h.id === 'doctor-ember')!.unitId!;
+    const emberUnit = () => state0.game.heroes.find((h) => h.id === 'doctor-ember')!.unitId!;
     let state0 = await state(p1);
     let shot: { unitId: string; targetId: string } | null = null;
     for (let guard = 0; guard < 200 && !shot; guard++) {
       state0 = await state(p1);
-      const v = toView(state0, map);
+      const v = state0.game;
       if (v.phase === 'over') break;
       const legal = legalCommands(v, v.active);
       if (v.phase === 'move' && v.active === 0) {
@@ -358,10 +357,10 @@ describe.skipIf(!hasChromium)(hasChromium ? 'two browsers play a battle' : `two 
         }
       }
       await sendFrom(pages[v.active], command);
-      await expect.poll(async () => (await state(p1)).seq).toBeGreaterThan(v.seq);
+      await expect.poll(async () => (await state(p1)).game.seq).toBeGreaterThan(v.seq);
     }
     expect(shot).toBeTruthy();
-    const v = toView(await state(p1), map);
+    const v = (await state(p1)).game;
     const shooter = v.units.find((u) => u.id === shot!.unitId)!;
     const target = v.units.find((u) => u.id === shot!.targetId)!;
     await expect.poll(() => p1.locator('#banner').textContent()).toMatch(/Hunters moves.*your turn/);
@@ -379,11 +378,11 @@ describe.skipIf(!hasChromium)(hasChromium ? 'two browsers play a battle' : `two 
     await expect.poll(() => p1.locator('#odds-lasting-n').textContent()).toBe('1');
     // Vigor 2 - 1 spent leaves 1 for Lasting Damage: the stepper stops there.
     expect(await p1.getByRole('button', { name: 'More Lasting damage' }).isDisabled()).toBe(true);
-    expect((await state(p1)).seq).toBe(v.seq);
+    expect((await state(p1)).game.seq).toBe(v.seq);
     await p1.screenshot({ path: join(shots, 'browser-15-odds-spend.png') });
     await p1.keyboard.press('Enter');
     await expect.poll(() => p2.locator('#log').textContent()).toMatch(new RegExp(`\\(${shooter.id}\\) shoots at .*\\(${target.id}\\)`));
-    await expect.poll(async () => (await state(p1)).heroes['doctor-ember'].vigor).toBeLessThanOrEqual(1);
+    await expect.poll(async () => (await state(p1)).game.heroes.find((x) => x.id === 'doctor-ember')!.pools.vigor).toBeLessThanOrEqual(1);
     expect(errors).toEqual([]);
   }, 300_000);
 });

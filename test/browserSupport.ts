@@ -6,7 +6,8 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import { mkdirSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { freePort } from './support.ts';
-import type { SyncedBattle } from '../client/net/adapter.ts';
+import type { BattleView } from '../shared/battle/model.ts';
+import type { MatchView } from '../shared/protocol/messages.ts';
 import type { BattleMap } from '../shared/map/battleMap.ts';
 import { waitFor } from './support.ts';
 
@@ -29,14 +30,14 @@ export async function startServerProcess(port: number): Promise<{ proc: ChildPro
   return { proc, output: () => out };
 }
 
-/** The page's synced battle state, as its client holds it. */
-export async function pageState(page: Page): Promise<SyncedBattle> {
-  return page.evaluate(() => (window as unknown as { battle: { room: { state: { toJSON(): unknown } } } }).battle.room.state.toJSON()) as Promise<SyncedBattle>;
+/** The page's document as its Session holds it: seats, deadline and the game (its BattleView). */
+export async function pageState(page: Page): Promise<MatchView<BattleView>> {
+  return page.evaluate(() => (window as unknown as { battle: { session: { current(): unknown } } }).battle.session.current()) as Promise<MatchView<BattleView>>;
 }
 
-/** Sends a command through the page's own connection, as its controls would. */
+/** Sends a command through the page's own Session, as its controls would. */
 export async function sendFromPage(page: Page, command: unknown): Promise<void> {
-  await page.evaluate((c) => (window as unknown as { battle: { room: { send(t: string, m: unknown): void } } }).battle.room.send('command', c), command);
+  await page.evaluate((c) => (window as unknown as { battle: { session: { send(m: unknown): void } } }).battle.session.send(c), command);
 }
 
 /** Clicks the centre of a board square with the real mouse, wherever the canvas was scaled to. */

@@ -1,9 +1,7 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { toView } from '../client/net/adapter.ts';
 import { chooseCommand } from '../shared/ai/simplePlayer.ts';
 import { scenarioById } from '../shared/battle/scenario.ts';
-import type { BattleMap } from '../shared/map/battleMap.ts';
 import { CHROMIUM, hasChromium, openBattle, pageState, sendFromPage, shots, useBrowserAndServer } from './browserSupport.ts';
 
 // A whole small scenario, from the set-up to its result, played in two Chromium pages through the
@@ -20,38 +18,38 @@ describe.skipIf(!hasChromium)(hasChromium ? 'a whole battle in two browsers' : `
     const [p1, p2] = pages;
 
     const scenario = scenarioById('skirmish')!;
-    const map = ((await (await fetch(`${base}/api/maps/skirmish`)).json()) as { battle: BattleMap }).battle;
     const seen = new Set<string>();
     let commands = 0;
     for (; commands < 600; commands++) {
-      const synced = await pageState(p1);
-      if (synced.over) break;
+      const synced = (await pageState(p1)).game;
+      if (synced.phase === 'over') break;
       const side = synced.active;
       const page = pages[side];
       // The acting page decides from its own state: wait until it has the patch page 1 has, or it
       // would choose from a stale view and be refused.
-      await expect.poll(async () => (await pageState(page)).seq, { timeout: 10_000 }).toBe(synced.seq);
-      const view = toView(await pageState(page), map);
+      await expect.poll(async () => (await pageState(page)).game.seq, { timeout: 10_000 }).toBe(synced.seq);
+      const view = (await pageState(page)).game;
       const command = chooseCommand(view, side);
       expect(command).not.toBeNull();
       seen.add(`${view.phase}:${command!.type}`);
       if (commands === 0) await page.keyboard.press('e'); // the first phase ends from the keyboard
       else await sendFromPage(page, command);
-      await expect.poll(async () => (await pageState(p1)).seq, { timeout: 10_000 }).toBeGreaterThan(synced.seq);
+      await expect.poll(async () => (await pageState(p1)).game.seq, { timeout: 10_000 }).toBeGreaterThan(synced.seq);
     }
-    const end = await pageState(p1);
-    expect(end.over).toBe(true);
-    expect(end.reason.length).toBeGreaterThan(5);
+    const end = (await pageState(p1)).game;
+    expect(end.phase).toBe('over');
+    const reason = end.result!.reason;
+    expect(reason.length).toBeGreaterThan(5);
     // The battle saw moves and combat, not just phase ends.
     expect([...seen].some((k) => k.startsWith('move:move'))).toBe(true);
     expect([...seen].some((k) => k.startsWith('combat:attack'))).toBe(true);
     for (const page of pages) {
       await expect.poll(() => page.locator('#banner').textContent()).toContain('Battle over');
-      await expect.poll(() => page.locator('#panel').textContent()).toContain(end.reason);
+      await expect.poll(() => page.locator('#panel').textContent()).toContain(reason);
       await expect.poll(() => page.locator('#log').textContent()).toContain('Battle over');
     }
-    const winner = end.winner;
-    if (winner >= 0) {
+    const winner = end.result!.winner;
+    if (winner !== null) {
       await expect.poll(() => pages[winner].locator('#panel').textContent()).toContain('You won');
       await expect.poll(() => pages[1 - winner].locator('#panel').textContent()).toContain('You lost');
     }

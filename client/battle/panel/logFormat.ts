@@ -119,7 +119,7 @@ export function formatEvent(e: BattleEvent, view: BattleView): LogLine[] {
     case 'recovered':
       return [{ kind: 'info', html: `${unitLabel(view, e.unitId)} recovers: ${e.from} → ${e.to} for ${e.cost} RP (${e.resources} RP left)` }];
     case 'actionBought':
-      return [{ kind: 'info', html: `${esc(view.sideNames[e.side] ?? '')} buys an action for 1 RP: ${e.actionsLeft} left, ${e.resources} RP left` }];
+      return [{ kind: 'info', html: `${esc(view.sideNames[e.side] ?? '')} buys an action: ${e.actionsLeft} left, ${e.resources} RP left` }];
     case 'income':
       return [{ kind: 'info', html: `${esc(view.sideNames[e.side] ?? '')} gains ${e.gained} RP from nodes (${e.resources} RP)` }];
     case 'nodeTaken':

@@ -1,0 +1,74 @@
+import type Phaser from 'phaser';
+import type { UnitState } from '../../../shared/battle/model.ts';
+import { ACCENT, SIDE_COLOURS, type Layers } from './marks.ts';
+import type { BoardPicture } from './types.ts';
+
+// One unit's counter: its side's shape and colour, its id, the rules' condition marks, and the corner
+// marks (stack count, hero, missile range) and rings (target, may fire, selected).
+
+/** A counter: square for the first side, disc for the second, so sides differ in shape as well as colour. */
+export function unitPiece(l: Layers, u: UnitState, p: BoardPicture, stacked: number): Phaser.GameObjects.Container {
+  const tw = l.tw;
+  const th = l.th;
+  const c = l.scene.add.container(u.x * tw + tw / 2, u.y * th + th / 2);
+  const g = l.scene.add.graphics();
+  const colour = SIDE_COLOURS[u.side % SIDE_COLOURS.length];
+  const r = tw * 0.42;
+  const alpha = u.moved ? 0.7 : 1;
+  if (p.targets.includes(u.id)) {
+    g.lineStyle(3, 0xff3030, 1);
+    g.strokeCircle(0, 0, r + 3);
+  }
+  if (p.shooters.includes(u.id)) {
+    // Dashed ring: may fire now.
+    g.lineStyle(3, ACCENT, 1);
+    const R = r + 5;
+    for (let i = 0; i < 12; i++) {
+      g.beginPath();
+      g.arc(0, 0, R, (i * Math.PI) / 6, (i * Math.PI) / 6 + Math.PI / 10);
+      g.strokePath();
+    }
+  }
+  g.fillStyle(colour, alpha);
+  const isSel = p.selected === u.id;
+  g.lineStyle(isSel ? 4 : 2, isSel ? ACCENT : 0x111111, 1);
+  if (u.side % 2 === 0) {
+    g.fillRect(-r, -r, r * 2, r * 2);
+    g.strokeRect(-r, -r, r * 2, r * 2);
+  } else {
+    g.fillCircle(0, 0, r);
+    g.strokeCircle(0, 0, r);
+  }
+  c.add(g);
+  c.add(l.scene.add.text(0, 0, u.id, { fontFamily: 'system-ui, sans-serif', fontSize: `${Math.round(tw * 0.36)}px`, color: '#ffffff', fontStyle: 'bold', stroke: '#00000080', strokeThickness: 2 }).setOrigin(0.5));
+  // The rules' own markers: "/" bloodied, "X" broken.
+  const mark = u.condition === 'bloodied' ? '/' : u.condition === 'broken' ? 'X' : '';
+  if (mark) {
+    c.add(l.scene.add.text(r - 2, -r + 2, mark, { fontFamily: 'system-ui, sans-serif', fontSize: `${Math.max(l.minPx(14), Math.round(tw * 0.5))}px`, color: '#ffe14a', fontStyle: 'bold', stroke: '#000', strokeThickness: 3 }).setOrigin(0.5));
+  }
+  // Corner marks: top-left the stack count, bottom-left a hero, bottom-right the Missile Range.
+  const small = Math.max(l.minPx(10), Math.round(tw * 0.2));
+  if (u.missileRange) {
+    const mark = l.scene.add.graphics();
+    const s = Math.max(l.minPx(3.5), tw * 0.07);
+    const cx = r - s * 2.2;
+    const cy = r - s * 1.1;
+    mark.fillStyle(0x000000, 0.75);
+    mark.fillRoundedRect(cx - s * 2.4, cy - s * 1.3, s * 4.8, s * 2.6, 3);
+    mark.lineStyle(1.5, 0xffffff, 1);
+    mark.strokeCircle(cx - s * 1.05, cy, s * 0.75);
+    mark.lineBetween(cx - s * 2, cy, cx - s * 0.1, cy);
+    mark.lineBetween(cx - s * 1.05, cy - s, cx - s * 1.05, cy + s);
+    c.add(mark);
+    c.add(l.scene.add.text(cx + s * 1.1, cy, String(u.missileRange), { fontFamily: 'system-ui, sans-serif', fontSize: `${small}px`, color: '#ffffff', fontStyle: 'bold' }).setOrigin(0.5, 0.5));
+  }
+  if (stacked) {
+    c.add(l.scene.add.text(-r, -r, `×${stacked}`, { fontFamily: 'system-ui, sans-serif', fontSize: `${small}px`, color: '#ffffff', fontStyle: 'bold', backgroundColor: '#000000c0', padding: { x: 2, y: 0 } }).setOrigin(0, 0));
+  }
+  const hero = p.heroes?.find((h) => h.unitId === u.id);
+  if (hero) {
+    // A hero rides with the unit (SW-07): a star.
+    c.add(l.scene.add.text(-r + 3, r - 3, '★', { fontFamily: 'system-ui, sans-serif', fontSize: `${Math.max(l.minPx(13), Math.round(tw * 0.3))}px`, color: '#ffe14a', stroke: '#000', strokeThickness: 3 }).setOrigin(0.5));
+  }
+  return c;
+}

@@ -1,0 +1,71 @@
+import type { Rect, Square } from '../../../shared/map/battleMap.ts';
+import type { UnitState } from '../../../shared/battle/model.ts';
+
+// What the board is handed: the Tiled map to draw once, then plain pictures of what to highlight.
+// Built by client/battle/picture.ts from the view, the interaction mode and the shared queries.
+
+export interface TiledTileset {
+  name: string;
+  image?: string;
+  firstgid: number;
+}
+
+export interface TiledLayer {
+  name: string;
+  type: string;
+  visible?: boolean;
+}
+
+export interface ClientTiledMap {
+  width: number;
+  height: number;
+  tilewidth: number;
+  tileheight: number;
+  tilesets: TiledTileset[];
+  layers: TiledLayer[];
+}
+
+export interface SightLine {
+  from: Square;
+  to: Square;
+  /** Clear and within range: the shot may be taken. */
+  clear: boolean;
+  blockedBy?: Square;
+  /** Squares in the way that give cover (each a penalty die). */
+  cover: Square[];
+  /** Short words drawn at the far end ("blocked", "out of range", "-1 die"). */
+  label: string;
+}
+
+export interface NodeMark extends Square {
+  owner: number | null;
+}
+
+export interface BoardPicture {
+  units: UnitState[];
+  mySide: number;
+  selected: string | null;
+  reachable: Square[];
+  /** Units that may be attacked or shot now: ringed. */
+  targets: string[];
+  /** Units that may fire now (opportunity fire): a dashed ring. */
+  shooters: string[];
+  /** The target whose odds are on show: a crosshair. */
+  previewTarget: string | null;
+  zoc: Square[];
+  /** The selected unit's missile range (squares in range and sight). */
+  range: Square[];
+  /** Shooting is being chosen: the range is filled, not only outlined. */
+  rangeActive: boolean;
+  sight: SightLine | null;
+  nodes: NodeMark[];
+  cube: Rect | null;
+  cursor: Square | null;
+  lastMove: Square[];
+  /** Heroes and the unit each rides with (SW-07). */
+  heroes?: { unitId: string | null }[];
+  /** Squares of the units the hero being moved may join (SW-07): a dashed gold frame with a star. */
+  heroTargets?: Square[];
+  /** A move onto an own unit waiting for its second click (SW-16): framed, "stack?". */
+  stackOnto?: Square | null;
+}

@@ -1,0 +1,60 @@
+import type { Act } from './modeTypes.ts';
+
+// The side panel's buttons and checkboxes, turned into the mode machine's acts. Nothing is decided
+// here: each control names what it stands for, the machine decides what that means now.
+
+const $ = (id: string) => document.getElementById(id)!;
+
+/** The closest enabled button inside a container that was clicked, if any. */
+function clicked(e: Event): HTMLButtonElement | null {
+  const b = (e.target as HTMLElement).closest('button');
+  return b && !b.disabled ? b : null;
+}
+
+export function listenPanel(act: (a: Act) => void): void {
+  const on = (id: string, a: Act) => $(id).addEventListener('click', () => act(a));
+  on('end-phase', { do: 'send', command: { type: 'endPhase' } });
+  on('pass', { do: 'send', command: { type: 'pass' } });
+  on('act-shoot', { do: 'toggleShoot' });
+  on('act-recover', { do: 'recover' });
+  on('act-buy-action', { do: 'send', command: { type: 'buyAction' } });
+  on('act-hero', { do: 'toggleHero' });
+  on('odds-confirm', { do: 'confirm' });
+  on('odds-cancel', { do: 'cancel' });
+  $('odds').addEventListener('change', (e) => {
+    const box = e.target as HTMLInputElement;
+    if (box.id === 'odds-vigor') act({ do: 'spend', what: 'vigor', delta: box.checked ? 1 : -1 });
+  });
+  $('odds').addEventListener('click', (e) => {
+    const what = clicked(e)?.dataset.spend;
+    if (what === 'vigor' || what === 'lasting') act({ do: 'spend', what, delta: Number(clicked(e)!.dataset.delta) });
+  });
+  $('heroes').addEventListener('click', (e) => {
+    const d = clicked(e)?.dataset;
+    if (d?.stance && d.hero) act({ do: 'stance', heroId: d.hero, what: d.stance === 'react' ? 'react' : 'defend', delta: Number(d.delta) });
+  });
+  $('shop').addEventListener('click', (e) => {
+    const d = clicked(e)?.dataset;
+    if (d?.buy) act({ do: 'send', command: { type: 'buy', unitType: d.buy } });
+    else if (d?.revive) act({ do: 'send', command: { type: 'revive', unitId: d.revive } });
+    else if (d?.reviveHero && d.host) act({ do: 'send', command: { type: 'reviveHero', heroId: d.reviveHero, unitId: d.host } });
+  });
+  $('selection').addEventListener('click', (e) => {
+    const d = clicked(e)?.dataset;
+    if (!d) return;
+    if (d.reserve) act({ do: 'select', unitId: d.reserve });
+    else if (d.deployAll) act({ do: 'send', command: { type: 'deployAll' } });
+    else if (d.stackSelect) act({ do: 'select', unitId: d.stackSelect });
+    else if (d.heroTo) act({ do: 'heroTo', unitId: d.heroTo });
+    else if (d.heroCancel || d.reorderCancel) act({ do: 'cancel' });
+    else if (d.stackConfirm) act({ do: 'acceptOffer' });
+    else if (d.reorderStart) act({ do: 'reorderStart' });
+    else if (d.reorderShift) act({ do: 'reorderShift', unitId: d.reorderShift, delta: Number(d.delta) });
+    else if (d.reorderApply) act({ do: 'reorderApply' });
+    else if (d.wholeStack) act({ do: 'toggleStack' });
+  });
+  $('selection').addEventListener('change', (e) => {
+    const box = e.target as HTMLInputElement;
+    if (box.id === 'stack-reverse') act({ do: 'reverse', on: box.checked });
+  });
+}

@@ -1,0 +1,73 @@
+import { recoverHint, whyNoShot, whyNoHeroMove } from '../../../shared/battle/queries/hints.ts';
+import { heroWith } from '../../../shared/battle/rules/heroes.ts';
+import type { UnitState } from '../../../shared/battle/model.ts';
+import { isMine } from '../choices.ts';
+import type { Ctx, Mode } from '../modeTypes.ts';
+import * as offers from '../offers.ts';
+
+// The phase buttons (End phase, Pass) and the selected unit's actions (Shoot, Recover, Move hero, Buy
+// action): enabled for what legalCommands offers, titled with the engine's reason when they are not.
+
+const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
+
+function button(id: string, o: { hidden: boolean; disabled?: boolean; html?: string; title?: string; on?: boolean }): HTMLButtonElement {
+  const b = $<HTMLButtonElement>(id);
+  b.hidden = o.hidden;
+  if (o.disabled !== undefined) b.disabled = o.disabled;
+  if (o.html !== undefined && b.innerHTML !== o.html) b.innerHTML = o.html;
+  if (o.title !== undefined) b.title = o.title;
+  if (o.on !== undefined) b.classList.toggle('on', o.on);
+  return b;
+}
+
+export function showButtons(mode: Mode, ctx: Ctx, sel: UnitState | null): void {
+  const v = ctx.view;
+  const legal = ctx.legal;
+  const mine = isMine(ctx);
+  const watching = ctx.side < 0;
+  const endNo = ctx.check({ type: 'endPhase' });
+  const label = v.phase === 'opportunity' ? 'Stop firing' : v.phase === 'resources' ? 'Done buying' : 'End phase';
+  const what = v.phase === 'opportunity' ? 'Fire no more this phase' : v.phase === 'resources' ? 'End your resource phase' : 'End your move phase';
+  button('end-phase', {
+    hidden: watching || v.phase === 'deploy' || v.phase === 'over',
+    disabled: !offers.has(legal, 'endPhase'),
+    html: `${label} <kbd>E</kbd>`,
+    title: offers.has(legal, 'endPhase') ? `${what} (E)` : (endNo?.message ?? ''),
+  });
+  button('pass', { hidden: watching || v.phase !== 'combat', disabled: !offers.has(legal, 'pass') });
+
+  const own = sel && sel.side === ctx.side && mine && v.phase === 'move' && sel.x >= 0 ? sel : null;
+  const canShoot = !!own && offers.has(legal, 'shoot', own.id);
+  const shooting = mode.kind === 'shooting' || (mode.kind === 'preview' && mode.back === 'shooting');
+  const shoot = button('act-shoot', {
+    hidden: !own?.missileRange,
+    disabled: !canShoot,
+    on: shooting,
+    html: `${shooting ? 'Shooting…' : 'Shoot'} <kbd>S</kbd>`,
+    title: !own ? '' : canShoot ? 'Choose a ringed enemy to shoot at (S)' : (whyNoShot(v, ctx.side, own.id) ?? ''),
+  });
+  const rec = own ? recoverHint(v, ctx.side, own.id) : null;
+  const recover = button('act-recover', {
+    hidden: !rec,
+    disabled: !own || !offers.has(legal, 'recover', own.id),
+    html: `Recover (${rec?.cost ?? 0} RP) <kbd>R</kbd>`,
+    title: !own || !rec ? '' : (rec.reason ?? `Recover ${own.name} for ${rec.cost} RP (R)`),
+  });
+  const canBuy = offers.has(legal, 'buyAction');
+  const buy = button('act-buy-action', {
+    hidden: !(mine && v.phase === 'move'),
+    disabled: !canBuy,
+    title: canBuy ? `Buy one more action; you have ${v.resources[ctx.side]} RP (B)` : (ctx.check({ type: 'buyAction' })?.message ?? ''),
+  });
+  const hero = own ? heroWith(v, own.id) : undefined;
+  const heroTo = hero ? offers.heroTargetsOf(legal, hero.id) : [];
+  const moving = mode.kind === 'heroMove';
+  const heroB = button('act-hero', {
+    hidden: !hero,
+    disabled: !heroTo.length && !moving,
+    on: moving,
+    html: `${moving ? 'Moving hero…' : 'Move hero'} <kbd>H</kbd>`,
+    title: !hero ? '' : heroTo.length ? `Move ${hero.name} to another unit of yours (H)` : (whyNoHeroMove(v, ctx.side, hero.id) ?? ''),
+  });
+  $('actions').hidden = (shoot.hidden && recover.hidden && buy.hidden && heroB.hidden) || mode.kind === 'preview';
+}

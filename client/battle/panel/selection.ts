@@ -1,0 +1,100 @@
+import { moveBlocker } from '../../../shared/battle/queries/hints.ts';
+import { adjacentEnemies, stackAt } from '../../../shared/battle/rules/grid.ts';
+import { heroWith } from '../../../shared/battle/rules/heroes.ts';
+import { missileRange } from '../../../shared/battle/rules/shooting.ts';
+import type { UnitState } from '../../../shared/battle/model.ts';
+import { isMine, reachOf, targetsOf } from '../choices.ts';
+import type { Ctx, Mode } from '../modeTypes.ts';
+import * as offers from '../offers.ts';
+import { esc } from './html.ts';
+import { setupHtml } from './setup.ts';
+import { stackHtml } from './stack.ts';
+import { unitCard } from './unitCard.ts';
+
+// The prompt under the sides: what the player is choosing now, or the card of the unit on show with
+// notes from the legal commands and the engine's reasons.
+
+/** What the selected own unit can do now, or the engine's reason it cannot move. */
+function notes(mode: Mode, ctx: Ctx, sel: UnitState): string[] {
+  const v = ctx.view;
+  const out: string[] = [];
+  const targets = targetsOf(mode, ctx);
+  if (sel.side === ctx.side && isMine(ctx)) {
+    const reach = reachOf(mode, ctx).length;
+    if (v.phase === 'move') {
+      if (mode.kind === 'shooting') out.push(`Shooting: click a ringed enemy (${targets.join(', ')}) for the odds. Esc stops.`);
+      else if (mode.kind === 'reorder') out.push('Choose the new order below, then Apply.');
+      else if (reach && mode.kind === 'wholeStack') out.push(`The whole stack: ${reach} squares in reach. Click one to move it.`);
+      else if (reach) out.push(`${reach} squares in reach: click one to move (onto one of your units to stack).`);
+      else {
+        const why = moveBlocker(v, ctx.side, sel.id);
+        if (why) out.push(`${esc(why.message)}.`);
+      }
+    } else if (v.phase === 'opportunity') out.push(`May fire at ${targets.join(', ')}: click one for the odds.`);
+  }
+  if (sel.missileRange && sel.x >= 0) out.push(`Missile range ${sel.missileRange}: ${missileRange(v, sel).length} squares in range and sight (outlined).`);
+  const adj = sel.x >= 0 ? adjacentEnemies(v, sel).map((u) => u.id) : [];
+  if (adj.length) out.push(`In contact with ${adj.join(', ')}.`);
+  return out;
+}
+
+function unitHtml(mode: Mode, ctx: Ctx, sel: UnitState): string {
+  const v = ctx.view;
+  const stack = sel.x >= 0 ? stackAt(v, sel.x, sel.y) : [];
+  const top = stack.at(-1);
+  const stackPart =
+    stack.length > 1 && top
+      ? stackHtml(v, stack, {
+          selected: sel.id,
+          draft: mode.kind === 'reorder' && mode.at.x === sel.x && mode.at.y === sel.y ? mode.order : null,
+          canReorder: offers.canReorderAt(ctx.legal, top),
+          canMoveStack: offers.stackMovesOf(ctx.legal, top.id).length > 0,
+          movingStack: mode.kind === 'wholeStack',
+          reverse: mode.kind === 'wholeStack' && mode.reverse,
+        })
+      : '';
+  const o = mode.kind === 'stackOffer' ? mode.move : null;
+  const offer = o
+    ? `<div class="offer"><div>Or move ${o.withStack ? `the stack under <strong>${esc(o.unitId)}</strong>` : `<strong>${esc(o.unitId)}</strong>`} onto ${esc(sel.id)}, making a stack${o.withStack ? '' : ` with ${esc(o.unitId)} on top`}:</div>` +
+      `<div class="buttons"><button type="button" class="primary" data-stack-confirm="1">Stack ${esc(o.unitId)} here (1 action) <kbd>Enter</kbd></button></div></div>`
+    : '';
+  return offer + unitCard(sel, notes(mode, ctx, sel), heroWith(v, sel.id)) + stackPart;
+}
+
+export function selectionHtml(mode: Mode, ctx: Ctx, sel: UnitState | null): string {
+  const v = ctx.view;
+  const mine = isMine(ctx);
+  if (v.phase === 'over') {
+    const won = ctx.side < 0 ? '' : v.result?.winner === ctx.side ? 'You won.' : v.result?.winner === null ? 'A draw.' : 'You lost.';
+    return `<p class="result">${won} ${esc(v.result?.reason ?? '')}</p>`;
+  }
+  if (v.phase === 'deploy') return setupHtml(mode, ctx);
+  if (v.pending && mine) {
+    return (
+      `Your <strong>${v.pending.unitId}</strong> may attack: click a target ringed in red (${v.pending.targets.join(', ')}), or Pass.` +
+      `<div class="muted notes">${mode.kind === 'preview' ? 'Odds below: Enter (or the same target again) attacks; Esc closes them.' : 'Clicking a target shows the odds first.'}</div>`
+    );
+  }
+  if (mode.kind === 'preview' && mine) {
+    const others = targetsOf(mode, ctx).filter((t) => t !== mode.targetId);
+    return (
+      `<strong>${mode.attackerId}</strong> aims at <strong>${mode.targetId}</strong>: Confirm (Enter, or click it again) or Cancel (Esc).` +
+      (others.length ? `<div class="muted notes">Other targets: ${others.join(', ')}; click one to compare.</div>` : '')
+    );
+  }
+  const firing = offers.shooters(ctx.legal);
+  if (v.phase === 'opportunity' && mine && !(sel && firing.includes(sel.id))) {
+    return `<strong>Opportunity fire.</strong> Your units with a dashed ring may fire once each at an enemy that moved into their range: ${firing.join(', ') || 'none left'}. Click one (or press N), or Stop firing (E).`;
+  }
+  if (v.phase === 'resources' && mine && !sel) return '<strong>Resource phase.</strong> Buy from the list above, then Done buying (E).';
+  if (mode.kind === 'heroMove' && mine) {
+    const hero = v.heroes.find((h) => h.id === mode.heroId);
+    const to = v.units.filter((u) => offers.heroTargetsOf(ctx.legal, mode.heroId).includes(u.id));
+    return (
+      `<strong>Moving ${esc(hero?.name ?? '')}</strong> from ${esc(hero?.unitId ?? '')}: click a unit framed with a star, or choose one (1 action):` +
+      `<div class="buttons">${to.map((u) => `<button type="button" data-hero-to="${esc(u.id)}"><span class="side-${u.side}">${esc(u.id)}</span> ${esc(u.name)}</button>`).join('')}<button type="button" data-hero-cancel="1">Cancel <kbd>Esc</kbd></button></div>`
+    );
+  }
+  if (sel) return unitHtml(mode, ctx, sel);
+  return ctx.side < 0 ? '<span class="muted">Click a unit to see its card.</span>' : '<span class="muted">Click one of your units (or press N) to select it.</span>';
+}

@@ -1,0 +1,92 @@
+import { attackPreview } from '../../../shared/battle/queries/preview.ts';
+import { spendLimits } from '../../../shared/battle/queries/hints.ts';
+import type { BattleView } from '../../../shared/battle/model.ts';
+import type { MatchView } from '../../../shared/protocol/messages.ts';
+import { isMine } from '../choices.ts';
+import type { Ctx, Mode } from '../modeTypes.ts';
+import { showButtons } from './actions.ts';
+import { heroesHtml } from './heroes.ts';
+import { esc, setHtml } from './html.ts';
+import { oddsHtml, type SpendChoice } from './odds.ts';
+import { selectionHtml } from './selection.ts';
+import { shopHtml } from './shop.ts';
+import { goalsText, sidesHtml } from './sides.ts';
+import { bannerText, resultHtml } from './status.ts';
+import type { UnitState } from '../../../shared/battle/model.ts';
+
+// Fills the side panel from the view, the mode and the legal commands: banner, result, sides, shop,
+// heroes, buttons, the prompt or unit card, and the odds. Each part is built in its own file.
+
+const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
+
+export interface PanelInput {
+  match: MatchView<BattleView>;
+  mode: Mode;
+  ctx: Ctx;
+  sel: UnitState | null;
+  seated: boolean;
+  /** The odds grew (a spend changed): keep their Confirm button in sight. */
+  scrollOdds: boolean;
+  /** A line about the square under the pointer. */
+  hint: string;
+}
+
+/** The preview's spends as chosen, within the limits the engine accepts. */
+function spendChoice(mode: Extract<Mode, { kind: 'preview' }>, ctx: Ctx): SpendChoice | undefined {
+  const base = { type: mode.attack === 'melee' ? 'attack' : 'shoot', unitId: mode.attackerId, targetId: mode.targetId } as const;
+  const limits = spendLimits(ctx.view, ctx.side, base, mode.vigor);
+  return limits ? { ...limits, vigor: Math.min(mode.vigor, limits.vigorMax), lasting: Math.min(mode.lasting, limits.lastingMax) } : undefined;
+}
+
+function showOdds(mode: Mode, ctx: Ctx, scroll: boolean): void {
+  const v = ctx.view;
+  const odds = $('odds');
+  const p = mode.kind === 'preview' ? mode : null;
+  const attacker = p && v.units.find((u) => u.id === p.attackerId);
+  const target = p && v.units.find((u) => u.id === p.targetId);
+  const preview = p && attacker && target ? attackPreview(v, attacker.id, target.id, p.attack, Math.min(p.vigor, spendChoice(p, ctx)?.vigorMax ?? 0)) : null;
+  const wasHidden = odds.hidden;
+  odds.hidden = !preview;
+  $('panel').classList.toggle('previewing', !!preview);
+  if (!preview || !p || !attacker || !target) return;
+  setHtml($('odds-body'), oddsHtml(preview, attacker, target, v.phase === 'opportunity', isMine(ctx) ? spendChoice(p, ctx) : undefined));
+  const confirm = $('odds-confirm');
+  const label = `${p.attack === 'melee' ? 'Attack' : 'Shoot'} ${esc(target.id)}: Confirm <kbd>Enter</kbd>`;
+  if (confirm.innerHTML !== label) confirm.innerHTML = label;
+  if (wasHidden || scroll) confirm.scrollIntoView({ block: 'nearest' });
+}
+
+export function showPanel(input: PanelInput): void {
+  const { match, mode, ctx, sel } = input;
+  const v = ctx.view;
+  const mine = isMine(ctx);
+  const banner = $('banner');
+  banner.textContent = bannerText(v, { side: ctx.side, mine, seated: input.seated });
+  banner.classList.toggle('mine', mine);
+
+  const result = $('result');
+  result.hidden = v.phase !== 'over';
+  if (v.phase === 'over') setHtml(result, resultHtml(v, ctx.side));
+
+  setHtml($('seats'), sidesHtml(v, match.seats, ctx.side));
+  $('goals').textContent = goalsText(v.scenario);
+  $('share').hidden = input.seated || ctx.side < 0;
+  const shop = $('shop');
+  shop.hidden = v.phase !== 'resources' || ctx.side < 0;
+  setHtml(shop, shop.hidden ? '' : shopHtml(v, ctx.side, ctx.legal));
+
+  // Heroes (SW-07..09): one's own in full with their stance, the others as far as one may know them.
+  const heroes = $('heroes');
+  heroes.hidden = !v.heroes.length;
+  if (v.heroes.length) {
+    const h = heroesHtml(v, ctx.side, mine);
+    setHtml($('heroes-summary'), h.summary);
+    setHtml($('heroes-body'), h.body);
+  }
+
+  showButtons(mode, ctx, sel);
+  setHtml($('selection'), selectionHtml(mode, ctx, sel));
+  $('hint').textContent = input.hint;
+  $('board').title = input.hint;
+  showOdds(mode, ctx, input.scrollOdds);
+}

@@ -1,0 +1,45 @@
+import type { BattleView } from '../../../shared/battle/model.ts';
+import type { MatchView } from '../../../shared/protocol/messages.ts';
+import { esc } from './html.ts';
+
+// The banner (whose turn, which phase), the result box and the clock of a decision that times out.
+
+export interface Seen {
+  /** This client's side; -1 when watching. */
+  side: number;
+  /** legalCommands offered something: it is this side's turn. */
+  mine: boolean;
+  /** Every seat is taken: the battle runs. */
+  seated: boolean;
+}
+
+export function bannerText(v: BattleView, s: Seen): string {
+  const who = esc(v.sideNames[v.active] ?? '');
+  const yours = s.mine ? ' (your turn)' : '';
+  const watching = s.side < 0 ? 'Watching. ' : '';
+  if (!s.seated) return s.side < 0 ? 'Watching: waiting for the players to take their seats…' : 'Waiting for your opponent to open the link…';
+  if (v.phase === 'over') return `Battle over: ${v.result?.reason ?? ''}`;
+  if (v.phase === 'deploy') return `${watching}Set-up: ${who} places a unit${s.mine ? ' (your turn): click a highlighted square, or Place all' : ''}`;
+  if (v.phase === 'combat') return `${watching}Turn ${v.turn}, combat: ${v.pending ? `${v.pending.unitId} of ${who} attacks` : 'resolving'}${yours}`;
+  if (v.phase === 'opportunity')
+    return `${watching}Turn ${v.turn}, ${who} opportunity fire at ${v.sideNames[v.mover] ?? ''}'s moves${s.mine ? ' (your turn): pick a ringed shooter, or Stop firing' : ''}`;
+  if (v.phase === 'resources') return `${watching}Turn ${v.turn}, ${who} resource phase: ${v.resources[v.active]} RP${s.mine ? ' (your turn): buy, or Done buying' : ''}`;
+  return `${watching}Turn ${v.turn}, ${who} moves: ${v.actionsLeft} action${v.actionsLeft === 1 ? '' : 's'} left${yours}`;
+}
+
+/** The result box: who won, whether it was you, and why. */
+export function resultHtml(v: BattleView, side: number): string {
+  const w = v.result?.winner ?? null;
+  const head = w === null ? 'Draw' : `${v.sideNames[w] ?? `Side ${w + 1}`} wins`;
+  const you = side < 0 ? '' : w === null ? 'Nobody won.' : w === side ? 'You won!' : 'You lost.';
+  return `<div class="result-head">${esc(head)}</div><div class="result-you">${you}</div><div>${esc(v.result?.reason ?? '')}</div><div class="muted">Turn ${v.turn}. The combat log below keeps every roll.</div>`;
+}
+
+/** Opportunity fire and attacks wait at most until the room's deadline, then pass by themselves. */
+export function clockText(match: MatchView<BattleView>, mine: boolean, now: number): string {
+  const v = match.game;
+  const left = Math.ceil((match.deadline - now) / 1000);
+  if (!match.deadline || left < 0 || v.phase === 'over') return '';
+  const what = v.phase === 'opportunity' ? 'Opportunity fire ends' : 'This attack passes';
+  return `${what} by itself in ${left} s${mine ? '' : ` unless ${v.sideNames[v.active] ?? 'the other side'} acts`}.`;
+}

@@ -1,0 +1,108 @@
+import { moveHint, shotBlocker, shotLine } from '../../shared/battle/queries/hints.ts';
+import { unitAt } from '../../shared/battle/rules/grid.ts';
+import { enemyZones } from '../../shared/battle/rules/movement.ts';
+import { missileRange } from '../../shared/battle/rules/shooting.ts';
+import type { UnitState } from '../../shared/battle/model.ts';
+import type { Square } from '../../shared/map/battleMap.ts';
+import type { BoardPicture, SightLine } from './board/types.ts';
+import { actorOf, isMine, moveFor, placing, reachOf, selectedId, targetsOf } from './choices.ts';
+import type { Ctx, Mode } from './modeTypes.ts';
+import * as offers from './offers.ts';
+
+// The board's picture as plain data, from the view, the interaction mode, the legal commands and the
+// shared queries: reach, targets, range, zones of control, the line of sight under the pointer.
+
+export interface Pointer {
+  /** The keyboard cursor. */
+  cursor: Square | null;
+  /** The square under the mouse. */
+  hover: Square | null;
+  /** The path of the last move, from its start. */
+  lastMove: Square[];
+}
+
+/** The unit on show: a waiting one in the set-up, else one on the board. */
+export function selectedUnit(mode: Mode, ctx: Ctx): UnitState | null {
+  const id = selectedId(mode);
+  const v = ctx.view;
+  return (v.phase === 'deploy' ? v.reserves.find((u) => u.id === id) : undefined) ?? v.units.find((u) => u.id === id) ?? null;
+}
+
+/** Line of sight from the shooter to the previewed target, or to what is under the pointer while it may shoot. */
+function sight(mode: Mode, ctx: Ctx, pointer: Pointer, shooter: UnitState | null, targets: string[]): SightLine | null {
+  const v = ctx.view;
+  if (!shooter?.missileRange || shooter.x < 0) return null;
+  let to: Square | null = null;
+  if (mode.kind === 'preview') {
+    if (mode.attack === 'missile') to = v.units.find((u) => u.id === mode.targetId) ?? null;
+  } else if (isMine(ctx) && shooter.side === ctx.side && !shotBlocker(v, ctx.side, shooter.id)) {
+    // While choosing a shot any square under the pointer gets a line; otherwise only enemies do.
+    const aiming = mode.kind === 'shooting' || targets.length > 0;
+    const sq = pointer.hover ?? pointer.cursor;
+    const there = sq ? unitAt(v, sq.x, sq.y) : undefined;
+    if (there && there.side !== shooter.side) to = there;
+    else if (aiming && sq && !there && (sq.x !== shooter.x || sq.y !== shooter.y)) to = sq;
+  }
+  if (!to) return null;
+  const line = shotLine(v, shooter, to);
+  return { from: line.from, to: line.to, clear: line.clear, blockedBy: line.blockedBy, cover: line.cover, label: line.label };
+}
+
+export function buildPicture(mode: Mode, ctx: Ctx, pointer: Pointer): BoardPicture {
+  const v = ctx.view;
+  const mine = isMine(ctx);
+  const sel = selectedUnit(mode, ctx);
+  const actorId = actorOf(mode, ctx);
+  const actor = v.units.find((u) => u.id === actorId) ?? null;
+  const place = v.phase === 'deploy' && mine ? placing(mode, ctx) : undefined;
+  const reach = place ? offers.deploySquaresOf(ctx.legal, place.id) : reachOf(mode, ctx);
+  const targets = targetsOf(mode, ctx, actorId);
+  const missile = mode.kind === 'preview' && mode.attack === 'missile';
+  const rangeUnit = missile ? actor : sel;
+  const firing = mine && v.phase === 'opportunity' ? offers.shooters(ctx.legal) : [];
+  const heroTo = mode.kind === 'heroMove' ? offers.heroTargetsOf(ctx.legal, mode.heroId) : [];
+  const fighting = !!v.pending && mine;
+  return {
+    units: v.units,
+    mySide: ctx.side,
+    selected: fighting ? actorId : selectedId(mode),
+    reachable: reach,
+    targets,
+    shooters: firing,
+    previewTarget: mode.kind === 'preview' ? mode.targetId : null,
+    zoc: sel && reach.length && !place ? enemyZones(v, sel.side) : [],
+    range: rangeUnit?.missileRange && rangeUnit.x >= 0 ? missileRange(v, rangeUnit) : [],
+    rangeActive: mode.kind === 'shooting' || missile || (!!sel && firing.includes(sel.id)),
+    sight: sight(mode, ctx, pointer, fighting ? actor : sel && sel.side === ctx.side ? sel : null, targets),
+    nodes: v.map.nodes.map((n, i) => ({ x: n.x, y: n.y, owner: v.nodeOwners[i] ?? null })),
+    cube: v.map.cube ?? null,
+    cursor: pointer.cursor,
+    lastMove: pointer.lastMove,
+    heroes: v.heroes,
+    heroTargets: v.units.filter((u) => heroTo.includes(u.id)).map((u) => ({ x: u.x, y: u.y })),
+    stackOnto: mode.kind === 'stackOffer' ? mode.move.to : null,
+  };
+}
+
+/** A line about the square under the pointer: what a click there would do, or the engine's reason it cannot. */
+export function squareHint(mode: Mode, ctx: Ctx, sq: Square | null): string {
+  if (!sq || !isMine(ctx)) return '';
+  const v = ctx.view;
+  const there = unitAt(v, sq.x, sq.y);
+  const place = v.phase === 'deploy' ? placing(mode, ctx) : undefined;
+  if (place && !there) {
+    const no = ctx.check({ type: 'deploy', unitId: place.id, to: { x: sq.x, y: sq.y } });
+    return no ? no.message : `Click to place ${place.id} at (${sq.x}, ${sq.y})`;
+  }
+  const actor = actorOf(mode, ctx);
+  const targets = targetsOf(mode, ctx, actor);
+  if (actor && there && there.side !== ctx.side && (targets.length || mode.kind === 'shooting')) {
+    if (targets.includes(there.id)) return `Click ${there.id} for the odds`;
+    const melee = offers.attacksOf(ctx.legal, actor).length > 0;
+    return ctx.check({ type: melee ? 'attack' : 'shoot', unitId: actor, targetId: there.id })?.message ?? '';
+  }
+  const move = reachOf(mode, ctx).length && !there ? moveFor(mode, sq, ctx) : null;
+  if (!move) return '';
+  const hint = moveHint(v, ctx.side, move);
+  return hint.ok ? `Move ${move.unitId}${move.withStack ? ' and its stack' : ''} to (${sq.x}, ${sq.y}): ${hint.cost} movement` : hint.reason;
+}
