@@ -1,81 +1,17 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { TERRAINS, type BattleMap } from '../map/battleMap.ts';
-import { battleMapFromTiled } from '../map/fromTiled.ts';
-import { parseTiledMap } from '../tiled/index.ts';
+import { TERRAINS } from '../map/battleMap.ts';
 import { statProblems, type UnitType } from '../battle/units.ts';
-import heroData from './heroes.json' with { type: 'json' };
-import scenarioData from './scenarios.json' with { type: 'json' };
-import unitData from './units.json' with { type: 'json' };
+import { heroes, heroIds, IMPASSABLE, isInt, isPosInt, isStr, ID, listOf, onlyKeys, unitById, unitIds, units, type Json } from './dataChecks.ts';
 
-// The game's data files against the schemas the engine reads and the ranges of the rules.
-// Everything is read as untyped JSON and checked field by field, so a typo or an invented field fails
-// here rather than being ignored by the engine. Each check returns a list of problems; a test expects
-// that list to be empty, so a failure names the entry and the field at fault.
+// units.json and heroes.json against the schemas the engine reads and the ranges of the rules (the
+// scenarios are in scenarios.test.ts). Everything is read as untyped JSON and checked field by field,
+// so a typo or an invented field fails here rather than being ignored by the engine.
 
-type Json = Record<string, unknown>;
-
-const units = (unitData as unknown as { units: Json[] }).units;
-const heroes = (heroData as unknown as { heroes: Json[] }).heroes;
-const scenarios = (scenarioData as unknown as { scenarios: Json[] }).scenarios;
-
-const unitIds = new Set(units.map((u) => u.id as string));
-const heroIds = new Set(heroes.map((h) => h.id as string));
-const unitById = new Map(units.map((u) => [u.id as string, u]));
-const heroById = new Map(heroes.map((h) => [h.id as string, h]));
-
-const MAP_IDS = ['skirmish', 'valley'] as const;
 const ROLLS = ['attack', 'defend', 'react', 'missile'];
 const CONDITIONS = ['bloodied', 'broken'];
 const POOLS = ['vigor', 'instinct', 'reason'];
-const IMPASSABLE = ['deep-water', 'barrier'];
-
-// ---- the real maps, read from disk the way the server reads them --------------------------------
-
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-
-function loadMap(id: string): BattleMap {
-  const path = resolve(root, 'maps', `${id}.tmj`);
-  const read = (p: string) => (existsSync(p) ? readFileSync(p, 'utf8') : undefined);
-  const parsed = parseTiledMap(read(path)!, path, (rel) => read(resolve(dirname(path), rel)));
-  if (!parsed.ok) throw new Error(parsed.error);
-  const checked = battleMapFromTiled(parsed.map, path);
-  if (!checked.ok) throw new Error(checked.errors.join('\n'));
-  return checked.map;
-}
-
-const maps = new Map<string, BattleMap>(MAP_IDS.map((id) => [id, loadMap(id)]));
-
-/** Squares of a side's deploy areas a unit can stand on. */
-function deployRoom(map: BattleMap, side: number): number {
-  let n = 0;
-  for (const a of map.deploy.filter((d) => d.side === side))
-    for (let y = a.y; y < a.y + a.h; y++) for (let x = a.x; x < a.x + a.w; x++) if (!IMPASSABLE.includes(map.terrain[y * map.width + x])) n++;
-  return n;
-}
 
 // ---- small checkers -----------------------------------------------------------------------------
-
-const isInt = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v);
-const isPosInt = (v: unknown): v is number => isInt(v) && v >= 1;
-const isStr = (v: unknown): v is string => typeof v === 'string' && v.trim().length > 0;
-const ID = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
-
-function onlyKeys(where: string, o: unknown, allowed: string[]): string[] {
-  if (typeof o !== 'object' || o === null || Array.isArray(o)) return [`${where}: not an object`];
-  return Object.keys(o)
-    .filter((k) => !allowed.includes(k))
-    .map((k) => `${where}: unknown field "${k}"`);
-}
-
-function listOf(where: string, v: unknown, allowed: readonly string[], what: string): string[] {
-  if (!Array.isArray(v) || v.length === 0) return [`${where}: must be a non-empty list of ${what}`];
-  const out = v.filter((x) => !allowed.includes(x as string)).map((x) => `${where}: unknown ${what} "${String(x)}"`);
-  if (new Set(v).size !== v.length) out.push(`${where}: repeats an entry`);
-  return out;
-}
 
 /** The circumstance of an Advantage special or an Extra Damage / Advantage secret (SW-06, SW-09). */
 function whenProblems(where: string, when: unknown): string[] {
@@ -153,12 +89,6 @@ function heroPrice(h: Json): number {
   const p = h.pools as Record<string, number>;
   const secrets = (h.secrets as Json[]).reduce((s, x) => s + (SECRET_VALUE[x.type as string] ?? 0), 0);
   return Math.ceil((p.vigor + p.instinct + p.reason + secrets) / 2);
-}
-
-function forceCost(side: Json): number {
-  const us = (side.units as string[]).reduce((s, id) => s + ((unitById.get(id)?.cost as number) ?? 0), 0);
-  const hs = ((side.heroes as string[] | undefined) ?? []).reduce((s, id) => s + ((heroById.get(id)?.cost as number) ?? 0), 0);
-  return us + hs;
 }
 
 // ---- units ---------------------------------------------------------------------------------------
@@ -310,167 +240,5 @@ describe('heroes.json', () => {
     it('costs what its pools and secrets are worth (within one point)', () => {
       expect(Math.abs((h.cost as number) - heroPrice(h))).toBeLessThanOrEqual(1);
     });
-  });
-});
-
-// ---- scenarios -----------------------------------------------------------------------------------
-
-const SIDE_FIELDS = ['name', 'units', 'heroes', 'reinforcements'];
-const WIN_FIELDS = ['destroy', 'mostUnitsAfter', 'nodesAfter', 'hold', 'escape', 'lastTurn'];
-
-function winProblems(s: Json, map: BattleMap): string[] {
-  const id = s.id as string;
-  const win = s.win as Json;
-  const out = onlyKeys(`${id}.win`, win, WIN_FIELDS);
-  if (out.length) return out;
-  if (!WIN_FIELDS.some((k) => k in win)) out.push(`${id}.win: no condition`);
-  if ('destroy' in win && typeof win.destroy !== 'boolean') out.push(`${id}.win.destroy: not a boolean`);
-  for (const k of ['mostUnitsAfter', 'nodesAfter', 'lastTurn']) if (k in win && !isPosInt(win[k])) out.push(`${id}.win.${k}: not a positive integer`);
-  if (!['mostUnitsAfter', 'nodesAfter', 'lastTurn'].some((k) => k in win)) out.push(`${id}.win: nothing ends the battle if no side wins outright`);
-  if ('nodesAfter' in win && map.nodes.length === 0) out.push(`${id}.win.nodesAfter: map ${s.map} has no resource nodes`);
-  if ('lastTurn' in win)
-    for (const k of ['mostUnitsAfter', 'nodesAfter']) if (k in win && (win[k] as number) > (win.lastTurn as number)) out.push(`${id}.win.${k}: after lastTurn`);
-  if ('hold' in win) {
-    const hold = win.hold as Json;
-    out.push(...onlyKeys(`${id}.win.hold`, hold, ['area', 'turns']));
-    if (!isPosInt(hold.turns)) out.push(`${id}.win.hold.turns: not a positive integer`);
-    if (hold.area === 'cube') {
-      if (!map.cube) out.push(`${id}.win.hold: map ${s.map} has no cube`);
-    } else {
-      const a = hold.area as Json;
-      const r = onlyKeys(`${id}.win.hold.area`, a, ['x', 'y', 'w', 'h']);
-      if (r.length) out.push(...r);
-      else if (![a.x, a.y].every(isInt) || ![a.w, a.h].every(isPosInt)) out.push(`${id}.win.hold.area: x, y, w, h must be integers, w and h at least 1`);
-      else if ((a.x as number) < 0 || (a.y as number) < 0 || (a.x as number) + (a.w as number) > map.width || (a.y as number) + (a.h as number) > map.height)
-        out.push(`${id}.win.hold.area: outside the ${map.width}x${map.height} map`);
-    }
-  }
-  if ('escape' in win) {
-    const e = win.escape as Json;
-    out.push(...onlyKeys(`${id}.win.escape`, e, ['side', 'unitType']));
-    const sides = s.sides as Json[];
-    if (!isInt(e.side) || e.side < 0 || e.side >= sides.length) out.push(`${id}.win.escape.side: ${String(e.side)} is not a side (0-based)`);
-    else {
-      const side = sides[e.side];
-      const available = [...(side.units as string[]), ...((side.reinforcements as string[] | undefined) ?? [])];
-      if (!available.includes(e.unitType as string)) out.push(`${id}.win.escape.unitType: side ${e.side} has no "${String(e.unitType)}"`);
-    }
-  }
-  return out;
-}
-
-/** A well-formed scenario for the validator's own tests. */
-const GOOD: Json = {
-  id: 'probe',
-  name: 'Probe',
-  description: 'x',
-  map: 'valley',
-  sides: [
-    { name: 'A', units: ['police'] },
-    { name: 'B', units: ['thugs'] },
-  ],
-  win: { destroy: true, lastTurn: 8 },
-};
-
-describe('scenarios.json', () => {
-  it('SW-01 has at least 4 scenarios with unique ids, the first two kept as they were', () => {
-    expect(scenarios.length).toBeGreaterThanOrEqual(4);
-    expect(new Set(scenarios.map((s) => s.id)).size).toBe(scenarios.length);
-    const kept = scenarios.slice(0, 2).map((s) => [s.id, s.map, (s.sides as Json[]).map((x) => x.name)]);
-    expect(kept).toEqual([
-      ['skirmish', 'skirmish', ['Agency', 'Cult']],
-      ['valley-clash', 'valley', ['Army', 'Incursion']],
-    ]);
-  });
-
-  it('SW-01 the scenarios between them use every kind of win condition', () => {
-    const kinds = new Set(scenarios.flatMap((s) => Object.keys(s.win as Json)));
-    for (const k of WIN_FIELDS) expect(kinds.has(k), k).toBe(true);
-    const signatures = new Set(scenarios.map((s) => Object.keys(s.win as Json).sort().join('+')));
-    expect(signatures.size).toBeGreaterThanOrEqual(4);
-  });
-
-  describe.each(scenarios.map((s) => [s.id as string, s] as const))('%s', (id, s) => {
-    const map = maps.get(s.map as string);
-
-    it('SW-01 has only schema fields, a name, a description and a known map', () => {
-      expect(onlyKeys(id, s, ['id', 'name', 'description', 'map', 'sides', 'rebuild', 'win'])).toEqual([]);
-      expect(id).toMatch(ID);
-      expect(isStr(s.name) && isStr(s.description)).toBe(true);
-      expect(MAP_IDS).toContain(s.map);
-    });
-
-    it('SW-01 two sides with distinct names and known unit types', () => {
-      const sides = s.sides as Json[];
-      expect(sides).toHaveLength(2);
-      expect(new Set(sides.map((x) => x.name)).size).toBe(2);
-      for (const [i, side] of sides.entries()) {
-        expect(onlyKeys(`${id}.sides[${i}]`, side, SIDE_FIELDS)).toEqual([]);
-        expect(isStr(side.name)).toBe(true);
-        expect(Array.isArray(side.units)).toBe(true);
-        for (const u of side.units as string[]) expect(unitIds.has(u), `${id}: unit "${u}"`).toBe(true);
-      }
-    });
-
-    it('SW-01 win conditions are well formed and the battle always ends', () => {
-      expect(winProblems(s, map!)).toEqual([]);
-    });
-
-    it('SW-10 each force fits its deploy area and stays modest (3-8 units)', () => {
-      for (const [side, force] of (s.sides as Json[]).entries()) {
-        const n = (force.units as string[]).length;
-        expect(n, `${id} side ${side}`).toBeGreaterThanOrEqual(3);
-        expect(n, `${id} side ${side}`).toBeLessThanOrEqual(8);
-        expect(n, `${id} side ${side}`).toBeLessThanOrEqual(deployRoom(map!, side));
-      }
-    });
-
-    it('SW-07 heroes are known, each used once, and no side has more heroes than units to carry them', () => {
-      const all: string[] = [];
-      for (const force of s.sides as Json[]) {
-        if (!('heroes' in force)) continue;
-        const hs = force.heroes as string[];
-        expect(Array.isArray(hs) && hs.length > 0).toBe(true);
-        for (const h of hs) expect(heroIds.has(h), `${id}: hero "${h}"`).toBe(true);
-        expect(hs.length).toBeLessThanOrEqual((force.units as string[]).length);
-        all.push(...hs);
-      }
-      expect(new Set(all).size).toBe(all.length);
-    });
-
-    it('SW-24 reinforcements are known unit types and rebuild is a boolean', () => {
-      if ('rebuild' in s) expect(typeof s.rebuild).toBe('boolean');
-      for (const force of s.sides as Json[]) {
-        if (!('reinforcements' in force)) continue;
-        expect(listOf(`${id} reinforcements`, force.reinforcements, [...unitIds], 'unit type')).toEqual([]);
-      }
-    });
-
-    it('SW-23 the forces are within a quarter of each other in cost (starting RP makes up the rest)', () => {
-      const [a, b] = (s.sides as Json[]).map(forceCost);
-      expect(Math.abs(a - b), `${id}: ${a} against ${b}`).toBeLessThanOrEqual(Math.max(a, b) / 4);
-    });
-  });
-
-  it('SW-01 the win-condition validator refuses malformed conditions', () => {
-    const valley = maps.get('valley')!;
-    const skirmish = maps.get('skirmish')!;
-    const bad: [Json, BattleMap][] = [
-      [{ ...GOOD, win: {} }, valley],
-      [{ ...GOOD, win: { destroy: true } }, valley],
-      [{ ...GOOD, win: { destroy: 'yes', lastTurn: 5 } }, valley],
-      [{ ...GOOD, win: { mostUnitsAfter: 0 } }, valley],
-      [{ ...GOOD, win: { nodesAfter: 2.5 } }, valley],
-      [{ ...GOOD, win: { mostUnitsAfter: 12, lastTurn: 10 } }, valley],
-      [{ ...GOOD, win: { hold: { area: 'cube', turns: 3 }, lastTurn: 10 } }, skirmish],
-      [{ ...GOOD, win: { hold: { area: 'cube', turns: 0 }, lastTurn: 10 } }, valley],
-      [{ ...GOOD, win: { hold: { area: { x: 20, y: 0, w: 5, h: 2 }, turns: 2 }, lastTurn: 10 } }, valley],
-      [{ ...GOOD, win: { escape: { side: 2, unitType: 'police' }, lastTurn: 10 } }, valley],
-      [{ ...GOOD, win: { escape: { side: 0, unitType: 'thugs' }, lastTurn: 10 } }, valley],
-      [{ ...GOOD, win: { destroy: true, lastTurn: 5, sudden: true } }, valley],
-    ];
-    expect(winProblems(GOOD, valley)).toEqual([]);
-    expect(winProblems({ ...GOOD, win: { hold: { area: { x: 10, y: 7, w: 4, h: 4 }, turns: 2 }, escape: { side: 1, unitType: 'thugs' }, lastTurn: 9 } }, valley)).toEqual([]);
-    for (const [s, m] of bad) expect(winProblems(s, m), JSON.stringify(s.win)).not.toEqual([]);
   });
 });

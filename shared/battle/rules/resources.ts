@@ -1,7 +1,9 @@
 import type { BattleMap, Square } from '../../map/battleMap.ts';
-import type { UnitState } from '../model.ts';
+import type { BattleView, UnitState } from '../model.ts';
+import { unitType, type UnitType } from '../units.ts';
+import { heroWith, type HeroState } from './heroes.ts';
 
-// SW-13 recovery costs, SW-23 resource points and nodes.
+// SW-13 recovery costs, SW-23 resource points and nodes, SW-24 what they buy.
 
 /**
  * SW-23: starting RP = the enemy's units' (and heroes') total cost minus your own, at least 0.
@@ -38,4 +40,16 @@ export function touchNodes(map: BattleMap, owners: (number | null)[], unit: Squa
 /** SW-23: each resource phase a side gains one RP per node it controls. */
 export function income(owners: (number | null)[], side: number): number {
   return owners.filter((o) => o === side).length;
+}
+
+/** What a side could afford in its resource phase right now (SW-24), room on the board aside. */
+export function purchases(view: BattleView, side: number): { buy: UnitType[]; revive: UnitState[]; heroes: HeroState[] } {
+  const scenario = view.scenario;
+  const rp = view.resources[side];
+  // SW-24: a lost hero comes back for its cost, with a unit of its side that has no hero.
+  const hosts = view.units.filter((u) => u.side === side && u.condition !== 'dead' && !heroWith(view, u.id));
+  const heroes = hosts.length ? view.heroes.filter((h) => h.side === side && !h.unitId && h.cost <= rp) : [];
+  const buy = (scenario.sides[side]?.reinforcements ?? []).map(unitType).filter((t): t is UnitType => !!t && t.cost <= rp);
+  const revive = scenario.rebuild ? view.units.filter((u) => u.side === side && u.condition === 'dead' && u.cost <= rp) : [];
+  return { buy, revive, heroes };
 }

@@ -1,0 +1,145 @@
+import type { BattleMap, Square } from '../../map/battleMap.ts';
+import type { Rejection } from '../../core/result.ts';
+import { seedRng } from '../../core/rng.ts';
+import type { BattleEvent } from '../events.ts';
+import type { BattleState, UnitState } from '../model.ts';
+import { deployOptions, deploySquares } from '../rules/deployment.ts';
+import { heroType, type HeroState } from '../rules/heroes.ts';
+import { startingResources, touchNodes } from '../rules/resources.ts';
+import type { Scenario } from '../scenario.ts';
+import { effectiveStats, unitType, type UnitType } from '../units.ts';
+import type { Outcome } from './outcome.ts';
+import { startMove } from './turn.ts';
+
+// A new battle, and SW-10's set-up: the sides place their units in their deploy areas in turn.
+
+export type CreateResult = { ok: true; state: BattleState } | { ok: false; error: Rejection };
+
+export interface CreateOptions {
+  /**
+   * SW-10: 'players' starts with the set-up, where the sides place their units alternately, the second
+   * player first; 'auto' sets every unit out from the middle of its area (quick games, tests).
+   */
+  deployment?: 'players' | 'auto';
+}
+
+/** Unit ids are the side's letter and a number: A1, B3... (also for units bought later). */
+export const SIDE_LETTERS = 'ABCDEF';
+
+export function newUnit(t: UnitType, id: string, side: number, at: Square): UnitState {
+  return {
+    ...effectiveStats(t),
+    ...(t.specials ? { specials: t.specials } : {}),
+    id,
+    type: t.id,
+    name: t.name,
+    side,
+    x: at.x,
+    y: at.y,
+    condition: 'ok',
+    moved: false,
+    shot: false,
+    recovered: false,
+    oppFired: false,
+    level: 0,
+    defences: 0,
+  };
+}
+
+/** A new battle of a scenario on a map, with its seed. */
+export function createBattle(scenario: Scenario, map: BattleMap, seed: number, options: CreateOptions = {}): CreateResult {
+  if (!Number.isInteger(seed)) return { ok: false, error: { code: 'bad-seed', message: 'The seed must be an integer' } };
+  const units: UnitState[] = [];
+  for (const [side, force] of scenario.sides.entries()) {
+    const squares = deploySquares(map, side);
+    if (squares.length < force.units.length) {
+      return {
+        ok: false,
+        error: { code: 'no-room', message: `Map "${map.name}" has ${squares.length} deploy squares for side ${side + 1}; ${scenario.name} needs ${force.units.length}` },
+      };
+    }
+    for (const [i, typeId] of force.units.entries()) {
+      const t = unitType(typeId);
+      if (!t) return { ok: false, error: { code: 'unknown-unit', message: `Scenario ${scenario.id} names unknown unit type "${typeId}"` } };
+      units.push(newUnit(t, `${SIDE_LETTERS[side]}${i + 1}`, side, squares[i]));
+    }
+  }
+  const heroes: HeroState[] = [];
+  for (const [side, force] of scenario.sides.entries()) {
+    for (const heroId of force.heroes ?? []) {
+      const h = heroType(heroId);
+      if (!h) return { ok: false, error: { code: 'unknown-hero', message: `Scenario ${scenario.id} names unknown hero "${heroId}"` } };
+      // Heroes start with their side's costliest units that have no hero yet (SW-07: always paired).
+      const host = units.filter((u) => u.side === side && !heroes.some((x) => x.unitId === u.id)).sort((a, b) => b.cost - a.cost)[0];
+      if (!host) return { ok: false, error: { code: 'no-host', message: `${h.name} has no unit to lead in ${scenario.name}` } };
+      heroes.push({ id: h.id, type: h.id, name: h.name, side, cost: h.cost, unitId: host.id, pools: { ...h.pools }, maxPools: { ...h.pools }, secrets: h.secrets, stance: { defend: 1, react: 1 } });
+    }
+  }
+  // SW-23 counts heroes' costs with the units'.
+  const costs = scenario.sides.map((_, side) =>
+    units.filter((u) => u.side === side).reduce((s, u) => s + u.cost, 0) + heroes.filter((h) => h.side === side).reduce((s, h) => s + h.cost, 0),
+  );
+  const players = options.deployment === 'players';
+  let nodeOwners: (number | null)[] = map.nodes.map(() => null);
+  if (!players) for (const u of units) nodeOwners = touchNodes(map, nodeOwners, u).owners;
+  const firstPlacer = scenario.sides.length > 1 ? 1 : 0;
+  return {
+    ok: true,
+    state: {
+      scenario,
+      sideNames: scenario.sides.map((s) => s.name),
+      map,
+      turn: 1,
+      phase: players ? 'deploy' : 'move',
+      active: players ? firstPlacer : 0,
+      mover: 0,
+      actionsLeft: players ? 0 : map.actions,
+      units: players ? [] : units,
+      reserves: players ? units.map((u) => ({ ...u, x: -1, y: -1 })) : [],
+      heroes,
+      lasting: [],
+      combat: null,
+      pending: null,
+      result: null,
+      resources: startingResources(costs),
+      nodeOwners,
+      holdTurns: scenario.sides.map(() => 0),
+      seq: 0,
+      seed,
+      rng: seedRng(seed),
+    },
+  };
+}
+
+export function deploy(state: BattleState, unitId: string, to: Square): Outcome {
+  const unit = state.reserves.find((u) => u.id === unitId)!;
+  const events: BattleEvent[] = [];
+  return { state: afterPlacement(placeReserve(state, unit, to, events), events), events };
+}
+
+/** Places all of the side's remaining units on the default squares: for a player who does not mind where. */
+export function deployAll(state: BattleState, side: number): Outcome {
+  const events: BattleEvent[] = [];
+  let next = state;
+  for (const unit of state.reserves.filter((u) => u.side === side)) next = placeReserve(next, unit, deployOptions(next, side)[0], events);
+  return { state: afterPlacement(next, events), events };
+}
+
+function placeReserve(state: BattleState, unit: UnitState, at: Square, events: BattleEvent[]): BattleState {
+  const placed = { ...unit, x: at.x, y: at.y };
+  const nodes = touchNodes(state.map, state.nodeOwners, placed);
+  events.push({ type: 'deployed', unitId: unit.id, side: unit.side, at });
+  for (const i of nodes.taken) events.push({ type: 'nodeTaken', node: i, side: unit.side, at: state.map.nodes[i] });
+  return { ...state, units: [...state.units, placed], reserves: state.reserves.filter((u) => u.id !== unit.id), nodeOwners: nodes.owners };
+}
+
+/** SW-10: sides alternate, the second player first; a side with nothing left to place is skipped. */
+function afterPlacement(state: BattleState, events: BattleEvent[]): BattleState {
+  if (!state.reserves.length) return startMove(state, 0, events);
+  const n = state.sideNames.length;
+  for (let k = 1; k <= n; k++) {
+    const side = (state.active + n - k) % n; // second, first, second... reversed round the table
+    if (state.reserves.some((u) => u.side === side)) return { ...state, active: side };
+  }
+  return state;
+}
