@@ -1,49 +1,37 @@
 import type { RngState } from '../../core/rng.ts';
 import type { BattleEvent } from '../events.ts';
 import type { BattleState, LastingEffect, UnitState } from '../model.ts';
-import { afterDamage, attackSpecs, conditionModifiers, defendModifiers, opposedRoll, stackModifiers, supportUnit } from '../rules/combat.ts';
-import { makeRoll, type RollResult } from '../rules/dice.ts';
-import { extraDamage, heroModifiers, heroWith, lastingPool, maxSpend, spendPool } from '../rules/heroes.ts';
+import { attackSetup, damageOf, phantomSetup, stacked, supportSpec, type AttackSetup } from '../rules/attackSpec.ts';
+import { afterDamage, opposedRoll } from '../rules/combat.ts';
+import { makeRoll, type OpposedResult, type RollResult } from '../rules/dice.ts';
+import { lastingPool, spendPool } from '../rules/heroes.ts';
 import { successLevel } from '../rules/successLevel.ts';
-import type { RollKind } from '../units.ts';
 import type { Spend } from './guards.ts';
 import type { Outcome } from './outcome.ts';
 
-// Attacks carried out: melee, missile and SW-09's phantom attacks, with their dice and damage.
+// Attacks carried out: melee, missile and SW-09's phantom attacks, with their dice and damage. How
+// each roll is made up is rules/attackSpec.ts, shared with the odds preview.
+
+type SupportRoll = { unitId: string; roll: RollResult; bonus: number; doubled: boolean };
 
 /**
- * One roll of Attack (or Missile Attack, or a phantom attack's) against Defend and its damage
- * (SW-20, SW-27), with what the heroes on both sides spend (SW-08) and their secrets (SW-09).
+ * One roll of Attack (or Missile Attack) against Defend and its damage (SW-20, SW-27), with what the
+ * heroes on both sides spend (SW-08) and their secrets (SW-09).
  */
-export function resolveAttack(
-  state: BattleState,
-  attackerId: string,
-  defenderId: string,
-  kind: 'melee' | 'missile',
-  opportunity: boolean,
-  spend: Spend = { vigor: 0, lasting: 0 },
-): Outcome {
+export function resolveAttack(state: BattleState, attackerId: string, defenderId: string, kind: 'melee' | 'missile', opportunity: boolean, spend: Spend): Outcome {
   const attacker = state.units.find((u) => u.id === attackerId)!;
   const defender = state.units.find((u) => u.id === defenderId)!;
-  const aHero = heroWith(state, attackerId);
-  const dHero = heroWith(state, defenderId);
-  const roll: RollKind = kind === 'missile' ? 'missile' : 'attack';
-  const defendSpend = dHero ? Math.min(dHero.stance.defend, maxSpend(dHero, 'instinct')) : 0;
-  const specs = attackSpecs(state.map, attacker, defender, kind);
-  specs.attack.modifiers.push(...heroModifiers(state.map, aHero, attacker, roll, defender, spend.vigor));
-  specs.defend.modifiers.push(...heroModifiers(state.map, dHero, defender, 'defend', attacker, defendSpend));
-  const [support, afterSupport] = supportRoll(state, defender, state.rng);
-  specs.defend.modifiers.push(...stackModifiers(state, defender, support?.doubled ?? false));
-  if (support?.bonus) specs.defend.modifiers.push({ reason: `support from ${support.unitId}: SL ${support.bonus}`, bonus: support.bonus, penalty: 0 });
-  const [result, rng] = opposedRoll(afterSupport, specs.attack, specs.defend);
+  const setup = attackSetup(state, attacker, defender, kind, spend.vigor);
+  const { support, result, rng } = rollAgainst(state, defender, setup);
+  const aHero = setup.attackHero;
   const hit = result.winner === 'a';
-  const extra = hit ? extraDamage(state.map, aHero, attacker, defender) : 0;
-  const damage = hit ? result.sl * (result.totalDefeat ? 2 : 1) + extra : 0;
+  const extra = hit ? setup.extra : 0;
+  const damage = damageOf(result, setup.extra);
   const after = afterDamage(defender.condition, damage, defender.vitality);
   const units = state.units.map((u) => (u.id === defenderId ? { ...u, condition: after, defences: u.defences + 1 } : u));
   let heroes = state.heroes;
   if (aHero) heroes = spendPool(heroes, aHero.id, 'vigor', spend.vigor);
-  if (dHero) heroes = spendPool(heroes, dHero.id, 'instinct', defendSpend);
+  if (setup.defendHero) heroes = spendPool(heroes, setup.defendHero.id, 'instinct', setup.defendSpend);
   const events: BattleEvent[] = [{ type: 'attack', kind, opportunity, attackerId, defenderId, roll: result, damage, extra, before: defender.condition, after, ...(support ? { support } : {}) }];
   let lasting = state.lasting;
   const pool = lastingPool(aHero);
@@ -58,16 +46,23 @@ export function resolveAttack(
   return { state: next, events };
 }
 
+/** The support roll if the defender is stacked, then the opposed roll, threading the generator. */
+function rollAgainst(state: BattleState, defender: UnitState, setup: AttackSetup): { support: SupportRoll | null; result: OpposedResult; rng: RngState } {
+  const [support, afterSupport] = supportRoll(state, defender, state.rng);
+  const [result, rng] = opposedRoll(afterSupport, setup.attack, stacked(state, defender, setup.defend, support));
+  return { support, result, rng };
+}
+
 /**
  * SW-16: the unit directly beneath a stacked defender rolls Defend first, unopposed; its success
  * level becomes bonus dice to the top's Defend; a natural 2 gives no bonus and doubles the stack penalty.
  */
-function supportRoll(state: BattleState, defender: UnitState, rng: RngState): [{ unitId: string; roll: RollResult; bonus: number; doubled: boolean } | null, RngState] {
-  const below = supportUnit(state, defender);
+function supportRoll(state: BattleState, defender: UnitState, rng: RngState): [SupportRoll | null, RngState] {
+  const below = supportSpec(state, defender);
   if (!below) return [null, rng];
-  const [roll, next] = makeRoll(rng, { ability: below.defend, modifiers: conditionModifiers(below) });
+  const [roll, next] = makeRoll(rng, below.spec);
   const doubled = roll.natural === 2;
-  return [{ unitId: below.id, roll, bonus: doubled ? 0 : successLevel(roll.total), doubled }, next];
+  return [{ unitId: below.unit.id, roll, bonus: doubled ? 0 : successLevel(roll.total), doubled }, next];
 }
 
 /** SW-09: at the start of combat each lasting effect makes a phantom attack, one more penalty die each round. */
@@ -77,25 +72,12 @@ export function phantomAttacks(state: BattleState, events: BattleEvent[]): Battl
   for (const effect of state.lasting) {
     const target = next.units.find((u) => u.id === effect.targetId);
     if (!target || target.condition === 'dead') continue;
-    const dHero = heroWith(next, target.id);
-    const defendSpend = dHero ? Math.min(dHero.stance.defend, maxSpend(dHero, 'instinct')) : 0;
-    const penalty = effect.made + 1;
-    const attackSpec = { ability: effect.attack, modifiers: [{ reason: `lasting damage, round ${penalty}`, bonus: 0, penalty }] };
-    const [support, afterSupport] = supportRoll(next, target, next.rng);
-    const defendSpec = {
-      ability: target.defend,
-      modifiers: [
-        ...defendModifiers(target, next.map),
-        ...heroModifiers(next.map, dHero, target, 'defend', null, defendSpend),
-        ...stackModifiers(next, target, support?.doubled ?? false),
-        ...(support?.bonus ? [{ reason: `support from ${support.unitId}: SL ${support.bonus}`, bonus: support.bonus, penalty: 0 }] : []),
-      ],
-    };
-    const [result, rng] = opposedRoll(afterSupport, attackSpec, defendSpec);
-    const damage = result.winner === 'a' ? result.sl * (result.totalDefeat ? 2 : 1) : 0;
+    const setup = phantomSetup(next, effect, target);
+    const { support, result, rng } = rollAgainst(next, target, setup);
+    const damage = damageOf(result, 0);
     const after = afterDamage(target.condition, damage, target.vitality);
     const units = next.units.map((u) => (u.id === target.id ? { ...u, condition: after, defences: u.defences + 1 } : u));
-    const heroes = dHero ? spendPool(next.heroes, dHero.id, 'instinct', defendSpend) : next.heroes;
+    const heroes = setup.defendHero ? spendPool(next.heroes, setup.defendHero.id, 'instinct', setup.defendSpend) : next.heroes;
     events.push({ type: 'attack', kind: 'phantom', opportunity: false, attackerId: effect.sourceId, defenderId: target.id, roll: result, damage, extra: 0, before: target.condition, after, ...(support ? { support } : {}) });
     next = { ...next, units, rng, heroes };
     if (effect.rounds > 1 && after !== 'dead') remaining.push({ ...effect, rounds: effect.rounds - 1, made: effect.made + 1 });
