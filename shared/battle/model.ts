@@ -1,7 +1,6 @@
 import type { BattleMap, Square } from '../map/battleMap.ts';
 import type { RngState } from '../core/rng.ts';
-import type { Special, UnitStats } from './units.ts';
-import type { HeroState } from './rules/heroes.ts';
+import type { RollKind, Special, UnitStats, When } from './units.ts';
 import type { Scenario } from './scenario.ts';
 
 // The whole battle as plain data. `BattleView` is what a player may see; `BattleState` adds the
@@ -102,4 +101,30 @@ export interface LastingEffect {
   rounds: number;
   /** Phantom attacks made so far: the next one takes this many plus one penalty dice. */
   made: number;
+}
+
+// SW-07 to SW-09: heroes ride with a unit, spend pool points for bonus dice, and carry secrets.
+
+export type Pool = 'vigor' | 'instinct' | 'reason';
+export type Pools = Record<Pool, number>;
+
+export type Secret =
+  | { type: 'extraDamage'; when: When }
+  | { type: 'advantage'; roll: RollKind; when: When }
+  | { type: 'lastingDamage'; pool: Pool }
+  | { type: 'badassery'; pool: Pool };
+
+export interface HeroState {
+  id: string;
+  type: string;
+  name: string;
+  side: number;
+  cost: number;
+  /** The unit the hero is with, or null when lost (SW-07). */
+  unitId: string | null;
+  pools: Pools;
+  maxPools: Pools;
+  secrets: Secret[];
+  /** Points spent on each of the unit's defences and React rolls, set by the owner. */
+  stance: { defend: number; react: number };
 }

@@ -1,11 +1,10 @@
 import type { BattleMap, Terrain } from '../map/battleMap.ts';
-import type { BattleState, UnitState } from './model.ts';
+import type { BattleState, HeroState, UnitState } from './model.ts';
 import { seedRng } from '../core/rng.ts';
 import { apply, type ApplyResult } from './reducer/apply.ts';
 import { scenarioById } from './scenario.ts';
 import type { Command } from './commands.ts';
 import type { Scenario } from './scenario.ts';
-import type { HeroState } from './rules/heroes.ts';
 
 // Builders for tests: maps drawn as text, and battles with units placed by hand.
 

@@ -1,10 +1,10 @@
 import type { Square } from '../../map/battleMap.ts';
 import type { Rejection, RuleCode } from '../../core/result.ts';
 import type { Command } from '../commands.ts';
-import type { BattleView, UnitState } from '../model.ts';
+import type { BattleView, HeroState, UnitState } from '../model.ts';
 import { deployOptions, freeDeployRoom, freeDeploySquare } from '../rules/deployment.ts';
 import { isTop, stackAt } from '../rules/grid.ts';
-import { heroWith, lastingPool, maxSpend, type HeroState } from '../rules/heroes.ts';
+import { heroWith, lastingPool, maxSpend } from '../rules/heroes.ts';
 import { reachTo } from '../rules/movement.ts';
 import { recoverCost } from '../rules/resources.ts';
 import { canShoot, opportunityTargets, shootTargets } from '../rules/shooting.ts';

@@ -1,7 +1,7 @@
-import type { BattleView, LastingEffect, UnitState } from '../model.ts';
+import type { BattleView, HeroState, LastingEffect, UnitState } from '../model.ts';
 import { attackSpecs, conditionModifiers, defendModifiers, stackModifiers, supportUnit, type AttackKind } from './combat.ts';
 import type { OpposedResult, RollSpec } from './dice.ts';
-import { extraDamage, heroModifiers, heroWith, maxSpend, type HeroState } from './heroes.ts';
+import { extraDamage, heroModifiers, heroWith, maxSpend } from './heroes.ts';
 
 // How one attack is set up, written once for the three places that need it: the reducer rolling a
 // melee attack or a shot, the reducer rolling a phantom attack (SW-09), and the odds preview. Each

@@ -4,10 +4,10 @@ import type { ReactRoll } from '../events.ts';
 import { indexOf, stackAt, tops, touching } from './grid.ts';
 import { rollD6, type RngState } from '../../core/rng.ts';
 import { lineOfSight } from './shooting.ts';
-import type { BattleView, Condition, UnitState } from '../model.ts';
+import type { BattleView, Condition, HeroState, UnitState } from '../model.ts';
 import type { RollKind } from '../units.ts';
 import { whenHolds } from './circumstance.ts';
-import { heroModifiers, heroWith, maxSpend, type HeroState } from './heroes.ts';
+import { heroModifiers, heroWith, maxSpend } from './heroes.ts';
 
 // SW-19 to SW-22 and the attack half of SW-26.
 

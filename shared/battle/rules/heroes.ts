@@ -2,19 +2,13 @@ import heroData from '../../data/heroes.json' with { type: 'json' };
 import type { BattleMap } from '../../map/battleMap.ts';
 import { whenHolds } from './circumstance.ts';
 import type { Modifier } from './dice.ts';
-import type { BattleView, UnitState } from '../model.ts';
-import type { RollKind, When } from '../units.ts';
+import type { BattleView, HeroState, Pool, Pools, Secret, UnitState } from '../model.ts';
+import type { RollKind } from '../units.ts';
 
 // SW-07 to SW-09: heroes ride with a unit, spend pool points for bonus dice, and carry secrets.
 
-export type Pool = 'vigor' | 'instinct' | 'reason';
-export type Pools = Record<Pool, number>;
-
-export type Secret =
-  | { type: 'extraDamage'; when: When }
-  | { type: 'advantage'; roll: RollKind; when: When }
-  | { type: 'lastingDamage'; pool: Pool }
-  | { type: 'badassery'; pool: Pool };
+// The hero types live with the rest of the battle's plain data (model.ts); re-exported for old imports.
+export type { HeroState, Pool, Pools, Secret };
 
 export interface HeroType {
   id: string;
@@ -22,21 +16,6 @@ export interface HeroType {
   cost: number;
   pools: Pools;
   secrets: Secret[];
-}
-
-export interface HeroState {
-  id: string;
-  type: string;
-  name: string;
-  side: number;
-  cost: number;
-  /** The unit the hero is with, or null when lost (SW-07). */
-  unitId: string | null;
-  pools: Pools;
-  maxPools: Pools;
-  secrets: Secret[];
-  /** Points spent on each of the unit's defences and React rolls, set by the owner. */
-  stance: { defend: number; react: number };
 }
 
 export const HERO_TYPES: readonly HeroType[] = heroData.heroes as HeroType[];

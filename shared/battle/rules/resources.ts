@@ -1,7 +1,7 @@
 import type { BattleMap, Square } from '../../map/battleMap.ts';
-import type { BattleView, UnitState } from '../model.ts';
+import type { BattleView, HeroState, UnitState } from '../model.ts';
 import { unitType, type UnitType } from '../units.ts';
-import { heroWith, type HeroState } from './heroes.ts';
+import { heroWith } from './heroes.ts';
 
 // SW-13 recovery costs, SW-23 resource points and nodes, SW-24 what they buy.
 
