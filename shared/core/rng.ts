@@ -21,15 +21,26 @@ export function nextUint32(rng: RngState): [number, RngState] {
   return [(t ^ (t >>> 14)) >>> 0, { s }];
 }
 
-/** A fair d6: rejection sampling, because 2^32 is not a multiple of 6. */
-export function rollD6(rng: RngState): [number, RngState] {
-  const limit = 4294967292; // largest multiple of 6 below 2^32
+/**
+ * A fair die with any number of sides from 2 up (d6, d10, d20, d100...). 2^32 is rarely a multiple
+ * of `sides`, so draws at or above the largest multiple are thrown away and drawn again (rejection
+ * sampling); what is left maps evenly onto 1..sides. A wrong `sides` is a programming error, not a
+ * player's input, so it throws.
+ */
+export function rollDie(rng: RngState, sides: number): [number, RngState] {
+  if (!Number.isInteger(sides) || sides < 2 || sides > 2 ** 32) throw new RangeError(`A die needs a whole number of sides from 2 to 2^32, not ${sides}`);
+  const limit = 2 ** 32 - (2 ** 32 % sides); // largest multiple of `sides` not above 2^32
   let state = rng;
   for (;;) {
     const [n, next] = nextUint32(state);
     state = next;
-    if (n < limit) return [(n % 6) + 1, state];
+    if (n < limit) return [(n % sides) + 1, state];
   }
+}
+
+/** A fair d6 (for a d6 the limit is 4294967292, as it has always been, so old seeds roll the same). */
+export function rollD6(rng: RngState): [number, RngState] {
+  return rollDie(rng, 6);
 }
 
 /** Rolls n d6 and threads the generator state through; dice come back in the order rolled. */
