@@ -1,13 +1,13 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadMapRegistry } from '../../server/maps/loadMaps.ts';
-import { playOut } from '../ai/playOut.ts';
-import { battleModule } from './module.ts';
-import { SCENARIOS, scenarioById, type Scenario } from './scenario.ts';
-import { testScenario } from './testing.ts';
-import type { BattleState } from './model.ts';
+import { loadMapRegistry } from '../server/maps/loadMaps.ts';
+import { playOut } from '../shared/ai/playOut.ts';
+import { battleModule } from '../shared/battle/module.ts';
+import { SCENARIOS, scenarioById, type Scenario } from '../shared/battle/scenario.ts';
+import { testScenario } from '../shared/battle/testing.ts';
+import type { BattleState } from '../shared/battle/model.ts';
 
-const maps = loadMapRegistry(join(import.meta.dirname, '..', '..', 'maps'), join(import.meta.dirname, '..', '..', 'public'));
+const maps = loadMapRegistry(join(import.meta.dirname, '..', 'maps'), join(import.meta.dirname, '..', 'public'));
 
 function created(scenario: Scenario, seed = 1, map = maps.get(scenario.map)!.battle): BattleState {
   const r = battleModule.create({ scenario, map }, seed);
