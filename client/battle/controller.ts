@@ -128,11 +128,12 @@ export class BattleController {
     const match = this.session.current();
     if (!match) return;
     const s = next(this.mode, input, this.ctx(match));
+    const moved = s.mode !== this.mode;
     this.mode = s.mode;
-    if (s.send) {
-      $('rejection').textContent = '';
-      this.session.send(s.send);
-    } else if (s.error) $('rejection').textContent = s.error;
+    if (s.error) $('rejection').textContent = s.error;
+    // A reason stays until something else happens: a command goes out, or the player moves on.
+    else if (s.send || (moved && input.type !== 'rejected')) $('rejection').textContent = '';
+    if (s.send) this.session.send(s.send);
     this.refresh();
   }
 

@@ -58,6 +58,10 @@ export function heroesHtml(view: BattleView, mySide: number, canSet: boolean): {
   const own = view.heroes.filter((h) => h.side === mySide);
   const others = view.heroes.filter((h) => h.side !== mySide);
   const short = (h: HeroState) => `${esc(h.name)} <span class="muted">(${h.unitId ? esc(h.unitId) : 'lost'})</span>`;
+  if (mySide < 0) {
+    // Watching: every side's heroes as a spectator may know them.
+    return { summary: `★ Heroes <span class="hero-sum">${view.heroes.map(short).join(', ')}</span>`, body: view.heroes.map((h) => heroCard(view, h, false, false)).join('') };
+  }
   const summary =
     `★ Heroes <span class="hero-sum">` +
     [own.map(short).join(', '), others.length ? `vs ${others.map(short).join(', ')}` : ''].filter(Boolean).join(' · ') +

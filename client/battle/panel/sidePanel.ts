@@ -1,6 +1,6 @@
 import { attackPreview } from '../../../shared/battle/queries/preview.ts';
 import { spendLimits } from '../../../shared/battle/queries/hints.ts';
-import type { BattleView } from '../../../shared/battle/model.ts';
+import type { BattleView, UnitState } from '../../../shared/battle/model.ts';
 import type { MatchView } from '../../../shared/protocol/messages.ts';
 import { isMine } from '../choices.ts';
 import type { Ctx, Mode } from '../modeTypes.ts';
@@ -12,7 +12,6 @@ import { selectionHtml } from './selection.ts';
 import { shopHtml } from './shop.ts';
 import { goalsText, sidesHtml } from './sides.ts';
 import { bannerText, resultHtml } from './status.ts';
-import type { UnitState } from '../../../shared/battle/model.ts';
 
 // Fills the side panel from the view, the mode and the legal commands: banner, result, sides, shop,
 // heroes, buttons, the prompt or unit card, and the odds. Each part is built in its own file.
@@ -44,7 +43,7 @@ function showOdds(mode: Mode, ctx: Ctx, scroll: boolean): void {
   const p = mode.kind === 'preview' ? mode : null;
   const attacker = p && v.units.find((u) => u.id === p.attackerId);
   const target = p && v.units.find((u) => u.id === p.targetId);
-  const preview = p && attacker && target ? attackPreview(v, attacker.id, target.id, p.attack, Math.min(p.vigor, spendChoice(p, ctx)?.vigorMax ?? 0)) : null;
+  const preview = p && attacker && target ? attackPreview(v, attacker.id, target.id, p.attack, p.vigor) : null;
   const wasHidden = odds.hidden;
   odds.hidden = !preview;
   $('panel').classList.toggle('previewing', !!preview);
