@@ -98,17 +98,7 @@ export function drawCube(l: Layers, c: Rect): void {
   g.lineStyle(4, 0x000000, 0.5);
   g.strokeRect(x0, y0, x1 - x0, y1 - y0);
   g.lineStyle(2, 0xd9a6ff, 1);
-  const dash = (ax: number, ay: number, bx: number, by: number) => {
-    const len = Math.hypot(bx - ax, by - ay);
-    for (let d = 0; d < len; d += 14) {
-      const e = Math.min(len, d + 8);
-      g.lineBetween(ax + ((bx - ax) * d) / len, ay + ((by - ay) * d) / len, ax + ((bx - ax) * e) / len, ay + ((by - ay) * e) / len);
-    }
-  };
-  dash(x0, y0, x1, y0);
-  dash(x1, y0, x1, y1);
-  dash(x1, y1, x0, y1);
-  dash(x0, y1, x0, y0);
+  dashedRect(g, x0, y0, x1, y1, 8, 14);
   l.labels.add(l.scene.add.text(x0 + 4, y0 + 2, 'cube', { fontFamily: 'system-ui, sans-serif', fontSize: `${Math.max(l.minPx(11), Math.round(tw * 0.2))}px`, color: '#f1ddff', fontStyle: 'bold', stroke: '#000', strokeThickness: 3 }));
 }
 
@@ -167,17 +157,7 @@ export function drawHeroTarget(l: Layers, sq: Square): void {
   t.lineStyle(4, 0x000000, 0.35);
   t.strokeRect(x0, y0, x1 - x0, y1 - y0);
   t.lineStyle(3, ACCENT, 1);
-  const dash = (ax: number, ay: number, bx: number, by: number) => {
-    const len = Math.hypot(bx - ax, by - ay);
-    for (let d = 0; d < len; d += 10) {
-      const e = Math.min(len, d + 6);
-      t.lineBetween(ax + ((bx - ax) * d) / len, ay + ((by - ay) * d) / len, ax + ((bx - ax) * e) / len, ay + ((by - ay) * e) / len);
-    }
-  };
-  dash(x0, y0, x1, y0);
-  dash(x1, y0, x1, y1);
-  dash(x1, y1, x0, y1);
-  dash(x0, y1, x0, y0);
+  dashedRect(t, x0, y0, x1, y1, 6, 10);
   l.labels.add(
     l.scene.add
       .text(x1 + 2, y0 - 3, '★', { fontFamily: 'system-ui, sans-serif', fontSize: `${Math.max(l.minPx(12), Math.round(tw * 0.22))}px`, color: '#ffe14a', stroke: '#000', strokeThickness: 3 })
@@ -221,4 +201,19 @@ export function drawAim(l: Layers, sq: Square): void {
     t.strokePoints([new Phaser.Math.Vector2(x1, y1 - arm), new Phaser.Math.Vector2(x1, y1), new Phaser.Math.Vector2(x1 - arm, y1)]);
     t.strokePoints([new Phaser.Math.Vector2(x0 + arm, y1), new Phaser.Math.Vector2(x0, y1), new Phaser.Math.Vector2(x0, y1 - arm)]);
   }
+}
+
+/** A rectangle drawn in dashes `dash` long every `step`, with the graphics' current line style. */
+function dashedRect(g: Phaser.GameObjects.Graphics, x0: number, y0: number, x1: number, y1: number, dash: number, step: number): void {
+  const side = (ax: number, ay: number, bx: number, by: number) => {
+    const len = Math.hypot(bx - ax, by - ay);
+    for (let d = 0; d < len; d += step) {
+      const e = Math.min(len, d + dash);
+      g.lineBetween(ax + ((bx - ax) * d) / len, ay + ((by - ay) * d) / len, ax + ((bx - ax) * e) / len, ay + ((by - ay) * e) / len);
+    }
+  };
+  side(x0, y0, x1, y0);
+  side(x1, y0, x1, y1);
+  side(x1, y1, x0, y1);
+  side(x0, y1, x0, y0);
 }
