@@ -30,7 +30,28 @@ export function living(view: BattleView): UnitState[] {
 
 /** SW-16: the living units on a square, bottom first. */
 export function stackAt(view: BattleView, x: number, y: number): UnitState[] {
-  return view.units.filter((u) => u.condition !== 'dead' && u.x === x && u.y === y).sort((a, b) => a.level - b.level);
+  return (stacksOf(view).get(squareKey(x, y)) ?? []).slice();
+}
+
+// Every guard asks "who is on top here?", check() once per candidate command, so the stacks of a
+// view are sorted out once and kept per view object (states are never changed in place).
+const stackCache = new WeakMap<BattleView, Map<number, UnitState[]>>();
+const squareKey = (x: number, y: number) => y * 65536 + x;
+
+function stacksOf(view: BattleView): Map<number, UnitState[]> {
+  let stacks = stackCache.get(view);
+  if (stacks) return stacks;
+  stacks = new Map();
+  for (const u of view.units) {
+    if (u.condition === 'dead') continue;
+    const key = squareKey(u.x, u.y);
+    const here = stacks.get(key);
+    if (here) here.push(u);
+    else stacks.set(key, [u]);
+  }
+  for (const here of stacks.values()) here.sort((a, b) => a.level - b.level);
+  stackCache.set(view, stacks);
+  return stacks;
 }
 
 /** The unit on top of a square: the only one that can act or be attacked (SW-16). */

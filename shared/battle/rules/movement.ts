@@ -75,25 +75,35 @@ export interface Reach {
  * there (SW-12), even coming from another one.
  */
 export function reachable(view: BattleView, unitId: string, opts: { withStack?: boolean } = {}): Reach[] {
-  return knownReach(view, unitId, opts.withStack ?? false).slice();
+  return knownReach(view, unitId, opts.withStack ?? false).list.slice();
 }
 
 /** The cheapest way for the unit to reach one square this move, if it can: reachable(), looked up. */
 export function reachTo(view: BattleView, unitId: string, withStack: boolean, to: Square): Reach | undefined {
-  return knownReach(view, unitId, withStack).find((r) => r.x === to.x && r.y === to.y);
+  return inside(view.map, to.x, to.y) ? knownReach(view, unitId, withStack).bySquare[indexOf(view.map, to.x, to.y)] : undefined;
 }
 
 // legalCommands() and check() ask for every unit's reach of the same view, check() once per
 // candidate square; a state is never changed in place, so the answer is kept per state object.
 // The kept array is never handed out: reachable() gives a copy the caller may sort.
-const reachCache = new WeakMap<BattleView, Map<string, Reach[]>>();
+interface KnownReach {
+  list: Reach[];
+  /** Indexed by square (indexOf), undefined where out of reach. */
+  bySquare: (Reach | undefined)[];
+}
+const reachCache = new WeakMap<BattleView, Map<string, KnownReach>>();
 
-function knownReach(view: BattleView, unitId: string, withStack: boolean): Reach[] {
+function knownReach(view: BattleView, unitId: string, withStack: boolean): KnownReach {
   let known = reachCache.get(view);
   if (!known) reachCache.set(view, (known = new Map()));
   const key = `${withStack ? 1 : 0}${unitId}`;
   let reach = known.get(key);
-  if (!reach) known.set(key, (reach = computeReach(view, unitId, withStack)));
+  if (!reach) {
+    const list = computeReach(view, unitId, withStack);
+    const bySquare = new Array<Reach | undefined>(view.map.width * view.map.height).fill(undefined);
+    for (const r of list) bySquare[indexOf(view.map, r.x, r.y)] = r;
+    known.set(key, (reach = { list, bySquare }));
+  }
   return reach;
 }
 
