@@ -1,3 +1,4 @@
+import type { Seed } from '../shared/core/rng.ts';
 import { Server } from '@colyseus/core';
 import { WebSocketTransport } from '@colyseus/ws-transport';
 import express from 'express';
@@ -14,7 +15,7 @@ export interface GameServerOptions {
   maps: MapRegistry;
   /** The built client (vite build output); served at / when present. */
   clientDir?: string;
-  seed?: () => number;
+  seed?: () => Seed | number;
   reconnectSeconds?: number;
   decisionSeconds?: number;
 }

@@ -53,6 +53,10 @@ describe.skipIf(!hasChromium)(hasChromium ? 'a whole battle in two browsers' : `
       await expect.poll(() => pages[winner].locator('#panel').textContent()).toContain('You won');
       await expect.poll(() => pages[1 - winner].locator('#panel').textContent()).toContain('You lost');
     }
+    // The dice: the seed is revealed, and the page replays the record and finds every die as shown.
+    await p2.locator('#dice-check').click();
+    await expect.poll(() => p2.locator('#dice-verdict').textContent(), { timeout: 30_000 }).toMatch(/^Verified: .* all \d+ commands replay/);
+    await expect.poll(() => p2.locator('#dice-save').getAttribute('href')).toMatch(/^blob:/);
     await p1.screenshot({ path: join(shots, 'full-game-end-p1.png') });
     await p2.screenshot({ path: join(shots, 'full-game-end-p2.png') });
     expect(errors).toEqual([]);

@@ -8,6 +8,7 @@ import type { MatchView } from '../../shared/protocol/messages.ts';
 import type { Session } from '../net/session.ts';
 import { startBoard, type BoardPicture, type BoardScene, type ClientTiledMap } from './board/scene.ts';
 import { listenPanel } from './domInputs.ts';
+import { startDiceCheck } from './diceCheck.ts';
 import { isMine, selectedId } from './choices.ts';
 import { IDLE, next, type Ctx, type Input, type Mode } from './mode.ts';
 import { formatEvent } from './panel/logFormat.ts';
@@ -76,6 +77,7 @@ export class BattleController {
       if (act.do === 'spend') this.scrollOdds = true;
       this.step({ type: 'act', act });
     });
+    startDiceCheck(session);
     document.addEventListener('keydown', (e) => this.key(e));
     setInterval(() => this.clock(), 1000);
   }

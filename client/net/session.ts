@@ -15,12 +15,15 @@ type Handlers<View> = {
   view: ((now: MatchView<View>, before: MatchView<View> | null) => void)[];
   events: ((m: ServerMessage<'events'>) => void)[];
   rejected: ((m: ServerMessage<'rejected'>) => void)[];
+  record: ((m: ServerMessage<'record'>) => void)[];
   connection: ((c: Connection, code?: number) => void)[];
 };
 
 export class Session<View, Command = unknown> {
   private match: MatchView<View> | null = null;
-  private handlers: Handlers<View> = { welcome: [], view: [], events: [], rejected: [], connection: [] };
+  private handlers: Handlers<View> = { welcome: [], view: [], events: [], rejected: [], record: [], connection: [] };
+  /** Every batch of events this client was sent, by seq: what it checks a game's record against. */
+  readonly seen = new Map<number, unknown[]>();
   you: Viewer | null = null;
   mapId = '';
   /** Problems with what the room sent (a message that did not parse): shown, never acted on. */
@@ -31,6 +34,7 @@ export class Session<View, Command = unknown> {
     this.listen('welcome', (m) => {
       this.you = m.you;
       this.mapId = m.mapId;
+      for (const b of m.history) this.seen.set(b.seq, b.events);
       for (const h of this.handlers.welcome) h(m);
     });
     this.listen('view', (m) => {
@@ -40,7 +44,11 @@ export class Session<View, Command = unknown> {
       else return void this.protocolErrors.push('a view patch arrived before the full view');
       for (const h of this.handlers.view) h(this.match!, before);
     });
-    this.listen('events', (m) => this.handlers.events.forEach((h) => h(m)));
+    this.listen('events', (m) => {
+      this.seen.set(m.seq, m.events);
+      this.handlers.events.forEach((h) => h(m));
+    });
+    this.listen('record', (m) => this.handlers.record.forEach((h) => h(m)));
     this.listen('rejected', (m) => this.handlers.rejected.forEach((h) => h(m)));
     room.onDrop(() => this.handlers.connection.forEach((h) => h('dropped')));
     room.onReconnect(() => this.handlers.connection.forEach((h) => h('back')));
@@ -63,6 +71,11 @@ export class Session<View, Command = unknown> {
 
   send(command: Command): void {
     this.room.send('command', command);
+  }
+
+  /** Asks for the game's record (answered once the game is over; `not-over` before). */
+  askRecord(): void {
+    this.room.send('record');
   }
 
   on<K extends keyof Handlers<View>>(what: K, handler: Handlers<View>[K][number]): void {

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { basename, dirname, extname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -6,12 +6,17 @@ import { playOut } from '../../shared/ai/playOut.ts';
 import { defaultScenario, SCENARIOS, scenarioById, type Scenario } from '../../shared/battle/scenario.ts';
 import { battleMapFromTiled } from '../../shared/map/fromTiled.ts';
 import { loadTiledFile } from '../maps/mapFiles.ts';
+import { battleModule } from '../../shared/battle/module.ts';
+import { makeRecord } from '../../shared/core/record.ts';
+import { toSeed } from '../../shared/core/rng.ts';
 
-// npm run -s sim -- [--map <name or path>] [--scenario <id>] --seed <n> [--json]
+// npm run -s sim -- [--map <name or path>] [--scenario <id>] --seed <n> [--json] [--export FILE]
 // Plays a whole battle between two scripted sides and prints the result. Same arguments, same output.
+// --export writes the battle's record (seed, commitment, every command and die) for `npm run verify`.
+// A seed is a whole number (a named test seed) or 64 hex digits (a real one).
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const usage = 'usage: npm run -s sim -- [--map <name or path>] [--scenario <id>] --seed <n> [--json]\n' +
+const usage = 'usage: npm run -s sim -- [--map <name or path>] [--scenario <id>] --seed <n> [--json] [--export FILE]\n' +
   `scenarios: ${SCENARIOS.map((s) => `${s.id} (map ${s.map})`).join(', ')}; default scenario: skirmish`;
 
 function fail(message: string): number {
@@ -20,9 +25,9 @@ function fail(message: string): number {
 }
 
 function main(argv: string[]): number {
-  let values: { map?: string; scenario?: string; seed?: string; json?: boolean; help?: boolean };
+  let values: { map?: string; scenario?: string; seed?: string; json?: boolean; export?: string; help?: boolean };
   try {
-    ({ values } = parseArgs({ args: argv, options: { map: { type: 'string' }, scenario: { type: 'string' }, seed: { type: 'string' }, json: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } } }));
+    ({ values } = parseArgs({ args: argv, options: { map: { type: 'string' }, scenario: { type: 'string' }, seed: { type: 'string' }, json: { type: 'boolean' }, export: { type: 'string' }, help: { type: 'boolean', short: 'h' } } }));
   } catch (e) {
     return fail((e as Error).message);
   }
@@ -31,8 +36,9 @@ function main(argv: string[]): number {
     return 0;
   }
   if (values.seed === undefined) return fail('--seed is required');
-  const seed = Number(values.seed);
-  if (!Number.isInteger(seed) || seed < 0 || seed > 2 ** 31) return fail(`--seed must be a whole number from 0 to 2^31, got "${values.seed}"`);
+  const hex = /^[0-9a-fA-F]{64}$/.test(values.seed);
+  const seed = hex ? values.seed.toLowerCase() : Number(values.seed);
+  if (!hex && (!/^\d+$/.test(values.seed) || Number(seed) > 2 ** 31)) return fail(`--seed must be a whole number from 0 to 2^31 or 64 hex digits, got "${values.seed}"`);
 
   let scenario: Scenario | undefined;
   if (values.scenario) {
@@ -61,6 +67,15 @@ function main(argv: string[]): number {
     return 1;
   }
   const s = result.state;
+  if (values.export) {
+    const record = makeRecord(battleModule.kind, { scenario, map: checked.map, deployment: 'players' }, toSeed(seed)!, result.log, result.hash);
+    try {
+      writeFileSync(values.export, JSON.stringify(record));
+    } catch (e) {
+      console.error(`sim: cannot write ${values.export}: ${(e as Error).message}`);
+      return 1;
+    }
+  }
   const out = {
     seed,
     scenario: scenario.id,

@@ -1,5 +1,7 @@
 import { Room, type Client } from '@colyseus/core';
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { makeRecord, type LoggedEntry } from '../../shared/core/record.ts';
+import { toSeed, type Seed } from '../../shared/core/rng.ts';
 import type { GameModule, Viewer } from '../../shared/core/game.ts';
 import type { Rejection } from '../../shared/core/result.ts';
 import { JoinOptions } from '../../shared/protocol/messages.ts';
@@ -18,18 +20,14 @@ export interface GameRoomDeps<M extends AnyModule = AnyModule> {
   module: M;
   /** Parses the create options (from a client: untrusted) into the module's set-up, or says why not. */
   setup(options: unknown): { ok: true; setup: Parameters<M['create']>[0]; mapId: string; gamemaster: boolean; metadata: Record<string, unknown> } | { ok: false; message: string };
-  /** Where seeds come from; tests fix it, the server draws it from the OS. Never from a client. */
-  seed?: () => number;
+  /** Where seeds come from; tests fix it, the server draws 256 bits from the OS. Never from a client. */
+  seed?: () => Seed | number;
   reconnectSeconds?: number;
   /** How long a player has to answer a mid-turn decision before its default is taken. */
   decisionSeconds?: number;
   maxSpectators?: number;
 }
 
-interface LoggedCommand {
-  side: number;
-  command: unknown;
-}
 
 /** How many recent event batches a (re)joining client gets, so its combat log survives a reload. */
 const HISTORY = 500;
@@ -40,10 +38,12 @@ export class GameRoom extends Room {
   protected deps!: GameRoomDeps;
 
   private game: unknown;
+  private setup: unknown;
+  private seed: Seed = '';
   private mapId = '';
   private seats!: Seats;
   private audiences!: Audiences;
-  private commandLog: LoggedCommand[] = [];
+  private commandLog: LoggedEntry[] = [];
   private history: { seq: number; events: unknown[] }[] = [];
   private seq = 0;
   private deadline = 0;
@@ -52,10 +52,13 @@ export class GameRoom extends Room {
   override onCreate(options: unknown): void {
     const made = this.deps.setup(options);
     if (!made.ok) throw new Error(made.message);
-    const seed = this.deps.seed ? this.deps.seed() : randomInt(0, 2 ** 31);
+    const seed = toSeed(this.deps.seed ? this.deps.seed() : randomBytes(32).toString('hex'));
+    if (seed === null) throw new Error('The seed source gave something that is not a seed');
     const created = this.deps.module.create(made.setup, seed);
     if (!created.ok) throw new Error(created.error.message);
     this.game = created.state;
+    this.setup = made.setup;
+    this.seed = seed;
     this.mapId = made.mapId;
     const names = this.deps.module.sides(this.game);
     this.seats = new Seats(names, () => randomBytes(12).toString('hex'), { gamemaster: made.gamemaster });
@@ -69,6 +72,7 @@ export class GameRoom extends Room {
     this.maxMessagesPerSecond = 30;
     this.setMetadata(made.metadata);
     this.onMessage('command', (client, message) => this.onCommand(client, message));
+    this.onMessage('record', (client) => this.onRecord(client));
     this.onMessage('*', (client, type) => this.reject(client, { code: 'unknown-message', message: `Unknown message type "${String(type)}"; send "command"` }));
     this.armTimer();
   }
@@ -130,7 +134,7 @@ export class GameRoom extends Room {
     const result = this.deps.module.apply(this.game, side, command);
     if (!result.ok) return result.error;
     this.game = result.state;
-    this.commandLog.push({ side, command });
+    this.commandLog.push({ side, command, events: result.events });
     const entry = { seq: ++this.seq, events: result.events };
     this.history.push(entry);
     if (this.history.length > HISTORY * 2) this.history = this.history.slice(-HISTORY);
@@ -138,6 +142,15 @@ export class GameRoom extends Room {
     this.broadcast('events', entry);
     this.publish();
     return null;
+  }
+
+  /**
+   * The game's record, with its seed: only once the game is over, when no die is left to foresee.
+   * Anyone in the room may ask (players, spectators, the gamemaster): the dice are everyone's to check.
+   */
+  private onRecord(client: Client): void {
+    if (!this.deps.module.over(this.game)) return this.reject(client, { code: 'not-over', message: 'The record, with its seed, is given once the game is over' });
+    client.send('record', makeRecord(this.deps.module.kind, this.setup, this.seed, this.commandLog, this.deps.module.hash(this.game)));
   }
 
   private waiting(): { side: number; what: string; decision: boolean } | null {

@@ -1,3 +1,4 @@
+import type { Seed } from '../../shared/core/rng.ts';
 import { battleModule } from '../../shared/battle/module.ts';
 import { defaultScenario, scenarioById, SCENARIOS } from '../../shared/battle/scenario.ts';
 import { CreateOptions } from '../../shared/protocol/messages.ts';
@@ -9,7 +10,7 @@ import { gameRoomWith, type GameRoom, type GameRoomDeps } from './GameRoom.ts';
 
 export interface BattleRoomOptions {
   maps: MapRegistry;
-  seed?: () => number;
+  seed?: () => Seed | number;
   reconnectSeconds?: number;
   decisionSeconds?: number;
 }

@@ -1,5 +1,7 @@
 import { hashState } from '../core/hash.ts';
+import type { Seed } from '../core/rng.ts';
 import type { BattleState } from '../battle/model.ts';
+import type { BattleEvent } from '../battle/events.ts';
 import { battleModule } from '../battle/module.ts';
 import type { LoggedCommand } from '../battle/replay.ts';
 import type { Scenario } from '../battle/scenario.ts';
@@ -8,7 +10,8 @@ import { chooseCommand } from './simplePlayer.ts';
 
 export interface PlayOut {
   state: BattleState;
-  log: LoggedCommand[];
+  /** Every command with the events it gave: what a game record holds. */
+  log: (LoggedCommand & { events: BattleEvent[] })[];
   hash: string;
 }
 
@@ -16,11 +19,11 @@ export interface PlayOut {
  * Plays a whole battle between two scripted sides through the game-module contract, as the room
  * does: each side decides from its own view and its command goes through the same apply.
  */
-export function playOut(scenario: Scenario, map: BattleMap, seed: number, maxCommands = 20000): PlayOut | { error: string } {
+export function playOut(scenario: Scenario, map: BattleMap, seed: Seed | number, maxCommands = 20000): PlayOut | { error: string } {
   const created = battleModule.create({ scenario, map, deployment: 'players' }, seed);
   if (!created.ok) return { error: created.error.message };
   let state = created.state;
-  const log: LoggedCommand[] = [];
+  const log: PlayOut['log'] = [];
   while (!battleModule.over(state) && log.length < maxCommands) {
     const side = state.active;
     const command = chooseCommand(battleModule.viewFor(state, { role: 'player', side }), side);
@@ -28,7 +31,7 @@ export function playOut(scenario: Scenario, map: BattleMap, seed: number, maxCom
     const r = battleModule.apply(state, side, command);
     if (!r.ok) return { error: `the scripted side's command was refused: ${r.error.message}` };
     state = r.state;
-    log.push({ side, command });
+    log.push({ side, command, events: r.events });
   }
   return { state, log, hash: hashState(state) };
 }

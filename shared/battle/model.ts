@@ -1,5 +1,5 @@
 import type { BattleMap, Square } from '../map/battleMap.ts';
-import type { RngState } from '../core/rng.ts';
+import type { RngState, Seed } from '../core/rng.ts';
 import type { RollKind, Special, UnitStats, When } from './units.ts';
 import type { Scenario } from './scenario.ts';
 
@@ -81,10 +81,14 @@ export interface BattleView {
   holdTurns: number[];
   /** Commands applied so far. */
   seq: number;
+  /** SHA-256 of the seed, public from the start: the dice were fixed before anyone moved. */
+  seedCommitment: string;
+  /** Only in views, and only once the battle is over: the seed, so anyone can replay every die. */
+  revealedSeed?: Seed;
 }
 
 export interface BattleState extends BattleView {
-  seed: number;
+  seed: Seed;
   rng: RngState;
 }
 

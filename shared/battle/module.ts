@@ -2,6 +2,7 @@ import type { GameModule } from '../core/game.ts';
 import type { BattleMap } from '../map/battleMap.ts';
 import { Command } from './commands.ts';
 import type { BattleEvent } from './events.ts';
+import { diceShown } from './diceShown.ts';
 import type { BattleState, BattleView } from './model.ts';
 import { legalCommands } from './queries/legal.ts';
 import { pendingOf } from './queries/pending.ts';
@@ -30,4 +31,5 @@ export const battleModule: GameModule<BattleSetup, BattleState, BattleView, Comm
   sides: (state) => state.sideNames,
   over: (state) => state.phase === 'over',
   hash: hashState,
+  diceShown,
 };

@@ -3,6 +3,7 @@ import type { Command } from './commands.ts';
 import type { BattleMap } from '../map/battleMap.ts';
 import type { BattleState } from './model.ts';
 import type { Scenario } from './scenario.ts';
+import type { Seed } from '../core/rng.ts';
 
 export interface LoggedCommand {
   side: number;
@@ -13,7 +14,7 @@ export interface LoggedCommand {
 export function replay(
   scenario: Scenario,
   map: BattleMap,
-  seed: number,
+  seed: Seed | number,
   log: LoggedCommand[],
   options: CreateOptions = {},
 ): { ok: true; state: BattleState } | { ok: false; error: Rejection; at: number } {

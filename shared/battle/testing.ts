@@ -1,6 +1,6 @@
 import type { BattleMap, Terrain } from '../map/battleMap.ts';
 import type { BattleState, HeroState, UnitState } from './model.ts';
-import { seedRng } from '../core/rng.ts';
+import { commitmentOf, seedFromNumber, seedRng } from '../core/rng.ts';
 import { apply, type ApplyResult } from './reducer/apply.ts';
 import { scenarioById } from './scenario.ts';
 import type { Command } from './commands.ts';
@@ -54,7 +54,8 @@ export function testBattle(map: BattleMap, units: UnitState[], seed = 1, over: P
     nodeOwners: map.nodes.map(() => null),
     holdTurns: [0, 0],
     seq: 0,
-    seed,
+    seedCommitment: commitmentOf(seedFromNumber(seed)),
+    seed: seedFromNumber(seed),
     rng: seedRng(seed),
     ...over,
   };

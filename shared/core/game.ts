@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { Rejection } from './result.ts';
+import type { Seed } from './rng.ts';
 
 // The contract every game layer implements (the battle now; the combat step and the campaign next),
 // and the only thing the generic room knows about a game. Pure: no clock, no I/O, no Math.random.
@@ -28,8 +29,11 @@ export interface GameModule<Setup, State, View, Command, Event> {
   readonly kind: string;
   /** Parses a command at the edge (strict: unknown fields are errors). The acting side never comes from it. */
   readonly command: z.ZodType<Command>;
-  /** A new game from a full set-up value (never an id) and a seed the server drew. */
-  create(setup: Setup, seed: number): Created<State>;
+  /**
+   * A new game from a full set-up value (never an id) and a seed: 256 bits the server drew from the
+   * OS, or a small number that names a test or simulated game.
+   */
+  create(setup: Setup, seed: Seed | number): Created<State>;
   /** A new state and what happened, or a rejection and the same state. Never throws on input. */
   apply(state: State, side: number, command: Command): Applied<State, Event>;
   /** The ONE place hidden information is stripped: everything a viewer receives is built from this. */
@@ -43,4 +47,6 @@ export interface GameModule<Setup, State, View, Command, Event> {
   over(state: State): boolean;
   /** A short hash of the whole state, for replay and restart checks. */
   hash(state: State): string;
+  /** Every die the events show, in a fixed order: a record's verifier checks them one by one. */
+  diceShown(events: readonly Event[]): number[];
 }

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { nextUint32, rollD6, rollDice, rollDie, seedRng, type RngState } from './rng.ts';
+import { chachaBlock, keyWords } from './chacha20.ts';
+import { commitmentOf, nextUint32, rollD6, rollDice, rollDie, seedFromNumber, seedRng, toSeed } from './rng.ts';
+import { createHash, randomBytes } from 'node:crypto';
 
-// The generator's dice: in range, the same from the same state, even over many rolls, and the d6
-// exactly as it always rolled (the golden sims replay on it).
+// The generator's dice: its words are exactly the ChaCha20 key stream of the seed, and its dice are in
+// range, the same from the same state, and even over many rolls.
 
 function rolls(seed: number, sides: number, n: number): number[] {
   const out: number[] = [];
@@ -13,16 +15,6 @@ function rolls(seed: number, sides: number, n: number): number[] {
     out.push(d);
   }
   return out;
-}
-
-/** The d6 as written before rollDie: kept here to pin rollD6 to the numbers old games rolled. */
-function oldRollD6(rng: RngState): [number, RngState] {
-  let state = rng;
-  for (;;) {
-    const [n, next] = nextUint32(state);
-    state = next;
-    if (n < 4294967292) return [(n % 6) + 1, state];
-  }
 }
 
 describe('rollDie', () => {
@@ -59,24 +51,56 @@ describe('rollDie', () => {
     expect(chi).toBeLessThan(bound);
   });
 
-  it('d6 is rollD6, which rolls exactly what it rolled before rollDie existed', () => {
-    for (const seed of [0, 1, 2, 3, 7, 42, 2 ** 31 - 1]) {
-      let a = seedRng(seed);
-      let b = seedRng(seed);
-      let c = seedRng(seed);
-      for (let i = 0; i < 2000; i++) {
-        let x: number, y: number, z: number;
-        [x, a] = rollDie(a, 6);
-        [y, b] = rollD6(b);
-        [z, c] = oldRollD6(c);
-        expect([y, b]).toEqual([z, c]);
-        expect([x, a]).toEqual([y, b]);
-      }
+  it('d6 is rollD6, and rollDice is n of them in order', () => {
+    let a = seedRng(3);
+    let b = seedRng(3);
+    for (let i = 0; i < 500; i++) {
+      let x: number, y: number;
+      [x, a] = rollDie(a, 6);
+      [y, b] = rollD6(b);
+      expect([x, a]).toEqual([y, b]);
     }
     expect(rollDice(seedRng(5), 4)[0]).toEqual(rolls(5, 6, 4));
   });
 
   it('refuses a die that cannot exist', () => {
     for (const sides of [1, 0, -6, 2.5, NaN, 2 ** 32 + 1]) expect(() => rollDie(seedRng(1), sides)).toThrow(RangeError);
+  });
+});
+
+describe('the generator is ChaCha20 under the seed', () => {
+  it('draws the key stream word by word, block after block, from counter 0', () => {
+    const seed = randomBytes(32).toString('hex');
+    let rng = seedRng(seed);
+    const words: number[] = [];
+    for (let i = 0; i < 40; i++) {
+      let w: number;
+      [w, rng] = nextUint32(rng);
+      words.push(w);
+    }
+    const key = keyWords(seed)!;
+    const stream = [...chachaBlock(key, 0), ...chachaBlock(key, 1), ...chachaBlock(key, 2)].slice(0, 40);
+    expect(words).toEqual(stream);
+    expect(rng).toEqual({ key: seed, n: 40 });
+  });
+
+  it('its state is plain data: a JSON round trip mid-stream changes nothing', () => {
+    let a = seedRng(9);
+    for (let i = 0; i < 21; i++) a = nextUint32(a)[1];
+    const b = JSON.parse(JSON.stringify(a));
+    expect(rollDice(a, 30)).toEqual(rollDice(b, 30));
+  });
+
+  it('takes 64 hex digits or a whole number as its seed, and nothing else', () => {
+    expect(toSeed('AB'.repeat(32))).toBe('ab'.repeat(32));
+    expect(toSeed(7)).toBe(seedFromNumber(7));
+    expect(seedFromNumber(7)).not.toBe(seedFromNumber(8));
+    for (const bad of ['ab', 'zz'.repeat(32), 1.5, NaN, null, {}]) expect(toSeed(bad)).toBeNull();
+    expect(() => seedRng('nope')).toThrow(RangeError);
+  });
+
+  it('commits to a seed with SHA-256 of its 32 bytes', () => {
+    const seed = randomBytes(32).toString('hex');
+    expect(commitmentOf(seed)).toBe(createHash('sha256').update(Buffer.from(seed, 'hex')).digest('hex'));
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { REJECTION_CODES } from '../core/result.ts';
+import { GameRecord } from '../core/record.ts';
 import type { Path, PatchOp } from './diff.ts';
 
 // Every message between a client and a game room, in both directions, as zod schemas: the room parses
@@ -47,6 +48,8 @@ export const ServerMessages = {
   view: z.union([z.object({ full: z.object({ seats: z.array(SeatInfo), deadline: z.number(), waiting: Waiting.nullable(), game: z.unknown() }) }), z.object({ patch: z.array(PatchOpSchema) })]),
   /** What happened, after each applied command, to everyone in the room. */
   events: EventBatch,
+  /** The game's record with its seed (docs/PROTOCOL.md "Checking the dice"), asked for once the game is over. */
+  record: GameRecord,
   /** A message or command that was refused; nothing changed. */
   rejected: z.object({ code: z.enum(REJECTION_CODES), message: z.string() }),
 } as const;
@@ -55,7 +58,7 @@ export type ServerMessageType = keyof typeof ServerMessages;
 export type ServerMessage<T extends ServerMessageType> = z.infer<(typeof ServerMessages)[T]>;
 
 /** Client -> server message types; the payload of `command` is parsed by the game module. */
-export const CLIENT_MESSAGE_TYPES = ['command'] as const;
+export const CLIENT_MESSAGE_TYPES = ['command', 'record'] as const;
 
 /** Create options of a room (client.create): the map and the scenario, by id. */
 export const CreateOptions = z

@@ -11,12 +11,14 @@ function knownSides(state: BattleState, viewer: Viewer): (side: number) => boole
 
 /**
  * The ONE place a battle's hidden information is stripped; everything a client receives is built from
- * it. Nobody gets the seed or the generator (they would foresee the dice). A player sees its own and
+ * it. Nobody gets the seed or the generator while a die is still to roll (they would foresee the
+ * dice); once the battle is over everyone gets the seed, to check the dice. A player sees its own and
  * its allies' hero secrets; a spectator none; the gamemaster all. A bare side number means that
  * side's player; no viewer at all means the gamemaster's view (tests, the scripted sides' referee).
  */
 export function viewFor(state: BattleState, viewer?: Viewer | number): BattleView {
-  const { seed: _seed, rng: _rng, ...view } = state;
+  const { seed, rng: _rng, ...rest } = state;
+  const view: BattleView = state.phase === 'over' ? { ...rest, revealedSeed: seed } : rest;
   const who: Viewer = viewer === undefined ? { role: 'gamemaster' } : typeof viewer === 'number' ? { role: 'player', side: viewer } : viewer;
   const known = knownSides(state, who);
   if (view.heroes.every((h) => known(h.side))) return view;

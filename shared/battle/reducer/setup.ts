@@ -1,6 +1,6 @@
 import type { BattleMap, Square } from '../../map/battleMap.ts';
 import type { Rejection } from '../../core/result.ts';
-import { seedRng } from '../../core/rng.ts';
+import { commitmentOf, seedRng, toSeed, type Seed } from '../../core/rng.ts';
 import type { BattleEvent } from '../events.ts';
 import type { BattleState, HeroState, UnitState } from '../model.ts';
 import { deployOptions, deploySquares } from '../rules/deployment.ts';
@@ -47,8 +47,9 @@ export function newUnit(t: UnitType, id: string, side: number, at: Square): Unit
 }
 
 /** A new battle of a scenario on a map, with its seed. */
-export function createBattle(scenario: Scenario, map: BattleMap, seed: number, options: CreateOptions = {}): CreateResult {
-  if (!Number.isInteger(seed)) return { ok: false, error: { code: 'bad-seed', message: 'The seed must be an integer' } };
+export function createBattle(scenario: Scenario, map: BattleMap, seedGiven: Seed | number, options: CreateOptions = {}): CreateResult {
+  const seed = toSeed(seedGiven);
+  if (seed === null) return { ok: false, error: { code: 'bad-seed', message: 'The seed must be 64 hex digits or a whole number' } };
   const units: UnitState[] = [];
   for (const [side, force] of scenario.sides.entries()) {
     const squares = deploySquares(map, side);
@@ -105,6 +106,7 @@ export function createBattle(scenario: Scenario, map: BattleMap, seed: number, o
       nodeOwners,
       holdTurns: scenario.sides.map(() => 0),
       seq: 0,
+      seedCommitment: commitmentOf(seed),
       seed,
       rng: seedRng(seed),
     },

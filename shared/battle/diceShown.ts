@@ -1,0 +1,25 @@
+import type { BattleEvent } from './events.ts';
+import type { RollResult } from './rules/dice.ts';
+
+// Every die a batch of events showed, in a fixed order: what a record's verifier compares one by
+// one, so a changed die is named as that die.
+
+function roll(r: RollResult): number[] {
+  return r.dice;
+}
+
+export function diceShown(events: readonly BattleEvent[]): number[] {
+  const out: number[] = [];
+  for (const e of events) {
+    if (e.type === 'reactOrder') {
+      for (const r of e.rolls) out.push(...roll(r.roll));
+      for (const r of e.rolls) out.push(...r.tieDice);
+    } else if (e.type === 'attack') {
+      if (e.support) out.push(...roll(e.support.roll));
+      out.push(...roll(e.roll.a), ...roll(e.roll.b));
+      // Tie dice come in pairs, attacker's then defender's.
+      e.roll.tieDiceA.forEach((d, i) => out.push(d, e.roll.tieDiceB[i]));
+    }
+  }
+  return out;
+}
