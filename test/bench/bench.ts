@@ -10,6 +10,8 @@ import type { BattleState, BattleView } from '../../shared/battle/model.ts';
 import { startGameServer } from '../../server/app.ts';
 import { loadMapRegistry } from '../../server/maps/loadMaps.ts';
 import { freePort, waitFor } from '../support.ts';
+import { rollD6, seedRng } from '../../shared/core/rng.ts';
+import { randomBytes } from 'node:crypto';
 
 // `npm run bench`: figures, not pass/fail. Engine speed, exact odds, map loading, and the round trip
 // of a command through the real server on loopback.
@@ -39,6 +41,14 @@ async function main(): Promise<void> {
   if (!created.ok) throw new Error(created.error.message);
   const battle: BattleState = created.state;
 
+  // The dice generator (ChaCha20): per die, and per die when each is rolled from a fresh state (the
+  // one-block cache cold), which bounds any pattern of use.
+  let rng = seedRng(randomBytes(32).toString('hex'));
+  time('rollD6(): one d6 from ChaCha20, dice in a row', 200_000, () => {
+    rng = rollD6(rng)[1];
+  });
+  const keys = Array.from({ length: 64 }, () => seedRng(randomBytes(32).toString('hex')));
+  time('rollD6(): one d6, a new key each time (no cache)', 20_000, (i) => rollD6(keys[i % 64]));
   time('reachable() for one unit on Valley (24x18)', 2000, (i) => reachable(battle, battle.units[i % battle.units.length].id));
   time('apply(move) on Valley, incl. reach check', 2000, (i) => {
     const u = battle.units.filter((x) => x.side === 0)[i % 5];
