@@ -87,7 +87,8 @@ const SECRET_VALUE: Record<string, number> = { extraDamage: 2, advantage: 2, las
 /** The heroes' costing rule (heroes.json "source"): half of pool points plus secret values, rounded up. */
 function heroPrice(h: Json): number {
   const p = h.pools as Record<string, number>;
-  const secrets = (h.secrets as Json[]).reduce((s, x) => s + (SECRET_VALUE[x.type as string] ?? 0), 0);
+  // Every alternative of a slot is worth the same (checked below), so the first one prices the slot.
+  const secrets = (h.secrets as Json[]).reduce((s, slot) => s + (SECRET_VALUE[((slot.oneOf as Json[])[0]?.type as string) ?? ''] ?? 0), 0);
   return Math.ceil((p.vigor + p.instinct + p.reason + secrets) / 2);
 }
 
@@ -191,7 +192,7 @@ describe('heroes.json', () => {
   });
 
   it('SW-09 every kind of secret appears', () => {
-    const kinds = new Set(heroes.flatMap((h) => (h.secrets as Json[]).map((s) => s.type)));
+    const kinds = new Set(heroes.flatMap((h) => (h.secrets as Json[]).flatMap((slot) => (slot.oneOf as Json[]).map((s) => s.type))));
     expect([...kinds].sort()).toEqual(['advantage', 'badassery', 'extraDamage', 'lastingDamage']);
   });
 
@@ -210,12 +211,20 @@ describe('heroes.json', () => {
       expect(POOLS.reduce((s, k) => s + (p[k] as number), 0)).toBeGreaterThan(0);
     });
 
-    it('SW-09 one or two secrets, each Extra Damage, Advantage, Lasting Damage or Badassery with valid fields', () => {
-      const secrets = h.secrets as Json[];
-      expect(Array.isArray(secrets) && secrets.length >= 1 && secrets.length <= 2).toBe(true);
+    it('SW-09 one or two secrets, each drawn from two or more alternatives of equal worth, each Extra Damage, Advantage, Lasting Damage or Badassery with valid fields', () => {
+      const slots = h.secrets as Json[];
+      expect(Array.isArray(slots) && slots.length >= 1 && slots.length <= 2).toBe(true);
       const problems: string[] = [];
-      secrets.forEach((s, i) => {
-        const at = `${id}.secrets[${i}]`;
+      slots.forEach((slot, k) => {
+        problems.push(...onlyKeys(`${id}.secrets[${k}]`, slot, ['oneOf']));
+        const alternatives = slot.oneOf as Json[];
+        // Two or more, or the secret is known from the hero's name (the point of the draw).
+        if (!Array.isArray(alternatives) || alternatives.length < 2) return void problems.push(`${id}.secrets[${k}]: fewer than two alternatives`);
+        const worth = new Set(alternatives.map((s) => SECRET_VALUE[s?.type as string]));
+        if (worth.size !== 1) problems.push(`${id}.secrets[${k}]: alternatives of different worth`);
+        if (new Set(alternatives.map((s) => JSON.stringify(s))).size !== alternatives.length) problems.push(`${id}.secrets[${k}]: the same alternative twice`);
+      });
+      slots.flatMap((slot, k) => ((slot?.oneOf as Json[]) ?? []).map((s, i) => [s, `${id}.secrets[${k}].oneOf[${i}]`] as const)).forEach(([s, at]) => {
         switch (s?.type) {
           case 'extraDamage':
             problems.push(...onlyKeys(at, s, ['type', 'when']), ...whenProblems(`${at}.when`, s.when));

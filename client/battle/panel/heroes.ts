@@ -1,6 +1,6 @@
 import { stanceLimits, stanceSpends } from '../../../shared/battle/queries/hints.ts';
 import type { BattleView } from '../../../shared/battle/model.ts';
-import type { HeroState } from '../../../shared/battle/rules/heroes.ts';
+import { heroType, type HeroState } from '../../../shared/battle/rules/heroes.ts';
 import { esc } from './html.ts';
 import { POOL_NAMES, secretText } from './words.ts';
 
@@ -30,7 +30,7 @@ function heroCard(view: BattleView, h: HeroState, mine: boolean, canSet: boolean
     ? h.secrets.length
       ? `<ul class="specials secrets">${h.secrets.map((x) => `<li>${esc(secretText(x))}</li>`).join('')}</ul>`
       : '<div class="muted small">No secrets.</div>'
-    : '<div class="muted small">Secrets hidden.</div>';
+    : hiddenSecrets(h);
   const row = (what: 'defend' | 'react', pool: 'instinct' | 'reason', label: string) => {
     const value = h.stance[what];
     const cap = stanceLimits(h)[what];
@@ -73,3 +73,14 @@ export function heroesHtml(view: BattleView, mySide: number, canSet: boolean): {
   return { summary, body };
 }
 
+
+/**
+ * Another side's hero: which secrets it might carry (public data), not which it does: those were
+ * drawn with the battle's seed (SW-09) and show in the log when used.
+ */
+function hiddenSecrets(h: HeroState): string {
+  const slots = heroType(h.type)?.secrets ?? [];
+  if (!slots.length) return '<div class="muted small">Secrets hidden.</div>';
+  const items = slots.map((slot) => `<li>one of: ${slot.oneOf.map((s) => esc(secretText(s))).join(' · ')}</li>`).join('');
+  return `<details class="muted small"><summary>Secrets hidden (${slots.length})</summary><ul class="specials">${items}</ul></details>`;
+}

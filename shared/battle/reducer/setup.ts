@@ -2,9 +2,9 @@ import type { BattleMap, Square } from '../../map/battleMap.ts';
 import type { Rejection } from '../../core/result.ts';
 import { commitmentOf, seedRng, toSeed, type Seed } from '../../core/rng.ts';
 import type { BattleEvent } from '../events.ts';
-import type { BattleState, HeroState, UnitState } from '../model.ts';
+import type { BattleState, HeroState, Secret, UnitState } from '../model.ts';
 import { deployOptions, deploySquares } from '../rules/deployment.ts';
-import { heroType } from '../rules/heroes.ts';
+import { drawSecrets, heroType } from '../rules/heroes.ts';
 import { startingResources, touchNodes } from '../rules/resources.ts';
 import type { Scenario } from '../scenario.ts';
 import { effectiveStats, unitType, type UnitType } from '../units.ts';
@@ -66,6 +66,7 @@ export function createBattle(scenario: Scenario, map: BattleMap, seedGiven: Seed
     }
   }
   const heroes: HeroState[] = [];
+  let rng = seedRng(seed);
   for (const [side, force] of scenario.sides.entries()) {
     for (const heroId of force.heroes ?? []) {
       const h = heroType(heroId);
@@ -73,7 +74,9 @@ export function createBattle(scenario: Scenario, map: BattleMap, seedGiven: Seed
       // Heroes start with their side's costliest units that have no hero yet (SW-07: always paired).
       const host = units.filter((u) => u.side === side && !heroes.some((x) => x.unitId === u.id)).sort((a, b) => b.cost - a.cost)[0];
       if (!host) return { ok: false, error: { code: 'no-host', message: `${h.name} has no unit to lead in ${scenario.name}` } };
-      heroes.push({ id: h.id, type: h.id, name: h.name, side, cost: h.cost, unitId: host.id, pools: { ...h.pools }, maxPools: { ...h.pools }, secrets: h.secrets, stance: { defend: 1, react: 1 } });
+      let secrets: Secret[];
+      [secrets, rng] = drawSecrets(h, rng);
+      heroes.push({ id: h.id, type: h.id, name: h.name, side, cost: h.cost, unitId: host.id, pools: { ...h.pools }, maxPools: { ...h.pools }, secrets, stance: { defend: 1, react: 1 } });
     }
   }
   // SW-23 counts heroes' costs with the units'.
@@ -108,7 +111,7 @@ export function createBattle(scenario: Scenario, map: BattleMap, seedGiven: Seed
       seq: 0,
       seedCommitment: commitmentOf(seed),
       seed,
-      rng: seedRng(seed),
+      rng,
     },
   };
 }

@@ -4,6 +4,7 @@ import { whenHolds } from './circumstance.ts';
 import type { Modifier } from './dice.ts';
 import type { BattleView, HeroState, Pool, Pools, Secret, UnitState } from '../model.ts';
 import type { RollKind } from '../units.ts';
+import { rollDie, type RngState } from '../../core/rng.ts';
 
 // SW-07 to SW-09: heroes ride with a unit, spend pool points for bonus dice, and carry secrets.
 
@@ -15,13 +16,30 @@ export interface HeroType {
   name: string;
   cost: number;
   pools: Pools;
-  secrets: Secret[];
+  /** SW-09: each secret the hero carries is one of `oneOf`, drawn with the battle's seed. */
+  secrets: { oneOf: Secret[] }[];
 }
 
 export const HERO_TYPES: readonly HeroType[] = heroData.heroes as HeroType[];
 
 export function heroType(id: string): HeroType | undefined {
   return HERO_TYPES.find((h) => h.id === id);
+}
+
+/**
+ * SW-09, secrets that stay secret: which of its alternatives each of a hero's secrets is in this
+ * battle, drawn with the battle's generator. A hero's type is public and its alternatives are in
+ * the game's data, so an opponent knows what a hero might have, never what it has, until it is used.
+ */
+export function drawSecrets(type: HeroType, rng: RngState): [Secret[], RngState] {
+  let state = rng;
+  const drawn: Secret[] = [];
+  for (const slot of type.secrets) {
+    let k = 1;
+    if (slot.oneOf.length > 1) [k, state] = rollDie(state, slot.oneOf.length);
+    drawn.push(slot.oneOf[k - 1]);
+  }
+  return [drawn, state];
 }
 
 /** SW-08: which pool pays for which roll. Missile attacks are attacks, so Vigor pays for them too. */
