@@ -94,7 +94,7 @@ export interface LastingEffect {
   sourceId: string;
   sourceName: string;
   side: number;
-  /** The Attack of the unit that dealt the damage, used for every phantom attack. */
+  /** SW-09: the ability of the attack that dealt the damage (Attack for a melee hit, Missile Attack for a shot), used for every phantom attack. */
   attack: number;
   targetId: string;
   /** Phantom attacks still to come. */

@@ -38,7 +38,7 @@ export function resolveAttack(state: BattleState, attackerId: string, defenderId
   // SW-09 Lasting Damage: paid only when the unit hits a target that is still standing.
   if (aHero && pool && spend.lasting > 0 && hit && damage > 0 && after !== 'dead') {
     heroes = spendPool(heroes, aHero.id, pool, spend.lasting);
-    const effect: LastingEffect = { sourceId: attackerId, sourceName: attacker.name, side: attacker.side, attack: attacker.attack, targetId: defenderId, rounds: spend.lasting, made: 0 };
+    const effect: LastingEffect = { sourceId: attackerId, sourceName: attacker.name, side: attacker.side, attack: kind === 'missile' ? attacker.missileAttack ?? 0 : attacker.attack, targetId: defenderId, rounds: spend.lasting, made: 0 };
     lasting = [...lasting, effect];
     events.push({ type: 'lastingDamage', heroId: aHero.id, targetId: defenderId, rounds: spend.lasting });
   }

@@ -39,13 +39,18 @@ export function attackSetup(view: BattleView, attacker: UnitState, defender: Uni
   return { ...specs, attackHero, defendHero: d.hero, defendSpend: d.spend, extra: extraDamage(view.map, attackHero, attacker, defender) };
 }
 
-/** SW-09: a Lasting Damage phantom attack, with the Attack of the unit that dealt it and one more penalty die each round. */
+/**
+ * SW-09: a Lasting Damage phantom attack, with the ability of the attack that dealt the damage and one
+ * more penalty die each round. It is the source unit's attack ("from your unit"), so the target's
+ * Defend advantages against that unit's type hold, wherever the source now is.
+ */
 export function phantomSetup(view: BattleView, effect: LastingEffect, target: UnitState): AttackSetup {
   const d = defenceBy(view, target);
+  const source = view.units.find((u) => u.id === effect.sourceId) ?? null;
   const penalty = effect.made + 1;
   return {
     attack: { ability: effect.attack, modifiers: [{ reason: `lasting damage, round ${penalty}`, bonus: 0, penalty }] },
-    defend: { ability: target.defend, modifiers: [...defendModifiers(target, view.map), ...heroModifiers(view.map, d.hero, target, 'defend', null, d.spend)] },
+    defend: { ability: target.defend, modifiers: [...defendModifiers(target, view.map, source ?? undefined), ...heroModifiers(view.map, d.hero, target, 'defend', source, d.spend)] },
     attackHero: undefined,
     defendHero: d.hero,
     defendSpend: d.spend,
