@@ -53,6 +53,29 @@ describe('shooting', () => {
     rejected(s, 0, { type: 'shoot', unitId: 'A1', targetId: 'B2' }, 'bad-target');
   });
 
+  it('SW-21 a broken unit cannot attack, so it cannot shoot: not in its move phase, not in opportunity fire', () => {
+    const s = testBattle(open, [archer('A1', 0, 0, 0, { condition: 'broken' }), testUnit('B1', 1, 2, 2)]);
+    expect(shootTargets(s, s.units[0])).toEqual([]);
+    rejected(s, 0, { type: 'shoot', unitId: 'A1', targetId: 'B1' }, 'cannot-shoot');
+    expect(legalCommands(s, 0).some((c) => c.type === 'shoot')).toBe(false);
+    // B1 walks into range of the broken archer: side 0 gets no opportunity phase, and could not fire in one.
+    const t = testBattle(open, [archer('A1', 0, 0, 0, { condition: 'broken' }), testUnit('B1', 1, 6, 0)], 1, { active: 1, mover: 1 });
+    const moved = step(t, 1, { type: 'move', unitId: 'B1', to: { x: 3, y: 0 } }).state;
+    expect(opportunityTargets(moved, moved.units[0])).toEqual([]);
+    const after = step(moved, 1, { type: 'endPhase' }).state;
+    expect(after.phase).not.toBe('opportunity');
+    rejected({ ...moved, phase: 'opportunity', active: 0, mover: 1, actionsLeft: 0 }, 0, { type: 'shoot', unitId: 'A1', targetId: 'B1' }, 'cannot-shoot');
+  });
+
+  it('SW-26 a higher unit gets its height difference as bonus dice when it shoots too', () => {
+    const hill = textMap(['.....', '.....'], ['20000', '00000']);
+    const s = testBattle(hill, [archer('A1', 0, 0, 0), testUnit('B1', 1, 3, 1)]);
+    expect(attackPreview(s, 'A1', 'B1', 'missile')!.attack.modifiers).toEqual([{ reason: '2 higher', bonus: 2, penalty: 0 }]);
+    const e = step(s, 0, { type: 'shoot', unitId: 'A1', targetId: 'B1' }).events[0] as Extract<BattleEvent, { type: 'attack' }>;
+    expect(e.roll.a.bonus).toBe(2);
+    expect(e.roll.a.dice).toHaveLength(4);
+  });
+
   it('SW-27 a barrier between the squares blocks the line of sight', () => {
     const walled = textMap(['..#..', '.....']);
     expect(lineOfSight(walled, { x: 0, y: 0 }, { x: 4, y: 0 }).clear).toBe(false);
