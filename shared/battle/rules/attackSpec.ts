@@ -58,10 +58,18 @@ export function phantomSetup(view: BattleView, effect: LastingEffect, target: Un
   };
 }
 
-/** SW-16: the Defend roll the unit directly beneath a stacked defender makes first, if there is one. */
+/** SW-16: a supporting unit's Defend roll: its Defend and its condition. */
+export function supportRollSpec(below: UnitState): RollSpec {
+  return { ability: below.defend, modifiers: conditionModifiers(below) };
+}
+
+/**
+ * SW-16: the Defend roll the unit directly beneath a stacked defender makes first, if there is one and
+ * its owner has not declined it (then the top defends with the stack's plain penalty dice).
+ */
 export function supportSpec(view: BattleView, defender: UnitState): { unit: UnitState; spec: RollSpec } | null {
   const below = supportUnit(view, defender);
-  return below ? { unit: below, spec: { ability: below.defend, modifiers: conditionModifiers(below) } } : null;
+  return below?.supportRoll ? { unit: below, spec: supportRollSpec(below) } : null;
 }
 
 export interface Support {
