@@ -94,6 +94,12 @@ describe('shooting', () => {
     expect(p.attack.modifiers.reduce((n, x) => n + x.penalty, 0)).toBe(2); // woods and swamp on the way, clear target square
   });
 
+  it('SW-25 rough gives a penalty die only to shots into it, not through it', () => {
+    const m = textMap(['.rr.', '....']);
+    expect(lineOfSight(m, { x: 0, y: 0 }, { x: 3, y: 0 }).penalties).toEqual([]);
+    expect(lineOfSight(m, { x: 0, y: 0 }, { x: 2, y: 0 }).penalties).toEqual([{ reason: 'target in rough', bonus: 0, penalty: 1 }]);
+  });
+
   it('SW-14 a unit shoots at most once a turn', () => {
     let s = testBattle(open, [archer('A1', 0, 0, 0), testUnit('B1', 1, 2, 2)]);
     s = step(s, 0, { type: 'shoot', unitId: 'A1', targetId: 'B1' }).state;
@@ -263,6 +269,21 @@ describe('set-up', () => {
     expect([r.state.phase, r.state.active, r.state.turn]).toEqual(['move', 0, 1]);
     expect(r.state.reserves).toEqual([]);
     expect(r.state.units.map((u) => [u.id, u.x, u.y])).toEqual([['B1', 3, 5], ['A2', 2, 0], ['A1', 5, 0], ['A3', 7, 0]]);
+  });
+
+  it('SW-10 with three sides (the project generalisation): the second places first, then the order runs back round the table: second, first, third', () => {
+    const three: Scenario = { ...base, sides: [0, 1, 2].map((i) => ({ name: `S${i}`, units: ['police', 'police'] })) };
+    const m = { ...open, deploy: [{ side: 0, x: 0, y: 0, w: 10, h: 1 }, { side: 1, x: 0, y: 5, w: 10, h: 1 }, { side: 2, x: 9, y: 1, w: 1, h: 4 }] };
+    const created = createBattle(three, m, 1, { deployment: 'players' });
+    if (!created.ok) throw new Error(created.error.message);
+    let s = created.state;
+    const order: number[] = [];
+    while (s.phase === 'deploy') {
+      order.push(s.active);
+      const c = legalCommands(s, s.active).find((x) => x.type === 'deploy')!;
+      s = step(s, s.active, c, three).state;
+    }
+    expect(order).toEqual([1, 0, 2, 1, 0, 2]);
   });
 
   it('SW-10 units go only on free squares of their own deploy area', () => {
