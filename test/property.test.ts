@@ -21,6 +21,7 @@ import { loadMapRegistry } from '../server/maps/loadMaps.ts';
 // The broad set of (b): every unit (placed, dead or waiting) to every square for move and deploy,
 // with and without its stack; every unit at every unit for shoot and attack, spending 0..2 Vigor and
 // 0..2 Lasting Damage; every hero to every unit for moveHero and reviveHero; stances 0..3 x 0..3;
+// giving and declining the support roll (SW-16) for every unit;
 // buying every unit type of units.json; reviving every unit; every permutation of every stack, as a
 // reorder and as the order of a stack moving together; and the bare commands.
 //
@@ -83,7 +84,7 @@ function broadCandidates(s: BattleState): Command[] {
           out.push({ type: 'shoot', unitId: u.id, targetId: t.id, vigor, lasting }, { type: 'attack', unitId: u.id, targetId: t.id, vigor, lasting });
         }
     }
-    out.push({ type: 'recover', unitId: u.id }, { type: 'revive', unitId: u.id });
+    out.push({ type: 'recover', unitId: u.id }, { type: 'revive', unitId: u.id }, { type: 'support', unitId: u.id, roll: true }, { type: 'support', unitId: u.id, roll: false });
   }
   for (const h of s.heroes) {
     for (const u of all) out.push({ type: 'moveHero', heroId: h.id, toUnitId: u.id }, { type: 'reviveHero', heroId: h.id, unitId: u.id });
@@ -125,8 +126,8 @@ function randomPlay(
     visit(s, step);
     const legal = legalCommands(viewFor(s, s.active), s.active);
     expect(legal.length).toBeGreaterThan(0);
-    // A stance is free and never ends anything: drawn only now and then, or play would stall.
-    const moving = legal.filter((c) => c.type !== 'heroStance');
+    // A stance or a support choice is free and never ends anything: drawn only now and then, or play would stall.
+    const moving = legal.filter((c) => c.type !== 'heroStance' && c.type !== 'support');
     const from = pick % 6 === 0 || !moving.length ? legal : moving;
     const command = from[pick % from.length];
     chosen(s, command);

@@ -64,6 +64,11 @@ export function heroTargetsOf(legal: Command[], heroId: string): string[] {
   return legal.flatMap((c) => (c.type === 'moveHero' && c.heroId === heroId ? [c.toUnitId] : []));
 }
 
+/** SW-16: the command that changes the support choice of the unit beneath a stack's top, if offered. */
+export function supportChangeOf(legal: Command[], unitId: string, current: boolean): Extract<Command, { type: 'support' }> | undefined {
+  return legal.find((c): c is Extract<Command, { type: 'support' }> => c.type === 'support' && c.unitId === unitId && c.roll !== current);
+}
+
 export function canReorderAt(legal: Command[], at: Square): boolean {
   return legal.some((c) => c.type === 'reorder' && c.at.x === at.x && c.at.y === at.y);
 }

@@ -2,6 +2,7 @@ import { farEdge } from '../battle/rules/victory.ts';
 import type { Command } from '../battle/commands.ts';
 import { legalCommands } from '../battle/queries/legal.ts';
 import { attackPreview } from '../battle/queries/preview.ts';
+import { isTop, unitAt } from '../battle/rules/grid.ts';
 import type { Scenario } from '../battle/scenario.ts';
 import type { BattleView, UnitState } from '../battle/model.ts';
 import type { Square } from '../map/battleMap.ts';
@@ -42,6 +43,27 @@ function score(view: BattleView, c: Command, side: number): number {
   return 0;
 }
 
+/**
+ * SW-16: a support roll to give or decline, when that lowers the damage the stack's top expects from
+ * the nearest enemy's melee attack (exact odds, both ways). Only a change is ever chosen, so the
+ * choice settles: the reverse would be worse.
+ */
+function supportChoice(view: BattleView, offered: Extract<Command, { type: 'support' }>[]): Command | null {
+  for (const c of offered) {
+    const below = view.units.find((u) => u.id === c.unitId)!;
+    if (below.supportRoll === c.roll) continue;
+    const top = unitAt(view, below.x, below.y)!;
+    const enemies = view.units.filter((u) => u.side !== top.side && u.condition !== 'dead' && u.x >= 0 && isTop(view, u));
+    if (!enemies.length) continue;
+    const foe = enemies.reduce((a, b) => (dist(b, top) < dist(a, top) ? b : a));
+    const changed: BattleView = { ...view, units: view.units.map((u) => (u.id === below.id ? { ...u, supportRoll: c.roll } : u)) };
+    const now = attackPreview(view, foe.id, top.id, 'melee')!.odds.expectedDamage;
+    const then = attackPreview(changed, foe.id, top.id, 'melee')!.odds.expectedDamage;
+    if (then < now - 1e-9) return c;
+  }
+  return null;
+}
+
 export function chooseCommand(view: BattleView, side: number): Command | null {
   const scenario = view.scenario;
   const legal = legalCommands(view, side);
@@ -57,6 +79,8 @@ export function chooseCommand(view: BattleView, side: number): Command | null {
   }
   if (view.phase === 'resources') return of('reviveHero')[0] ?? of('revive')[0] ?? of('buy')[0] ?? end;
 
+  const support = supportChoice(view, of('support'));
+  if (support) return support;
   const recover = of('recover')[0];
   if (recover) return recover;
   const shots = of('shoot').sort((a, b) => score(view, b, side) - score(view, a, side));

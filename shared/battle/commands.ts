@@ -24,6 +24,8 @@ export const RecoverCommand = z.object({ type: z.literal('recover'), unitId: id 
 export const BuyActionCommand = z.object({ type: z.literal('buyAction') }).strict();
 export const BuyCommand = z.object({ type: z.literal('buy'), unitType: id }).strict();
 export const MoveHeroCommand = z.object({ type: z.literal('moveHero'), heroId: id, toUnitId: id }).strict();
+/** SW-16: whether the unit directly beneath the top of its stack rolls Defend in support (a standing choice, free). */
+export const SupportCommand = z.object({ type: z.literal('support'), unitId: id, roll: z.boolean() }).strict();
 export const HeroStanceCommand = z.object({ type: z.literal('heroStance'), heroId: id, defend: points, react: points }).strict();
 export const ReviveHeroCommand = z.object({ type: z.literal('reviveHero'), heroId: id, unitId: id }).strict();
 export const DeployCommand = z.object({ type: z.literal('deploy'), unitId: id, to: z.object({ x: coord, y: coord }).strict() }).strict();
@@ -46,5 +48,6 @@ export const Command = z.discriminatedUnion('type', [
   HeroStanceCommand,
   ReviveHeroCommand,
   ReorderCommand,
+  SupportCommand,
 ]);
 export type Command = z.infer<typeof Command>;

@@ -21,6 +21,8 @@ export type BattleEvent =
       extra: number;
       /** SW-16: the support Defend roll of the unit beneath a stacked defender. */
       support?: { unitId: string; roll: RollResult; bonus: number; doubled: boolean };
+      /** SW-16: the unit beneath whose support roll its owner declined (no roll, the stack's plain penalty). */
+      supportDeclined?: string;
       before: Condition;
       after: Condition;
     }
@@ -34,6 +36,7 @@ export type BattleEvent =
   | { type: 'heroLost'; heroId: string; unitId: string }
   | { type: 'heroBack'; heroId: string; unitId: string; cost: number; resources: number }
   | { type: 'heroStance'; heroId: string; defend: number; react: number }
+  | { type: 'support'; unitId: string; roll: boolean }
   | { type: 'lastingDamage'; heroId: string; targetId: string; rounds: number }
   | { type: 'reordered'; at: Square; order: string[]; actionsLeft: number }
   | { type: 'deployed'; unitId: string; side: number; at: Square }

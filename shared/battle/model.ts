@@ -32,6 +32,12 @@ export interface UnitState extends UnitStats {
   level: number;
   /** SW-22: defences made this turn; each one after the first takes one more penalty die. */
   defences: number;
+  /**
+   * SW-16: whether this unit, when directly beneath the top of its stack, rolls Defend in support
+   * before the top defends. The rule says it "can": its owner may decline (to avoid the doubled
+   * penalty dice of a natural 2). A standing choice, changed for free; true until declined.
+   */
+  supportRoll: boolean;
 }
 
 export interface PendingAttack {
@@ -98,7 +104,7 @@ export interface LastingEffect {
   sourceId: string;
   sourceName: string;
   side: number;
-  /** The Attack of the unit that dealt the damage, used for every phantom attack. */
+  /** SW-09: the ability of the attack that dealt the damage (Attack for a melee hit, Missile Attack for a shot), used for every phantom attack. */
   attack: number;
   targetId: string;
   /** Phantom attacks still to come. */

@@ -30,7 +30,7 @@ export function textMap(rows: string[], heights?: string[], actions = 3): Battle
 }
 
 export function testUnit(id: string, side: number, x: number, y: number, over: Partial<UnitState> = {}): UnitState {
-  return { id, type: 'test', name: `Unit ${id}`, side, x, y, condition: 'ok', moved: false, shot: false, recovered: false, oppFired: false, level: 0, defences: 0, attack: 4, defend: 4, react: 4, move: 3, vitality: 2, cost: 3, ...over };
+  return { id, type: 'test', name: `Unit ${id}`, side, x, y, condition: 'ok', moved: false, shot: false, recovered: false, oppFired: false, level: 0, defences: 0, supportRoll: true, attack: 4, defend: 4, react: 4, move: 3, vitality: 2, cost: 3, ...over };
 }
 
 export function testBattle(map: BattleMap, units: UnitState[], seed = 1, over: Partial<BattleState> = {}): BattleState {

@@ -15,6 +15,7 @@ export const RULE_CODES = [
   'unreachable',
   'bad-order',
   'no-stack',
+  'not-support',
   'cannot-shoot',
   'already-shot',
   'bad-target',

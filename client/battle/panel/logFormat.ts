@@ -84,6 +84,7 @@ export function formatEvent(e: BattleEvent, view: BattleView): LogLine[] {
         { kind: 'info', html: e.kind === 'phantom' ? `Lasting damage from ${unitLabel(view, e.attackerId)} strikes ${unitLabel(view, e.defenderId)}` : `${unitLabel(view, e.attackerId)} ${verb} ${unitLabel(view, e.defenderId)}` },
         { kind: 'roll', html: formatRoll(r.a, e.kind === 'missile' ? 'Missile Attack' : 'Attack', r.tieDiceA) },
         ...(e.support ? [{ kind: 'roll' as const, html: formatRoll(e.support.roll, `Support Defend by ${unitLabel(view, e.support.unitId)}`) + (e.support.doubled ? ' — natural 2: no bonus, stack penalty doubled' : ` — SL ${e.support.bonus}: ${e.support.bonus} bonus ${e.support.bonus === 1 ? 'die' : 'dice'} to ${esc(e.defenderId)}'s Defend`) }] : []),
+        ...(e.supportDeclined ? [{ kind: 'info' as const, html: `${unitLabel(view, e.supportDeclined)} does not roll in support (its owner declined it)` }] : []),
         { kind: 'roll', html: formatRoll(r.b, 'Defend', r.tieDiceB) },
         { kind: 'result', html: `${winner} wins, SL ${r.sl}: ${outcome}` },
       ];
@@ -96,6 +97,8 @@ export function formatEvent(e: BattleEvent, view: BattleView): LogLine[] {
       return [{ kind: 'info', html: `★ ${heroName(view, e.heroId)} is back, with ${unitLabel(view, e.unitId)}, for ${e.cost} RP (${e.resources} RP left)` }];
     case 'heroStance':
       return [{ kind: 'info', html: `★ ${heroName(view, e.heroId)} will spend ${e.defend} Instinct on each defence and ${e.react} Reason on each React roll` }];
+    case 'support':
+      return [{ kind: 'info', html: e.roll ? `${unitLabel(view, e.unitId)} will roll Defend in support when its stack's top defends` : `${unitLabel(view, e.unitId)} will not roll in support: its stack's top defends without it` }];
     case 'lastingDamage':
       return [
         {

@@ -1,4 +1,5 @@
 import { moveBlocker } from '../../../shared/battle/queries/hints.ts';
+import { supportOdds } from '../../../shared/battle/queries/preview.ts';
 import { adjacentEnemies, stackAt } from '../../../shared/battle/rules/grid.ts';
 import { heroWith } from '../../../shared/battle/rules/heroes.ts';
 import { missileRange } from '../../../shared/battle/rules/shooting.ts';
@@ -42,6 +43,7 @@ function unitHtml(mode: Mode, ctx: Ctx, sel: UnitState): string {
   const v = ctx.view;
   const stack = sel.x >= 0 ? stackAt(v, sel.x, sel.y) : [];
   const top = stack.at(-1);
+  const support = top ? supportOdds(v, top) : null;
   const stackPart =
     stack.length > 1 && top
       ? stackHtml(v, stack, {
@@ -51,6 +53,8 @@ function unitHtml(mode: Mode, ctx: Ctx, sel: UnitState): string {
           canMoveStack: offers.stackMovesOf(ctx.legal, top.id).length > 0,
           movingStack: mode.kind === 'wholeStack',
           reverse: mode.kind === 'wholeStack' && mode.reverse,
+          support: support,
+          canChangeSupport: !!support && !!offers.supportChangeOf(ctx.legal, support.unitId, support.roll),
         })
       : '';
   const o = mode.kind === 'stackOffer' ? mode.move : null;

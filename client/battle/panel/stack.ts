@@ -1,4 +1,5 @@
 import type { BattleView, UnitState } from '../../../shared/battle/model.ts';
+import type { SupportOdds } from '../../../shared/battle/queries/preview.ts';
 import { esc, sideShape } from './html.ts';
 
 // SW-16: a stack's rows, bottom first, with the reorder draft and the whole-stack controls the
@@ -15,6 +16,23 @@ export interface StackRowOptions {
   canMoveStack: boolean;
   movingStack: boolean;
   reverse: boolean;
+  /** SW-16: the support roll's odds (shared supportOdds), and whether the engine offers changing the choice. */
+  support: SupportOdds | null;
+  canChangeSupport: boolean;
+}
+
+const pct = (p: number) => `${(100 * p).toFixed(p < 0.1 ? 1 : 0)}%`;
+
+/** SW-16: what the support roll does, in numbers, and (for its owner) the button giving or declining it. */
+function supportHtml(s: SupportOdds, canChange: boolean): string {
+  const odds =
+    `Support roll by ${esc(s.unitId)}: on average ${s.expectedBonus.toFixed(2)} bonus dice to the top's Defend; ` +
+    `a natural 2 (${pct(s.doubled)}) gives none and turns the top's ${s.penalty} penalty ${s.penalty === 1 ? 'die' : 'dice'} into ${s.doubledPenalty}.`;
+  const state = s.roll ? '' : ` <strong>Declined</strong>: the top defends with its ${s.penalty} penalty ${s.penalty === 1 ? 'die' : 'dice'} and no support.`;
+  const button = canChange
+    ? `<button type="button" data-support="${esc(s.unitId)}" data-roll="${s.roll ? '0' : '1'}" title="Free, and it stands until you change it">${s.roll ? 'Decline the support roll' : 'Roll in support again'}</button>`
+    : '';
+  return `<div class="muted small notes support-odds">${odds}${state}</div>${button ? `<div class="buttons">${button}</div>` : ''}`;
 }
 
 /** SW-16: a stack, bottom first: which unit is on top (acts and is attacked) and which gives the support roll. */
@@ -31,7 +49,9 @@ export function stackHtml(view: BattleView, stack: UnitState[], o: StackRowOptio
         i === n - 1
           ? '<span class="role top" title="Only the top unit moves, shoots, attacks and can be attacked">acts</span>'
           : i === n - 2
-            ? '<span class="role" title="Rolls Defend first when the top is attacked: its SL adds bonus dice">support</span>'
+            ? o.draft || u.supportRoll
+              ? '<span class="role" title="Rolls Defend first when the top is attacked: its SL adds bonus dice">support</span>'
+              : '<span class="role declined" title="Its owner declined the support roll: the top defends without it">no support</span>'
             : '<span class="role">—</span>';
       const pos = i === 0 ? 'bottom' : i === n - 1 ? 'top' : `${i + 1}`;
       const flags = [u.moved && 'moved', u.shot && 'shot', u.condition !== 'ok' && u.condition].filter(Boolean).join(', ');
@@ -61,6 +81,7 @@ export function stackHtml(view: BattleView, stack: UnitState[], o: StackRowOptio
     `<div class="stack" aria-label="Stack at (${at.x},${at.y})">` +
     `<div class="stack-head"><strong>Stack of ${n}</strong> <span class="muted small">at (${at.x},${at.y}), bottom first: only the top acts and is attacked</span></div>` +
     `<ol class="stack-list">${rows}</ol>` +
+    (o.support && !o.draft ? supportHtml(o.support, o.canChangeSupport) : '') +
     (o.draft ? `<div class="muted small notes">New order, bottom first: ${o.draft.map(esc).join(', ')}; ${esc(o.draft[n - 1])} on top.</div>` : '') +
     (o.movingStack && !o.draft
       ? `<label class="small reverse"><input type="checkbox" id="stack-reverse" ${o.reverse ? 'checked' : ''}> Reverse the order on the way (free)</label><div class="muted small notes">Click a yellow square: the stack moves at its slowest unit's pace.</div>`

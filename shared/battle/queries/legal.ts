@@ -1,6 +1,7 @@
 import type { Command } from '../commands.ts';
 import type { BattleView } from '../model.ts';
 import { check } from '../reducer/guards.ts';
+import { supportUnit } from '../rules/combat.ts';
 import { deployOptions } from '../rules/deployment.ts';
 import { isTop, stackAt } from '../rules/grid.ts';
 import { heroWith, lastingPool, maxSpend } from '../rules/heroes.ts';
@@ -15,8 +16,8 @@ import { shootTargets } from '../rules/shooting.ts';
  * Order matters to the scripted player (it takes the first of the best), so the list is: the
  * commands in phase order as they have always been listed, each attack or shot followed by its
  * spend-everything-on-Vigor and one-point-of-Lasting-Damage variants; then, appended so that
- * nothing before them moves, every other Vigor/Lasting combination the hero can pay for, and every
- * stance each own hero may take.
+ * nothing before them moves, every other Vigor/Lasting combination the hero can pay for, every
+ * stance each own hero may take, and both answers to each own stack's support roll (SW-16).
  *
  * One family is deliberately narrower than what apply() accepts: a stack's order (SW-16). apply()
  * takes any permutation of the stack (k! of them); this lists the stack reversed only (and, for a
@@ -38,6 +39,7 @@ export function legalCommands(view: BattleView, side: number): Command[] {
     extras.push(...other.filter(accepted));
   }
   for (const c of stanceCandidates(view)) if (accepted(c)) extras.push(c);
+  for (const c of supportCandidates(view, side)) if (accepted(c)) extras.push(c);
   return [...out, ...extras];
 }
 
@@ -119,6 +121,16 @@ function spendVariants(view: BattleView, c: Extract<Command, { type: 'attack' | 
     }
   }
   return [usual, other];
+}
+
+/** SW-16: giving and declining the support roll of the unit beneath each own stack's top. */
+function supportCandidates(view: BattleView, side: number): Command[] {
+  const out: Command[] = [];
+  for (const top of view.units.filter((u) => u.side === side && u.condition !== 'dead' && isTop(view, u))) {
+    const below = supportUnit(view, top);
+    if (below) out.push({ type: 'support', unitId: below.id, roll: true }, { type: 'support', unitId: below.id, roll: false });
+  }
+  return out;
 }
 
 /** SW-08: every stance a hero could be given, up to its whole pools; check() keeps the allowed ones. */

@@ -1,10 +1,10 @@
-import { attackSetup, supportSpec } from '../rules/attackSpec.ts';
-import { afterDamage, stackModifiers, type AttackKind } from '../rules/combat.ts';
+import { attackSetup, supportRollSpec, supportSpec } from '../rules/attackSpec.ts';
+import { afterDamage, stackModifiers, supportUnit, type AttackKind } from '../rules/combat.ts';
 import type { Modifier, RollSpec } from '../rules/dice.ts';
 import { countDice } from '../rules/dice.ts';
-import { naturalDistribution, opposedOdds, type Odds } from '../rules/odds.ts';
-import { successLevel } from '../rules/successLevel.ts';
-import type { BattleView, Condition } from '../model.ts';
+import { opposedOdds, supportOutcomes, type Odds } from '../rules/odds.ts';
+import { isTop } from '../rules/grid.ts';
+import type { BattleView, Condition, UnitState } from '../model.ts';
 
 // What the client shows before a player commits an attack or a shot: the exact odds from the same
 // roll specifications the server will use, and every modifier that applies, with its reason.
@@ -37,18 +37,19 @@ export function attackPreview(view: BattleView, attackerId: string, defenderId: 
   const support = supportSpec(view, defender);
   const stackPenalty = countDice(stackModifiers(view, defender)).penalty;
   let odds: Odds;
-  if (!support) odds = opposedOdds(base);
-  else {
+  if (!support) {
+    // No unit beneath (no penalty), or its support roll declined: the stack's plain penalty dice.
+    odds = opposedOdds({ ...base, defendPenalty: base.defendPenalty + stackPenalty });
+    const below = supportUnit(view, defender);
+    if (below) specs.defend.modifiers.push({ reason: `no support roll: ${below.id}'s owner declined it`, bonus: 0, penalty: 0 });
+  } else {
     const sm = countDice(support.spec.modifiers);
-    const nat = naturalDistribution(sm.bonus, sm.penalty);
     odds = { attackerWins: 0, damage: {}, expectedDamage: 0 };
-    for (let n = 2; n <= 12; n++) {
-      if (!nat[n]) continue;
-      const doubled = n === 2;
-      const o = opposedOdds({ ...base, defendBonus: base.defendBonus + (doubled ? 0 : successLevel(n + support.spec.ability)), defendPenalty: base.defendPenalty + stackPenalty * (doubled ? 2 : 1) });
-      odds.attackerWins += nat[n] * o.attackerWins;
-      odds.expectedDamage += nat[n] * o.expectedDamage;
-      for (const [k, p] of Object.entries(o.damage)) odds.damage[Number(k)] = (odds.damage[Number(k)] ?? 0) + nat[n] * p;
+    for (const s of supportOutcomes(support.spec.ability, sm.bonus, sm.penalty)) {
+      const o = opposedOdds({ ...base, defendBonus: base.defendBonus + s.bonus, defendPenalty: base.defendPenalty + stackPenalty * (s.doubled ? 2 : 1) });
+      odds.attackerWins += s.p * o.attackerWins;
+      odds.expectedDamage += s.p * o.expectedDamage;
+      for (const [k, p] of Object.entries(o.damage)) odds.damage[Number(k)] = (odds.damage[Number(k)] ?? 0) + s.p * p;
     }
     specs.defend.modifiers.push({ reason: `support roll by ${support.unit.id}: its SL as bonus dice (a natural 2 doubles the stack penalty)`, bonus: 0, penalty: 0 });
   }
@@ -66,6 +67,37 @@ export function attackPreview(view: BattleView, attackerId: string, defenderId: 
     outcome[c] = (outcome[c] ?? 0) + p;
   }
   return { kind, attack: specs.attack, defend: specs.defend, odds, outcome };
+}
+
+/** SW-16: what the support roll under a stack's top would do, for its owner choosing to give or decline it. */
+export interface SupportOdds {
+  /** The unit directly beneath the top, and whether it rolls now (its owner's standing choice). */
+  unitId: string;
+  roll: boolean;
+  /** The top's penalty dice for the units beneath it, and what a natural 2 makes of them. */
+  penalty: number;
+  doubledPenalty: number;
+  /** Probability of the natural 2 (no bonus, the penalty doubled). */
+  doubled: number;
+  /** Probability of each number of bonus dice (0 only with the natural 2), and their mean. */
+  bonus: Record<number, number>;
+  expectedBonus: number;
+}
+
+/** SW-16: the exact outcomes of the support roll the unit beneath the top of a stack would make, or null when `top` is no such top. */
+export function supportOdds(view: BattleView, top: UnitState): SupportOdds | null {
+  const below = isTop(view, top) ? supportUnit(view, top) : undefined;
+  if (!below) return null;
+  const spec = supportRollSpec(below);
+  const d = countDice(spec.modifiers);
+  const penalty = countDice(stackModifiers(view, top)).penalty;
+  const out: SupportOdds = { unitId: below.id, roll: below.supportRoll, penalty, doubledPenalty: 2 * penalty, doubled: 0, bonus: {}, expectedBonus: 0 };
+  for (const s of supportOutcomes(spec.ability, d.bonus, d.penalty)) {
+    if (s.doubled) out.doubled += s.p;
+    out.bonus[s.bonus] = (out.bonus[s.bonus] ?? 0) + s.p;
+    out.expectedBonus += s.p * s.bonus;
+  }
+  return out;
 }
 
 export function describeModifiers(mods: Modifier[]): string[] {

@@ -5,7 +5,7 @@ import type { BattleState } from '../model.ts';
 import { unitAt } from '../rules/grid.ts';
 import { attack, endPhase, pass } from './turn.ts';
 import { check, spendOf } from './guards.ts';
-import { buyAction, heroStance, move, moveHero, recover, reorder, shoot } from './orders.ts';
+import { buyAction, heroStance, move, moveHero, recover, reorder, shoot, support } from './orders.ts';
 import type { Outcome } from './outcome.ts';
 import { buy, revive, reviveHero } from './purchases.ts';
 import { deploy, deployAll } from './setup.ts';
@@ -55,6 +55,8 @@ function execute(state: BattleState, side: number, command: Command): Outcome {
       return heroStance(state, command.heroId, command.defend, command.react);
     case 'reviveHero':
       return reviveHero(state, side, command.heroId, command.unitId);
+    case 'support':
+      return support(state, command.unitId, command.roll);
   }
 }
 

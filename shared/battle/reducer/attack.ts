@@ -2,7 +2,7 @@ import type { RngState } from '../../core/rng.ts';
 import type { BattleEvent } from '../events.ts';
 import type { BattleState, LastingEffect, UnitState } from '../model.ts';
 import { attackSetup, damageOf, phantomSetup, stacked, supportSpec, type AttackSetup } from '../rules/attackSpec.ts';
-import { afterDamage, opposedRoll } from '../rules/combat.ts';
+import { afterDamage, opposedRoll, supportUnit } from '../rules/combat.ts';
 import { makeRoll, type OpposedResult, type RollResult } from '../rules/dice.ts';
 import { lastingPool, spendPool } from '../rules/heroes.ts';
 import { successLevel } from '../rules/successLevel.ts';
@@ -22,7 +22,7 @@ export function resolveAttack(state: BattleState, attackerId: string, defenderId
   const attacker = state.units.find((u) => u.id === attackerId)!;
   const defender = state.units.find((u) => u.id === defenderId)!;
   const setup = attackSetup(state, attacker, defender, kind, spend.vigor);
-  const { support, result, rng } = rollAgainst(state, defender, setup);
+  const { support, declined, result, rng } = rollAgainst(state, defender, setup);
   const aHero = setup.attackHero;
   const hit = result.winner === 'a';
   const extra = hit ? setup.extra : 0;
@@ -32,13 +32,13 @@ export function resolveAttack(state: BattleState, attackerId: string, defenderId
   let heroes = state.heroes;
   if (aHero) heroes = spendPool(heroes, aHero.id, 'vigor', spend.vigor);
   if (setup.defendHero) heroes = spendPool(heroes, setup.defendHero.id, 'instinct', setup.defendSpend);
-  const events: BattleEvent[] = [{ type: 'attack', kind, opportunity, attackerId, defenderId, roll: result, damage, extra, before: defender.condition, after, ...(support ? { support } : {}) }];
+  const events: BattleEvent[] = [{ type: 'attack', kind, opportunity, attackerId, defenderId, roll: result, damage, extra, before: defender.condition, after, ...supportFields(support, declined) }];
   let lasting = state.lasting;
   const pool = lastingPool(aHero);
   // SW-09 Lasting Damage: paid only when the unit hits a target that is still standing.
   if (aHero && pool && spend.lasting > 0 && hit && damage > 0 && after !== 'dead') {
     heroes = spendPool(heroes, aHero.id, pool, spend.lasting);
-    const effect: LastingEffect = { sourceId: attackerId, sourceName: attacker.name, side: attacker.side, attack: attacker.attack, targetId: defenderId, rounds: spend.lasting, made: 0 };
+    const effect: LastingEffect = { sourceId: attackerId, sourceName: attacker.name, side: attacker.side, attack: kind === 'missile' ? attacker.missileAttack ?? 0 : attacker.attack, targetId: defenderId, rounds: spend.lasting, made: 0 };
     lasting = [...lasting, effect];
     events.push({ type: 'lastingDamage', heroId: aHero.id, targetId: defenderId, rounds: spend.lasting });
   }
@@ -46,11 +46,19 @@ export function resolveAttack(state: BattleState, attackerId: string, defenderId
   return { state: next, events };
 }
 
-/** The support roll if the defender is stacked, then the opposed roll, threading the generator. */
-function rollAgainst(state: BattleState, defender: UnitState, setup: AttackSetup): { support: SupportRoll | null; result: OpposedResult; rng: RngState } {
+/** The support roll if the defender is stacked (and its owner has not declined it), then the opposed roll, threading the generator. */
+function rollAgainst(state: BattleState, defender: UnitState, setup: AttackSetup): { support: SupportRoll | null; declined: string | null; result: OpposedResult; rng: RngState } {
   const [support, afterSupport] = supportRoll(state, defender, state.rng);
+  const below = supportUnit(state, defender);
+  const declined = below && !below.supportRoll ? below.id : null;
   const [result, rng] = opposedRoll(afterSupport, setup.attack, stacked(state, defender, setup.defend, support));
-  return { support, result, rng };
+  return { support, declined, result, rng };
+}
+
+/** What the attack event says of SW-16's support roll: the roll made, or whose was declined. */
+function supportFields(support: SupportRoll | null, declined: string | null): { support?: SupportRoll; supportDeclined?: string } {
+  if (support) return { support };
+  return declined ? { supportDeclined: declined } : {};
 }
 
 /**
@@ -73,12 +81,12 @@ export function phantomAttacks(state: BattleState, events: BattleEvent[]): Battl
     const target = next.units.find((u) => u.id === effect.targetId);
     if (!target || target.condition === 'dead') continue;
     const setup = phantomSetup(next, effect, target);
-    const { support, result, rng } = rollAgainst(next, target, setup);
+    const { support, declined, result, rng } = rollAgainst(next, target, setup);
     const damage = damageOf(result, 0);
     const after = afterDamage(target.condition, damage, target.vitality);
     const units = next.units.map((u) => (u.id === target.id ? { ...u, condition: after, defences: u.defences + 1 } : u));
     const heroes = setup.defendHero ? spendPool(next.heroes, setup.defendHero.id, 'instinct', setup.defendSpend) : next.heroes;
-    events.push({ type: 'attack', kind: 'phantom', opportunity: false, attackerId: effect.sourceId, defenderId: target.id, roll: result, damage, extra: 0, before: target.condition, after, ...(support ? { support } : {}) });
+    events.push({ type: 'attack', kind: 'phantom', opportunity: false, attackerId: effect.sourceId, defenderId: target.id, roll: result, damage, extra: 0, before: target.condition, after, ...supportFields(support, declined) });
     next = { ...next, units, rng, heroes };
     if (effect.rounds > 1 && after !== 'dead') remaining.push({ ...effect, rounds: effect.rounds - 1, made: effect.made + 1 });
   }

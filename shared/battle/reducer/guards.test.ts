@@ -112,6 +112,9 @@ const CASES: Case[] = [
   ['bringing a hero back outside the resource phase', battle({ heroes }), 0, { type: 'reviveHero', heroId: 'lost', unitId: 'A4' }, 'wrong-phase'],
   ['bringing back a hero not lost', battle({ phase: 'resources', heroes }), 0, { type: 'reviveHero', heroId: 'h', unitId: 'A4' }, 'not-lost'],
   ['bringing a hero back to a unit with one', battle({ phase: 'resources', heroes }), 0, { type: 'reviveHero', heroId: 'lost', unitId: 'A1' }, 'has-hero'],
+  ['a support choice for the top of a stack', battle(), 0, { type: 'support', unitId: 'A3', roll: false }, 'not-support'],
+  ['a support choice for a unit in no stack', battle(), 0, { type: 'support', unitId: 'A1', roll: false }, 'not-support'],
+  ['a support choice for an enemy', battle({}, [...baseUnits(), testUnit('B3', 1, 0, 5, { level: 1 })]), 0, { type: 'support', unitId: 'B1', roll: false }, 'not-your-unit'],
   ['bringing a hero back without RP', battle({ phase: 'resources', heroes, resources: [4, 0] }), 0, { type: 'reviveHero', heroId: 'lost', unitId: 'A4' }, 'no-resources'],
 ];
 
@@ -136,6 +139,7 @@ describe('check()', () => {
     expect(check(battle({ ...combat(), heroes }), 0, { type: 'attack', unitId: 'A1', targetId: 'B1', vigor: 1 })).toBeNull();
     expect(check(battle({ phase: 'resources' }), 0, { type: 'buy', unitType: 'police' })).toBeNull();
     expect(check(battle({ phase: 'resources', heroes }), 0, { type: 'reviveHero', heroId: 'lost', unitId: 'A4' })).toBeNull();
+    expect(check(s, 0, { type: 'support', unitId: 'A2', roll: false })).toBeNull();
   });
 
   it('works on what a player sees: a view without the seed or the generator', () => {

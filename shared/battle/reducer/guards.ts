@@ -3,7 +3,8 @@ import type { Rejection, RuleCode } from '../../core/result.ts';
 import type { Command } from '../commands.ts';
 import type { BattleView, HeroState, UnitState } from '../model.ts';
 import { deployOptions, freeDeployRoom, freeDeploySquare } from '../rules/deployment.ts';
-import { isTop, stackAt } from '../rules/grid.ts';
+import { isTop, stackAt, unitAt } from '../rules/grid.ts';
+import { supportUnit } from '../rules/combat.ts';
 import { heroWith, lastingPool, maxSpend } from '../rules/heroes.ts';
 import { reachTo } from '../rules/movement.ts';
 import { recoverCost } from '../rules/resources.ts';
@@ -59,6 +60,8 @@ export function check(view: BattleView, side: number, command: Command): Rejecti
       return checkHeroStance(view, side, command.heroId, command.defend, command.react);
     case 'reviveHero':
       return checkReviveHero(view, side, command.heroId, command.unitId);
+    case 'support':
+      return checkSupport(view, side, command.unitId);
   }
 }
 
@@ -249,6 +252,18 @@ function checkMoveHero(view: BattleView, side: number, heroId: string, toUnitId:
   if ('code' in to) return to;
   if (Math.max(Math.abs(from.x - to.x), Math.abs(from.y - to.y)) !== 1) return no('not-touching', `${hero.name} can only move to a unit touching ${from.name}`);
   if (heroWith(view, to.id)) return no('has-hero', `${to.name} already has a hero`);
+  return null;
+}
+
+/**
+ * SW-16: the support roll is given or declined for the unit directly beneath the top of an own
+ * stack; free, in any phase the side acts in (like a hero's stance), its effect standing until changed.
+ */
+function checkSupport(view: BattleView, side: number, unitId: string): Rejection | null {
+  const unit = ownUnit(view, side, unitId);
+  if ('code' in unit) return unit;
+  const top = unitAt(view, unit.x, unit.y);
+  if (!top || supportUnit(view, top)?.id !== unit.id) return no('not-support', `${unit.name} (${unit.id}) is not directly beneath the top of a stack: only that unit rolls in support`);
   return null;
 }
 

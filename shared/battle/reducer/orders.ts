@@ -85,6 +85,12 @@ export function moveHero(state: BattleState, heroId: string, toUnitId: string): 
   return { state: next, events: [{ type: 'heroMoved', heroId, from: from.id, to: toUnitId, actionsLeft: next.actionsLeft }] };
 }
 
+/** SW-16: the owner gives or declines the support roll of the unit directly beneath its stack's top. */
+export function support(state: BattleState, unitId: string, roll: boolean): Outcome {
+  const units = state.units.map((u) => (u.id === unitId ? { ...u, supportRoll: roll } : u));
+  return { state: { ...state, units }, events: [{ type: 'support', unitId, roll }] };
+}
+
 /** How many points a hero spends on each of its unit's defences and React rolls; free, any time. */
 export function heroStance(state: BattleState, heroId: string, defend: number, react: number): Outcome {
   const heroes = state.heroes.map((h) => (h.id === heroId ? { ...h, stance: { defend, react } } : h));

@@ -21,7 +21,7 @@ export function buy(state: BattleState, side: number, typeId: string): Outcome {
 export function revive(state: BattleState, side: number, unitId: string): Outcome {
   const dead = state.units.find((u) => u.id === unitId)!;
   const at = freeDeploySquare(state, side)!;
-  const unit: UnitState = { ...dead, x: at.x, y: at.y, level: 0, condition: 'ok', moved: true, shot: true, recovered: true, oppFired: false, defences: 0 };
+  const unit: UnitState = { ...dead, x: at.x, y: at.y, level: 0, condition: 'ok', moved: true, shot: true, recovered: true, oppFired: false, defences: 0, supportRoll: true };
   return place(state, side, unit, dead.cost, true);
 }
 

@@ -159,6 +159,23 @@ describe('combat', () => {
     expect(atk(r2.events).roll.b.dice).toHaveLength(3);
   });
 
+  it('SW-22 the count of defences starts again each turn: the first defence of the next turn has no penalty', () => {
+    let s = testBattle(open, [testUnit('A1', 0, 0, 1, { react: 10, attack: 1 }), testUnit('B1', 1, 1, 2, { react: 1, defend: 10, vitality: 5 })], 2);
+    const firstDefences: number[] = [];
+    for (let turn = 1; turn <= 2; turn++) {
+      s = run(s, [[0, { type: 'endPhase' }], [1, { type: 'endPhase' }]]).state;
+      expect([s.turn, s.pending?.unitId]).toEqual([turn, 'A1']);
+      const r = run(s, [[0, { type: 'attack', unitId: 'A1', targetId: 'B1' }]]);
+      const a = r.events.find((e) => e.type === 'attack') as Extract<BattleEvent, { type: 'attack' }>;
+      expect(a.after).not.toBe('dead');
+      firstDefences.push(a.roll.b.penalty);
+      // B1's attack back, or its pass, ends the combat and the turn.
+      s = r.state.pending ? run(r.state, [[1, { type: 'pass' }]]).state : r.state;
+      expect(s.turn).toBe(turn + 1);
+    }
+    expect(firstDefences).toEqual([0, 0]);
+  });
+
   it('SW-26 the higher attacker gets one bonus die per level of height difference', () => {
     const hills = textMap(['...', '...'], ['200', '000']);
     expect(attackModifiers(hills, testUnit('A1', 0, 0, 0), testUnit('B1', 1, 1, 1))).toEqual([{ reason: '2 higher', bonus: 2, penalty: 0 }]);
@@ -191,6 +208,11 @@ describe('victory', () => {
     expect(checkVictory(testBattle(open, units, 1, { turn: 5 }), scenario)).toBeNull();
     expect(checkVictory(testBattle(open, units, 1, { turn: 6 }), scenario)?.winner).toBe(1);
     expect(checkVictory(testBattle(open, units.slice(0, 2), 1, { turn: 6 }), scenario)?.winner).toBeNull();
+  });
+
+  it('SW-01 both sides destroyed in the same turn is a draw', () => {
+    const units = [testUnit('A1', 0, 0, 0, { condition: 'dead' }), testUnit('B1', 1, 3, 3, { condition: 'dead' })];
+    expect(checkVictory(testBattle(open, units), scenario)).toEqual({ winner: null, reason: 'Both sides were destroyed' });
   });
 
   it('SW-01 the win check runs at the end of the turn, through the engine', () => {

@@ -43,6 +43,7 @@ export function newUnit(t: UnitType, id: string, side: number, at: Square): Unit
     oppFired: false,
     level: 0,
     defences: 0,
+    supportRoll: true,
   };
 }
 

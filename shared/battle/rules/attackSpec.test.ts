@@ -21,7 +21,7 @@ describe('attack set-up', () => {
     expect([setup.defendSpend, setup.extra]).toEqual([1, 1]);
   });
 
-  it('SW-09 a phantom attack takes one more penalty die each round and knows no attacker', () => {
+  it('SW-09 a phantom attack takes one more penalty die each round and nothing of where its source stands', () => {
     const s = testBattle(open, [testUnit('B1', 1, 1, 0, { defences: 1 })]);
     const effect = { sourceId: 'A1', sourceName: 'Unit A1', side: 0, attack: 5, targetId: 'B1', rounds: 2, made: 1 };
     const setup = phantomSetup(s, effect, s.units[0]);

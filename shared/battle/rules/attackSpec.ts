@@ -39,13 +39,18 @@ export function attackSetup(view: BattleView, attacker: UnitState, defender: Uni
   return { ...specs, attackHero, defendHero: d.hero, defendSpend: d.spend, extra: extraDamage(view.map, attackHero, attacker, defender) };
 }
 
-/** SW-09: a Lasting Damage phantom attack, with the Attack of the unit that dealt it and one more penalty die each round. */
+/**
+ * SW-09: a Lasting Damage phantom attack, with the ability of the attack that dealt the damage and one
+ * more penalty die each round. It is the source unit's attack ("from your unit"), so the target's
+ * Defend advantages against that unit's type hold, wherever the source now is.
+ */
 export function phantomSetup(view: BattleView, effect: LastingEffect, target: UnitState): AttackSetup {
   const d = defenceBy(view, target);
+  const source = view.units.find((u) => u.id === effect.sourceId) ?? null;
   const penalty = effect.made + 1;
   return {
     attack: { ability: effect.attack, modifiers: [{ reason: `lasting damage, round ${penalty}`, bonus: 0, penalty }] },
-    defend: { ability: target.defend, modifiers: [...defendModifiers(target, view.map), ...heroModifiers(view.map, d.hero, target, 'defend', null, d.spend)] },
+    defend: { ability: target.defend, modifiers: [...defendModifiers(target, view.map, source ?? undefined), ...heroModifiers(view.map, d.hero, target, 'defend', source, d.spend)] },
     attackHero: undefined,
     defendHero: d.hero,
     defendSpend: d.spend,
@@ -53,10 +58,18 @@ export function phantomSetup(view: BattleView, effect: LastingEffect, target: Un
   };
 }
 
-/** SW-16: the Defend roll the unit directly beneath a stacked defender makes first, if there is one. */
+/** SW-16: a supporting unit's Defend roll: its Defend and its condition. */
+export function supportRollSpec(below: UnitState): RollSpec {
+  return { ability: below.defend, modifiers: conditionModifiers(below) };
+}
+
+/**
+ * SW-16: the Defend roll the unit directly beneath a stacked defender makes first, if there is one and
+ * its owner has not declined it (then the top defends with the stack's plain penalty dice).
+ */
 export function supportSpec(view: BattleView, defender: UnitState): { unit: UnitState; spec: RollSpec } | null {
   const below = supportUnit(view, defender);
-  return below ? { unit: below, spec: { ability: below.defend, modifiers: conditionModifiers(below) } } : null;
+  return below?.supportRoll ? { unit: below, spec: supportRollSpec(below) } : null;
 }
 
 export interface Support {

@@ -6,7 +6,7 @@ import { rollD6, type RngState } from '../../core/rng.ts';
 import { lineOfSight } from './shooting.ts';
 import type { BattleView, Condition, HeroState, UnitState } from '../model.ts';
 import type { RollKind } from '../units.ts';
-import { whenHolds } from './circumstance.ts';
+import { whenHolds, type Opponents } from './circumstance.ts';
 import { heroModifiers, heroWith, maxSpend } from './heroes.ts';
 
 // SW-19 to SW-22 and the attack half of SW-26.
@@ -23,7 +23,7 @@ export function canAttack(unit: UnitState): boolean {
   return unit.condition === 'ok' || unit.condition === 'bloodied';
 }
 
-export function specialModifiers(map: BattleMap, unit: UnitState, roll: RollKind, opponent: UnitState | null): Modifier[] {
+export function specialModifiers(map: BattleMap, unit: UnitState, roll: RollKind, opponent: Opponents): Modifier[] {
   const mods: Modifier[] = [];
   for (const s of unit.specials ?? []) {
     if (s.type === 'advantage' && s.roll === roll && whenHolds(s.when, map, unit, opponent)) mods.push({ reason: `${unit.name}: advantage`, bonus: 1, penalty: 0 });
@@ -62,8 +62,9 @@ export function defendModifiers(defender: UnitState, map?: BattleMap, attacker?:
   return mods;
 }
 
-export function reactModifiers(map: BattleMap, unit: UnitState): Modifier[] {
-  return [...conditionModifiers(unit), ...specialModifiers(map, unit, 'react', null)];
+/** SW-19: a React roll is made against the enemies the unit touches (`foes`), for Advantages that name them. */
+export function reactModifiers(map: BattleMap, unit: UnitState, foes: readonly UnitState[]): Modifier[] {
+  return [...conditionModifiers(unit), ...specialModifiers(map, unit, 'react', foes)];
 }
 
 export function attackSpecs(map: BattleMap, attacker: UnitState, defender: UnitState, kind: AttackKind = 'melee'): { attack: RollSpec; defend: RollSpec } {
@@ -121,7 +122,8 @@ export function combatOrder(view: BattleView, rng: RngState): { order: string[];
       const hero = heroWith(view, u.id);
       const spend = hero ? Math.min(hero.stance.react, maxSpend(hero, 'reason')) : 0;
       if (hero && spend) heroes = heroes.map((h) => (h.id === hero.id ? { ...h, pools: { ...h.pools, reason: h.pools.reason - spend } } : h));
-      const mods = [...reactModifiers(view.map, u), ...stackModifiers(view, u), ...heroModifiers(view.map, hero, u, 'react', null, spend)];
+      const foes = group.filter((o) => o.side !== u.side && touching(o, u));
+      const mods = [...reactModifiers(view.map, u, foes), ...stackModifiers(view, u), ...heroModifiers(view.map, hero, u, 'react', foes, spend)];
       const [roll, next] = makeRoll(state, { ability: u.react, modifiers: mods });
       state = next;
       return { unitId: u.id, roll, tieDice: [] as number[] };

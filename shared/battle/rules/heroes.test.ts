@@ -140,6 +140,24 @@ describe('heroes', () => {
     throw new Error('no seed hit without killing');
   });
 
+  it('SW-09 Lasting Damage through the engine: each round the phantom attack takes another penalty die (1, then 2), then it ends', () => {
+    const effect = { sourceId: 'A1', sourceName: 'Unit A1', side: 0, attack: 1, targetId: 'B1', rounds: 2, made: 0 };
+    let s = testBattle(open, [testUnit('A1', 0, 0, 0), testUnit('B1', 1, 7, 3, { defend: 10, vitality: 5 })], 3, { lasting: [effect] });
+    const penalties: number[] = [];
+    for (let round = 1; round <= 2; round++) {
+      const r = step(step(s, 0, { type: 'endPhase' }).state, 1, { type: 'endPhase' });
+      const phantoms = atk(r.events).filter((e) => e.kind === 'phantom');
+      expect(phantoms).toHaveLength(1);
+      expect(phantoms[0].after).not.toBe('dead');
+      penalties.push(phantoms[0].roll.a.penalty);
+      expect(phantoms[0].roll.a.dice).toHaveLength(2 + round);
+      s = r.state;
+      expect(s.turn).toBe(round + 1); // nobody touches: the turn ran on to the next one's move phase
+    }
+    expect(penalties).toEqual([1, 2]);
+    expect(s.lasting).toEqual([]);
+  });
+
   it("SW-09 another side's hero secrets are hidden in a player's view", () => {
     const s = testBattle(open, [testUnit('A1', 0, 0, 0), testUnit('B1', 1, 5, 3)], 1, {
       heroes: [testHero('h', 0, 'A1', { secrets: [{ type: 'badassery', pool: 'vigor' }] }), testHero('g', 1, 'B1', { secrets: [{ type: 'badassery', pool: 'reason' }] })],

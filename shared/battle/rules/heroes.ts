@@ -1,6 +1,6 @@
 import heroData from '../../data/heroes.json' with { type: 'json' };
 import type { BattleMap } from '../../map/battleMap.ts';
-import { whenHolds } from './circumstance.ts';
+import { whenHolds, type Opponents } from './circumstance.ts';
 import type { Modifier } from './dice.ts';
 import type { BattleView, HeroState, Pool, Pools, Secret, UnitState } from '../model.ts';
 import type { RollKind } from '../units.ts';
@@ -56,7 +56,7 @@ export function maxSpend(hero: HeroState, pool: Pool): number {
 }
 
 /** Bonus dice a unit's hero gives to a roll: the points spent and any Advantage secret that holds. */
-export function heroModifiers(map: BattleMap, hero: HeroState | undefined, unit: UnitState, roll: RollKind, opponent: UnitState | null, spend: number): Modifier[] {
+export function heroModifiers(map: BattleMap, hero: HeroState | undefined, unit: UnitState, roll: RollKind, opponent: Opponents, spend: number): Modifier[] {
   if (!hero) return [];
   const mods: Modifier[] = [];
   const pool = POOL_FOR[roll];

@@ -98,3 +98,21 @@ export function opposedOdds(input: OddsInput): Odds {
   }
   return { attackerWins, damage, expectedDamage };
 }
+
+/** One outcome of SW-16's support roll, by its natural. */
+export interface SupportOutcome {
+  natural: number;
+  p: number;
+  /** Bonus dice it gives the top's Defend: the SL of its total, none on a natural 2. */
+  bonus: number;
+  /** A natural 2: the stack's penalty dice are doubled. */
+  doubled: boolean;
+}
+
+/** SW-16: every outcome of a support roll (Defend `ability` with its bonus and penalty dice), exactly. */
+export function supportOutcomes(ability: number, bonus: number, penalty: number): SupportOutcome[] {
+  const nat = naturalDistribution(bonus, penalty);
+  const out: SupportOutcome[] = [];
+  for (let n = 2; n <= 12; n++) if (nat[n]) out.push({ natural: n, p: nat[n], bonus: n === 2 ? 0 : successLevel(n + ability), doubled: n === 2 });
+  return out;
+}

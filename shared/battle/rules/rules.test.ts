@@ -53,6 +53,29 @@ describe('shooting', () => {
     rejected(s, 0, { type: 'shoot', unitId: 'A1', targetId: 'B2' }, 'bad-target');
   });
 
+  it('SW-21 a broken unit cannot attack, so it cannot shoot: not in its move phase, not in opportunity fire', () => {
+    const s = testBattle(open, [archer('A1', 0, 0, 0, { condition: 'broken' }), testUnit('B1', 1, 2, 2)]);
+    expect(shootTargets(s, s.units[0])).toEqual([]);
+    rejected(s, 0, { type: 'shoot', unitId: 'A1', targetId: 'B1' }, 'cannot-shoot');
+    expect(legalCommands(s, 0).some((c) => c.type === 'shoot')).toBe(false);
+    // B1 walks into range of the broken archer: side 0 gets no opportunity phase, and could not fire in one.
+    const t = testBattle(open, [archer('A1', 0, 0, 0, { condition: 'broken' }), testUnit('B1', 1, 6, 0)], 1, { active: 1, mover: 1 });
+    const moved = step(t, 1, { type: 'move', unitId: 'B1', to: { x: 3, y: 0 } }).state;
+    expect(opportunityTargets(moved, moved.units[0])).toEqual([]);
+    const after = step(moved, 1, { type: 'endPhase' }).state;
+    expect(after.phase).not.toBe('opportunity');
+    rejected({ ...moved, phase: 'opportunity', active: 0, mover: 1, actionsLeft: 0 }, 0, { type: 'shoot', unitId: 'A1', targetId: 'B1' }, 'cannot-shoot');
+  });
+
+  it('SW-26 a higher unit gets its height difference as bonus dice when it shoots too', () => {
+    const hill = textMap(['.....', '.....'], ['20000', '00000']);
+    const s = testBattle(hill, [archer('A1', 0, 0, 0), testUnit('B1', 1, 3, 1)]);
+    expect(attackPreview(s, 'A1', 'B1', 'missile')!.attack.modifiers).toEqual([{ reason: '2 higher', bonus: 2, penalty: 0 }]);
+    const e = step(s, 0, { type: 'shoot', unitId: 'A1', targetId: 'B1' }).events[0] as Extract<BattleEvent, { type: 'attack' }>;
+    expect(e.roll.a.bonus).toBe(2);
+    expect(e.roll.a.dice).toHaveLength(4);
+  });
+
   it('SW-27 a barrier between the squares blocks the line of sight', () => {
     const walled = textMap(['..#..', '.....']);
     expect(lineOfSight(walled, { x: 0, y: 0 }, { x: 4, y: 0 }).clear).toBe(false);
@@ -69,6 +92,12 @@ describe('shooting', () => {
     const s = testBattle(m, [archer('A1', 0, 0, 0, { missileRange: 3 }), testUnit('B1', 1, 3, 0)]);
     const p = attackPreview(s, 'A1', 'B1', 'missile')!;
     expect(p.attack.modifiers.reduce((n, x) => n + x.penalty, 0)).toBe(2); // woods and swamp on the way, clear target square
+  });
+
+  it('SW-25 rough gives a penalty die only to shots into it, not through it', () => {
+    const m = textMap(['.rr.', '....']);
+    expect(lineOfSight(m, { x: 0, y: 0 }, { x: 3, y: 0 }).penalties).toEqual([]);
+    expect(lineOfSight(m, { x: 0, y: 0 }, { x: 2, y: 0 }).penalties).toEqual([{ reason: 'target in rough', bonus: 0, penalty: 1 }]);
   });
 
   it('SW-14 a unit shoots at most once a turn', () => {
@@ -240,6 +269,21 @@ describe('set-up', () => {
     expect([r.state.phase, r.state.active, r.state.turn]).toEqual(['move', 0, 1]);
     expect(r.state.reserves).toEqual([]);
     expect(r.state.units.map((u) => [u.id, u.x, u.y])).toEqual([['B1', 3, 5], ['A2', 2, 0], ['A1', 5, 0], ['A3', 7, 0]]);
+  });
+
+  it('SW-10 with three sides (the project generalisation): the second places first, then the order runs back round the table: second, first, third', () => {
+    const three: Scenario = { ...base, sides: [0, 1, 2].map((i) => ({ name: `S${i}`, units: ['police', 'police'] })) };
+    const m = { ...open, deploy: [{ side: 0, x: 0, y: 0, w: 10, h: 1 }, { side: 1, x: 0, y: 5, w: 10, h: 1 }, { side: 2, x: 9, y: 1, w: 1, h: 4 }] };
+    const created = createBattle(three, m, 1, { deployment: 'players' });
+    if (!created.ok) throw new Error(created.error.message);
+    let s = created.state;
+    const order: number[] = [];
+    while (s.phase === 'deploy') {
+      order.push(s.active);
+      const c = legalCommands(s, s.active).find((x) => x.type === 'deploy')!;
+      s = step(s, s.active, c, three).state;
+    }
+    expect(order).toEqual([1, 0, 2, 1, 0, 2]);
   });
 
   it('SW-10 units go only on free squares of their own deploy area', () => {

@@ -5,6 +5,7 @@ import type { BattleEvent } from '../events.ts';
 import { adjacentEnemies, stackAt, unitAt } from './grid.ts';
 import { reachable } from './movement.ts';
 import { attackPreview } from '../queries/preview.ts';
+import { successLevel } from './successLevel.ts';
 import type { Scenario } from '../scenario.ts';
 import type { BattleState } from '../model.ts';
 import { reducerFor, testScenario, testBattle, testUnit, textMap } from '../testing.ts';
@@ -63,6 +64,22 @@ describe('stacking', () => {
       }
     }
     expect(seen).toEqual({ bonus: true, doubled: true });
+  });
+
+  it("SW-16 the support roll's SL is read from its total (its natural plus the supporting unit's Defend)", () => {
+    // Defend 10 puts every total at 12 or more (SL 3+), while a natural alone never reaches SL 4.
+    let checked = 0;
+    for (let seed = 1; seed < 60; seed++) {
+      let s = testBattle(open, [testUnit('A1', 0, 2, 1, { level: 0, react: 1, defend: 10 }), testUnit('A2', 0, 2, 1, { level: 1, react: 1, vitality: 5 }), testUnit('B1', 1, 3, 2, { react: 10 })], seed);
+      s = step(step(s, 0, { type: 'endPhase' }).state, 1, { type: 'endPhase' }).state;
+      const e = step(s, 1, { type: 'attack', unitId: 'B1', targetId: 'A2' }).events.find((x) => x.type === 'attack') as Extract<BattleEvent, { type: 'attack' }>;
+      if (e.support!.doubled) continue;
+      expect(e.support!.bonus).toBe(successLevel(e.support!.roll.total));
+      expect(e.support!.bonus).toBeGreaterThanOrEqual(3);
+      expect(e.roll.b.modifiers).toContainEqual({ reason: `support from A1: SL ${e.support!.bonus}`, bonus: e.support!.bonus, penalty: 0 });
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(50);
   });
 
   it('SW-16 the odds preview mixes over the support roll and sums to 1', () => {
