@@ -1,10 +1,9 @@
 import { Client, type Room } from '@colyseus/sdk';
-import type { Command } from '../shared/battle/commands.ts';
-import type { BattleView } from '../shared/battle/model.ts';
-import { BattleController, type MapPayload } from './battle/controller.ts';
-import { Session } from './net/session.ts';
+import type { MapPayload } from './battle/controller.ts';
 
 // Start page and connection: create a battle and share its link, or open a link and take the seat.
+// The battle (Phaser, the rules, the message schemas) is a separate chunk loaded only when a battle
+// opens, so the start page is interactive on a small script.
 
 const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
 const endpoint = `${location.protocol}//${location.host}`;
@@ -63,9 +62,10 @@ async function showLobby(): Promise<void> {
     button.disabled = true;
     button.textContent = 'Creating…';
     try {
+      const chunk = await loadBattle();
       const room = await client.create('battle', scenario ? { map, scenario } : { map });
       history.replaceState(null, '', `?battle=${encodeURIComponent(room.roomId)}`);
-      await enterBattle(room);
+      await enterBattle(room, chunk);
     } catch (e) {
       $('lobby-error').textContent = `Could not create the battle: ${(e as Error).message}`;
       button.disabled = false;
@@ -74,7 +74,13 @@ async function showLobby(): Promise<void> {
   });
 }
 
-async function enterBattle(room: Room): Promise<void> {
+type BattleChunk = typeof import('./battle/open.ts');
+/** The battle chunk, loaded once. It is awaited before joining, so the session is attached the moment
+ * the room is joined and no message sent while the page loads is lost. */
+let battleChunk: Promise<BattleChunk> | null = null;
+const loadBattle = () => (battleChunk ??= import('./battle/open.ts'));
+
+async function enterBattle(room: Room, chunk: BattleChunk): Promise<void> {
   $('lobby').hidden = true;
   $('game').hidden = false;
   $('banner').textContent = 'Loading the map…';
@@ -84,8 +90,7 @@ async function enterBattle(room: Room): Promise<void> {
     void navigator.clipboard?.writeText(link);
     ($('share-link') as HTMLInputElement).select();
   });
-  const session = new Session<BattleView, Command>(room);
-  const controller = new BattleController(session, (key) => localStorage.setItem(seatKeyName(room.roomId), key));
+  const { session, controller } = chunk.openBattle(room, (key) => localStorage.setItem(seatKeyName(room.roomId), key));
   (window as unknown as { battle: unknown }).battle = { room, session, controller };
   // The welcome names the map; its Tiled drawing comes over HTTP.
   const mapId = await new Promise<string>((resolve) => {
@@ -104,8 +109,9 @@ async function joinFromLink(roomId: string, watch: boolean): Promise<void> {
   $('banner').textContent = watch ? 'Joining the battle to watch…' : 'Joining the battle…';
   try {
     const seatKey = localStorage.getItem(seatKeyName(roomId)) ?? undefined;
+    const chunk = await loadBattle();
     const room = await client.joinById(roomId, watch ? { role: 'spectator' } : seatKey ? { seatKey } : {});
-    await enterBattle(room);
+    await enterBattle(room, chunk);
   } catch (e) {
     $('lobby').hidden = false;
     const error = $('lobby-error');

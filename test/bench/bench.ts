@@ -11,6 +11,9 @@ import { startGameServer } from '../../server/app.ts';
 import { loadMapRegistry } from '../../server/maps/loadMaps.ts';
 import { freePort, waitFor } from '../support.ts';
 import { rollD6, seedRng } from '../../shared/core/rng.ts';
+import { buildAndMeasure } from '../../server/cli/bundleSizes.ts';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { randomBytes } from 'node:crypto';
 
 // `npm run bench`: figures, not pass/fail. Engine speed, exact odds, map loading, and the round trip
@@ -36,6 +39,11 @@ async function main(): Promise<void> {
   const t0 = performance.now();
   const maps = loadMapRegistry(join(root, 'maps'), join(root, 'public'));
   console.log(`${'load and check maps/ (parse + conventions + client map)'.padEnd(52)} ${(performance.now() - t0).toFixed(1).padStart(9)} ms`);
+  // What a player downloads: the start page's script first, the battle chunk (Phaser) when a battle opens.
+  const sizes = buildAndMeasure(root, mkdtempSync(join(tmpdir(), 'bench-bundle-')));
+  const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+  console.log(`${'client: start page script (gzip / raw)'.padEnd(52)} ${kb(sizes.entry.gzip).padStart(9)} / ${kb(sizes.entry.bytes)}`);
+  for (const c of sizes.chunks) console.log(`${`client: chunk ${c.file.replace(/-[\w-]+\.js$/, '')} loaded when a battle opens`.padEnd(52)} ${kb(c.gzip).padStart(9)} / ${kb(c.bytes)}`);
   const valley = maps.get('valley')!.battle;
   const created = createBattle(scenarioById('valley-clash')!, valley, 1);
   if (!created.ok) throw new Error(created.error.message);
