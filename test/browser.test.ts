@@ -320,9 +320,14 @@ describe.skipIf(!hasChromium)(hasChromium ? 'two browsers play a battle' : `two 
     type Win = { battle: { room: { send(t: string, m: unknown): void } } };
     const sendFrom = (p: Page, c: unknown) => p.evaluate((cmd) => (window as unknown as Win).battle.room.send('command', cmd), c);
 
-    // Iron Warden's Badassery (Instinct) lets the stance go up to the pool's maximum.
+    // Iron Warden's Badassery lets the stance go up to the pool's maximum when it is drawn for
+    // Instinct (the Defend stance's pool); drawn for Vigor, the stance keeps its cap of one (SW-09).
     await p1.locator('#heroes > summary').click();
-    await expect.poll(() => p1.locator('#heroes-body').textContent()).toMatch(/Iron Warden.*Badassery.*\(up to 4\)/);
+    await expect.poll(async () => (await state(p1))?.game?.heroes.length ?? 0).toBeGreaterThan(0);
+    const warden = (await state(p1)).game.heroes.find((x) => x.id === 'iron-warden')!;
+    const forInstinct = warden.secrets.some((s) => s.type === 'badassery' && s.pool === 'instinct');
+    await expect.poll(() => p1.locator('#heroes-body').textContent()).toMatch(forInstinct ? /Iron Warden.*Badassery: may spend any number of Instinct.*\(up to 4\)/ : /Iron Warden.*Badassery: may spend any number of Vigor/);
+    if (!forInstinct) expect(await p1.locator('#heroes-body').textContent()).not.toMatch(/Iron Warden.*\(up to 4\)/);
     await p1.locator('#heroes > summary').click();
 
     // Walk the Hunters towards the enemy until Doctor Ember's unit (agents, range 2) has someone to shoot.
@@ -374,9 +379,15 @@ describe.skipIf(!hasChromium)(hasChromium ? 'two browsers play a battle' : `two 
     await p1.locator('#odds-vigor').check();
     await expect.poll(() => p1.locator('#odds').textContent()).toContain('Doctor Ember: 1 vigor');
     expect(await p1.locator('#odds-win').textContent()).not.toBe(win0);
-    await p1.getByRole('button', { name: 'More Lasting damage' }).click();
-    await expect.poll(() => p1.locator('#odds-lasting-n').textContent()).toBe('1');
-    // Vigor 2 - 1 spent leaves 1 for Lasting Damage: the stepper stops there.
+    // Her Lasting Damage pool was drawn with the battle's seed (SW-09): Vigor 2 - 1 spent leaves 1;
+    // from Reason or Instinct the whole pool may go. The stepper stops exactly there.
+    const ember = v.heroes.find((x) => x.id === 'doctor-ember')!;
+    const pool = ember.secrets.find((s) => s.type === 'lastingDamage')!.pool;
+    const most = pool === 'vigor' ? ember.pools.vigor - 1 : ember.pools[pool];
+    for (let n = 1; n <= most; n++) {
+      await p1.getByRole('button', { name: 'More Lasting damage' }).click();
+      await expect.poll(() => p1.locator('#odds-lasting-n').textContent()).toBe(String(n));
+    }
     expect(await p1.getByRole('button', { name: 'More Lasting damage' }).isDisabled()).toBe(true);
     expect((await state(p1)).game.seq).toBe(v.seq);
     await p1.screenshot({ path: join(shots, 'browser-15-odds-spend.png') });
