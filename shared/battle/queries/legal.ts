@@ -5,6 +5,7 @@ import { deployOptions } from '../rules/deployment.ts';
 import { isTop, stackAt } from '../rules/grid.ts';
 import { heroWith, lastingPool, maxSpend } from '../rules/heroes.ts';
 import { reachable } from '../rules/movement.ts';
+import { forSale } from '../rules/resources.ts';
 import { shootTargets } from '../rules/shooting.ts';
 
 /**
@@ -89,7 +90,7 @@ function candidates(view: BattleView, side: number): Command[] {
       out.push({ type: 'pass' });
       break;
     case 'resources':
-      for (const t of view.scenario.sides[side]?.reinforcements ?? []) out.push({ type: 'buy', unitType: t });
+      for (const t of forSale(view.scenario, side)) out.push({ type: 'buy', unitType: t });
       for (const h of view.heroes) for (const u of mine) out.push({ type: 'reviveHero', heroId: h.id, unitId: u.id });
       for (const u of view.units.filter((x) => x.side === side && x.condition === 'dead')) out.push({ type: 'revive', unitId: u.id });
       out.push({ type: 'endPhase' });

@@ -6,7 +6,7 @@ import { deployOptions, freeDeployRoom, freeDeploySquare } from '../rules/deploy
 import { isTop, stackAt } from '../rules/grid.ts';
 import { heroWith, lastingPool, maxSpend } from '../rules/heroes.ts';
 import { reachTo } from '../rules/movement.ts';
-import { recoverCost } from '../rules/resources.ts';
+import { forSale, mayRebuild, recoverCost } from '../rules/resources.ts';
 import { canShoot, opportunityTargets, shootTargets } from '../rules/shooting.ts';
 import { unitType } from '../units.ts';
 
@@ -198,20 +198,20 @@ function checkAttack(view: BattleView, unitId: string, targetId: string, spend: 
   return checkSpend(view, unitId, spend);
 }
 
-/** SW-24: the scenario's reinforcements, for their cost, onto a free deploy square. */
+/** SW-24: a unit type the side may buy (forSale), for its cost, onto a free deploy square. */
 function checkBuy(view: BattleView, side: number, typeId: string): Rejection | null {
   if (view.phase !== 'resources') return no('wrong-phase', 'Units are bought in your resource phase');
   const t = unitType(typeId);
-  if (!t || !(view.scenario.sides[side]?.reinforcements ?? []).includes(typeId)) return no('not-for-sale', `${view.scenario.name} does not let ${view.sideNames[side]} buy "${typeId}"`);
+  if (!t || !forSale(view.scenario, side).includes(typeId)) return no('not-for-sale', `${view.scenario.name} does not let ${view.sideNames[side]} buy "${typeId}"`);
   if (view.resources[side] < t.cost) return no('no-resources', `${t.name} costs ${t.cost} RP; you have ${view.resources[side]}`);
   if (!freeDeploySquare(view, side)) return no('no-room', 'Your deploy area is full');
   return null;
 }
 
-/** SW-24: a dead unit comes back, when the scenario allows rebuilding, for its cost. */
+/** SW-24: a dead unit comes back for its cost, unless the scenario keeps that side's dead dead. */
 function checkRevive(view: BattleView, side: number, unitId: string): Rejection | null {
   if (view.phase !== 'resources') return no('wrong-phase', 'Units are brought back in your resource phase');
-  if (!view.scenario.rebuild) return no('not-for-sale', `${view.scenario.name} does not allow bringing back dead units`);
+  if (!mayRebuild(view.scenario, side)) return no('not-for-sale', `${view.scenario.name} does not let ${view.sideNames[side]} bring back dead units`);
   const dead = view.units.find((u) => u.id === unitId && u.side === side && u.condition === 'dead');
   if (!dead) return no('no-such-unit', `${unitId} is not one of your dead units`);
   if (view.resources[side] < dead.cost) return no('no-resources', `${dead.name} costs ${dead.cost} RP; you have ${view.resources[side]}`);
