@@ -219,7 +219,7 @@ describe('set-up (SW-10) and watching', () => {
     expect(s).toEqual({ mode: { kind: 'selected', unitId: 'A2' }, send: { type: 'deploy', unitId: 'A1', to: { x: 3, y: 0 } } });
     expect(next({ kind: 'selected', unitId: 'A2' }, at(3, 0), ctxOf(setup)).send).toEqual({ type: 'deploy', unitId: 'A2', to: { x: 3, y: 0 } });
     expect(next(IDLE, at(3, 3), ctxOf(setup)).error).toBe('(3, 3) is not a free square of your deploy area');
-    expect(next(IDLE, key('e'), ctxOf(setup)).error).toBe('Place your units first (or place them all at once)');
+    expect(next(IDLE, key('e'), ctxOf(setup)).error).toBe('Place your units and heroes first (or place them all at once)');
   });
 
   it('a spectator looks at units but sends nothing and is told nothing', () => {

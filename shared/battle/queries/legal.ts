@@ -1,7 +1,7 @@
 import type { Command } from '../commands.ts';
 import type { BattleView } from '../model.ts';
 import { check } from '../reducer/guards.ts';
-import { deployOptions } from '../rules/deployment.ts';
+import { deployOptions, heroesToPlace } from '../rules/deployment.ts';
 import { isTop, stackAt } from '../rules/grid.ts';
 import { heroWith, lastingPool, maxSpend } from '../rules/heroes.ts';
 import { reachable } from '../rules/movement.ts';
@@ -53,6 +53,7 @@ function candidates(view: BattleView, side: number): Command[] {
     case 'deploy': {
       const squares = deployOptions(view, side);
       for (const u of view.reserves.filter((r) => r.side === side)) for (const sq of squares) out.push({ type: 'deploy', unitId: u.id, to: sq });
+      for (const h of heroesToPlace(view, side)) for (const u of mine) out.push({ type: 'placeHero', heroId: h.id, unitId: u.id });
       out.push({ type: 'deployAll' });
       break;
     }

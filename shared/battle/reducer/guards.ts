@@ -2,7 +2,7 @@ import type { Square } from '../../map/battleMap.ts';
 import type { Rejection, RuleCode } from '../../core/result.ts';
 import type { Command } from '../commands.ts';
 import type { BattleView, HeroState, UnitState } from '../model.ts';
-import { deployOptions, freeDeployRoom, freeDeploySquare } from '../rules/deployment.ts';
+import { deployOptions, freeDeployRoom, freeDeploySquare, heroesToPlace } from '../rules/deployment.ts';
 import { isTop, stackAt } from '../rules/grid.ts';
 import { heroWith, lastingPool, maxSpend } from '../rules/heroes.ts';
 import { reachTo } from '../rules/movement.ts';
@@ -37,7 +37,7 @@ export function check(view: BattleView, side: number, command: Command): Rejecti
       if (view.resources[side] < 1) return no('no-resources', 'Another action costs 1 RP; you have none');
       return null;
     case 'endPhase':
-      if (view.phase === 'deploy') return no('wrong-phase', 'Place your units first (or place them all at once)');
+      if (view.phase === 'deploy') return no('wrong-phase', 'Place your units and heroes first (or place them all at once)');
       if (view.phase === 'combat') return no('wrong-phase', 'In combat, attack or pass');
       return null;
     case 'attack':
@@ -51,6 +51,8 @@ export function check(view: BattleView, side: number, command: Command): Rejecti
       return checkRevive(view, side, command.unitId);
     case 'deploy':
       return checkDeploy(view, side, command.unitId, command.to);
+    case 'placeHero':
+      return checkPlaceHero(view, side, command.heroId, command.unitId);
     case 'deployAll':
       return checkDeployAll(view, side);
     case 'moveHero':
@@ -229,10 +231,22 @@ function checkDeploy(view: BattleView, side: number, unitId: string, to: Square)
   return null;
 }
 
+/** SW-10 with SW-07: a waiting hero of one's own goes with one of one's units on the board that has none. */
+function checkPlaceHero(view: BattleView, side: number, heroId: string, unitId: string): Rejection | null {
+  if (view.phase !== 'deploy') return no('wrong-phase', 'Heroes are placed during the set-up');
+  const hero = ownHero(view, side, heroId);
+  if ('code' in hero) return hero;
+  if (hero.unitId) return no('already-placed', `${hero.name} is already with ${hero.unitId}`);
+  const unit = ownUnit(view, side, unitId);
+  if ('code' in unit) return unit;
+  if (heroWith(view, unit.id)) return no('has-hero', `${unit.name} already has a hero`);
+  return null;
+}
+
 function checkDeployAll(view: BattleView, side: number): Rejection | null {
   if (view.phase !== 'deploy') return no('wrong-phase', 'Units are placed during the set-up');
   const mine = view.reserves.filter((u) => u.side === side).length;
-  if (!mine) return no('nothing-to-place', 'You have no units left to place');
+  if (!mine && !heroesToPlace(view, side).length) return no('nothing-to-place', 'You have no units or heroes left to place');
   if (mine > freeDeployRoom(view, side)) return no('no-room', 'Your deploy area is full');
   return null;
 }
