@@ -64,6 +64,11 @@ export function heroTargetsOf(legal: Command[], heroId: string): string[] {
   return legal.flatMap((c) => (c.type === 'moveHero' && c.heroId === heroId ? [c.toUnitId] : []));
 }
 
+/** SW-10: own units on the board the waiting hero may be placed with. */
+export function heroHostsOf(legal: Command[], heroId: string): string[] {
+  return legal.flatMap((c) => (c.type === 'placeHero' && c.heroId === heroId ? [c.unitId] : []));
+}
+
 export function canReorderAt(legal: Command[], at: Square): boolean {
   return legal.some((c) => c.type === 'reorder' && c.at.x === at.x && c.at.y === at.y);
 }
