@@ -83,7 +83,8 @@ describe.skipIf(!hasChromium)(hasChromium ? 'two browsers play a battle' : `two 
     const pages = [p1, p2];
     for (let guard = 0; guard < 120; guard++) {
       const v = (await state(p1)).game;
-      if (v.phase === 'opportunity') {
+      // Opportunity fire is declined; since SW-24 made buying the default, Skirmish sides have a resource phase too: nothing bought.
+      if (v.phase === 'opportunity' || v.phase === 'resources') {
         await pages[v.active].evaluate(() => (window as unknown as { battle: { room: { send(t: string, m: unknown): void } } }).battle.room.send('command', { type: 'endPhase' }));
         await expect.poll(async () => (await state(p1)).game.seq).toBeGreaterThan(v.seq);
         continue;

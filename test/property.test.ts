@@ -20,7 +20,7 @@ import { loadMapRegistry } from '../server/maps/loadMaps.ts';
 //
 // The broad set of (b): every unit (placed, dead or waiting) to every square for move and deploy,
 // with and without its stack; every unit at every unit for shoot and attack, spending 0..2 Vigor and
-// 0..2 Lasting Damage; every hero to every unit for moveHero and reviveHero; stances 0..3 x 0..3;
+// 0..2 Lasting Damage; every hero to every unit for moveHero, reviveHero and placeHero; stances 0..3 x 0..3;
 // giving and declining the support roll (SW-16) for every unit;
 // buying every unit type of units.json; reviving every unit; every permutation of every stack, as a
 // reorder and as the order of a stack moving together; and the bare commands.
@@ -48,6 +48,21 @@ function invariants(s: BattleState): string[] {
       if (o.level === u.level) problems.push(`${u.id} and ${o.id} have the same stack level at ${key}`);
     }
     seen.set(key, u.id);
+  }
+  // SW-07: a hero is with a living unit of its side, one hero a unit. SW-10: none is left waiting after
+  // the set-up: a hero without a unit is lost, which needs its unit to have died (and, before the first
+  // resource phase, to be dead still).
+  const hosts = new Set<string>();
+  const noneDied = s.turn === 1 && s.phase !== 'resources' && !s.units.some((u) => u.condition === 'dead');
+  for (const h of s.heroes) {
+    if (!h.unitId) {
+      if (s.phase !== 'deploy' && noneDied) problems.push(`${h.id} has no unit though no unit has died`);
+      continue;
+    }
+    const u = s.units.find((x) => x.id === h.unitId);
+    if (!u || u.side !== h.side || u.condition === 'dead') problems.push(`${h.id} is with ${h.unitId}, not a living unit of its side`);
+    if (hosts.has(h.unitId)) problems.push(`two heroes with ${h.unitId}`);
+    hosts.add(h.unitId);
   }
   s.resources.forEach((r, side) => r < 0 && problems.push(`side ${side} has ${r} RP`));
   if (s.actionsLeft < 0) problems.push('negative actions');
@@ -87,7 +102,9 @@ function broadCandidates(s: BattleState): Command[] {
     out.push({ type: 'recover', unitId: u.id }, { type: 'revive', unitId: u.id }, { type: 'support', unitId: u.id, roll: true }, { type: 'support', unitId: u.id, roll: false });
   }
   for (const h of s.heroes) {
-    for (const u of all) out.push({ type: 'moveHero', heroId: h.id, toUnitId: u.id }, { type: 'reviveHero', heroId: h.id, unitId: u.id });
+    for (const u of all) {
+      out.push({ type: 'moveHero', heroId: h.id, toUnitId: u.id }, { type: 'reviveHero', heroId: h.id, unitId: u.id }, { type: 'placeHero', heroId: h.id, unitId: u.id });
+    }
     for (let defend = 0; defend <= 3; defend++) for (let react = 0; react <= 3; react++) out.push({ type: 'heroStance', heroId: h.id, defend, react });
   }
   for (const unitType of UNIT_TYPE_IDS) out.push({ type: 'buy', unitType });

@@ -1,5 +1,7 @@
 import type { BattleView, UnitState } from '../../shared/battle/model.ts';
 import type { Square } from '../../shared/map/battleMap.ts';
+import { heroesToPlace } from '../../shared/battle/rules/deployment.ts';
+import type { HeroState } from '../../shared/battle/rules/heroes.ts';
 import { stackAt, unitAt } from '../../shared/battle/rules/grid.ts';
 import type { Ctx, Mode } from './modeTypes.ts';
 import * as offers from './offers.ts';
@@ -10,7 +12,7 @@ import type { MoveCommand } from './offers.ts';
 
 /** The unit on show in a mode, if any. */
 export function selectedId(mode: Mode): string | null {
-  return mode.kind === 'idle' ? null : mode.kind === 'preview' ? mode.attackerId : mode.unitId;
+  return mode.kind === 'idle' || mode.kind === 'heroPlace' ? null : mode.kind === 'preview' ? mode.attackerId : mode.unitId;
 }
 
 /** legalCommands offered something: it is this side's turn. */
@@ -33,8 +35,14 @@ export function myReserves(ctx: Ctx): UnitState[] {
   return ctx.view.reserves.filter((u) => u.side === ctx.side);
 }
 
-/** Set-up: the unit a click on the deploy area places (the one chosen, else the first waiting). */
+/** SW-10 set-up: one's heroes still waiting to be placed. */
+export function myWaitingHeroes(ctx: Ctx): HeroState[] {
+  return ctx.side < 0 ? [] : heroesToPlace(ctx.view, ctx.side);
+}
+
+/** Set-up: the unit a click on the deploy area places (the one chosen, else the first waiting); none while a hero is being placed. */
 export function placing(mode: Mode, ctx: Ctx): UnitState | undefined {
+  if (mode.kind === 'heroPlace') return undefined;
   const mine = myReserves(ctx);
   return mine.find((u) => u.id === selectedId(mode)) ?? mine[0];
 }

@@ -43,6 +43,7 @@ export function listenPanel(act: (a: Act) => void): void {
     const d = clicked(e)?.dataset;
     if (!d) return;
     if (d.reserve) act({ do: 'select', unitId: d.reserve });
+    else if (d.placeHero) act({ do: 'placeHero', heroId: d.placeHero });
     else if (d.deployAll) act({ do: 'send', command: { type: 'deployAll' } });
     else if (d.stackSelect) act({ do: 'select', unitId: d.stackSelect });
     else if (d.heroTo) act({ do: 'heroTo', unitId: d.heroTo });

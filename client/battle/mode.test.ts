@@ -5,6 +5,7 @@ import { legalCommands } from '../../shared/battle/queries/legal.ts';
 import { check } from '../../shared/battle/reducer/guards.ts';
 import { testBattle, testHero, testUnit, textMap } from '../../shared/battle/testing.ts';
 import { IDLE, next, type Act, type Ctx, type Input, type Mode, type Step } from './mode.ts';
+import { buildPicture } from './picture.ts';
 
 // The interaction mode machine, driven with real views, the engine's legal commands and its check().
 
@@ -219,7 +220,44 @@ describe('set-up (SW-10) and watching', () => {
     expect(s).toEqual({ mode: { kind: 'selected', unitId: 'A2' }, send: { type: 'deploy', unitId: 'A1', to: { x: 3, y: 0 } } });
     expect(next({ kind: 'selected', unitId: 'A2' }, at(3, 0), ctxOf(setup)).send).toEqual({ type: 'deploy', unitId: 'A2', to: { x: 3, y: 0 } });
     expect(next(IDLE, at(3, 3), ctxOf(setup)).error).toBe('(3, 3) is not a free square of your deploy area');
-    expect(next(IDLE, key('e'), ctxOf(setup)).error).toBe('Place your units first (or place them all at once)');
+    expect(next(IDLE, key('e'), ctxOf(setup)).error).toBe('Place your units and heroes first (or place them all at once)');
+  });
+
+  // A1 is on the board, A2 and B1 wait; the Agency's hero h and the Cult's g wait to be placed.
+  const withHeroes = testBattle(open, [testUnit('A1', 0, 2, 0)], 1, {
+    phase: 'deploy',
+    reserves: [testUnit('A2', 0, -1, -1), testUnit('B1', 1, -1, -1)],
+    heroes: [testHero('h', 0, null), testHero('g', 1, null)],
+    actionsLeft: 0,
+  });
+
+  it('SW-10 a hero is placed with the mouse: its button, then a click on an own unit framed for it', () => {
+    const ctx = ctxOf(withHeroes);
+    const [chosen, placed] = run(ctx, IDLE, act({ do: 'placeHero', heroId: 'h' }), at(2, 0));
+    expect(chosen).toEqual({ mode: { kind: 'heroPlace', heroId: 'h' } });
+    expect(buildPicture(chosen.mode, ctx, { cursor: null, hover: null, lastMove: [] })).toMatchObject({ heroTargets: [{ x: 2, y: 0 }], reachable: [] });
+    expect(placed).toEqual({ mode: IDLE, send: { type: 'placeHero', heroId: 'h', unitId: 'A1' } });
+    // The same button again drops the choice; a click on an empty square too, placing nothing.
+    expect(next(chosen.mode, act({ do: 'placeHero', heroId: 'h' }), ctx)).toEqual({ mode: IDLE });
+    expect(next(chosen.mode, at(4, 0), ctx)).toEqual({ mode: IDLE });
+  });
+
+  it('SW-10 a hero is placed with the keyboard: H picks it, Enter at the cursor on an own unit or a listed unit places it, Esc drops it', () => {
+    const ctx = ctxOf(withHeroes);
+    expect(run(ctx, IDLE, key('h'), key('H')).map((s) => s.mode)).toEqual([{ kind: 'heroPlace', heroId: 'h' }, IDLE]);
+    const [, enter] = run(ctx, IDLE, key('h'), key('Enter', { cursor: { x: 2, y: 0 } }));
+    expect(enter.send).toEqual({ type: 'placeHero', heroId: 'h', unitId: 'A1' });
+    expect(next({ kind: 'heroPlace', heroId: 'h' }, act({ do: 'heroTo', unitId: 'A1' }), ctx).send).toEqual({ type: 'placeHero', heroId: 'h', unitId: 'A1' });
+    expect(next({ kind: 'heroPlace', heroId: 'h' }, key('Escape'), ctx).mode).toEqual(IDLE);
+  });
+
+  it("SW-10 a hero that cannot be placed yet, or not with that unit: the engine's reason", () => {
+    const empty = ctxOf({ ...withHeroes, units: [], reserves: [testUnit('A1', 0, -1, -1), ...withHeroes.reserves] });
+    expect(next(IDLE, key('h'), empty)).toEqual({ mode: IDLE, error: 'There is no unit A1 on the board' });
+    const taken = ctxOf({ ...withHeroes, heroes: [...withHeroes.heroes, testHero('k', 0, 'A1')] });
+    expect(next({ kind: 'heroPlace', heroId: 'h' }, at(2, 0), taken)).toEqual({ mode: { kind: 'heroPlace', heroId: 'h' }, error: 'Unit A1 already has a hero' });
+    // A new view in which the hero has nobody left to go with ends the choice.
+    expect(next({ kind: 'heroPlace', heroId: 'h' }, viewed(withHeroes), taken).mode).toEqual(IDLE);
   });
 
   it('a spectator looks at units but sends nothing and is told nothing', () => {

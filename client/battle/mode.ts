@@ -1,10 +1,10 @@
 import type { Command } from '../../shared/battle/commands.ts';
 import type { BattleView } from '../../shared/battle/model.ts';
 import type { Square } from '../../shared/map/battleMap.ts';
-import { spendLimits, whyNoHeroMove, whyNoShot } from '../../shared/battle/queries/hints.ts';
+import { spendLimits, whyNoHeroMove, whyNoHeroPlacement, whyNoShot } from '../../shared/battle/queries/hints.ts';
 import { stackAt, unitAt } from '../../shared/battle/rules/grid.ts';
 import { heroWith } from '../../shared/battle/rules/heroes.ts';
-import { actorOf, isMine, moveFor, myReserves, placing, reachOf, selectedId, targetsOf, topOf, unitOf } from './choices.ts';
+import { actorOf, isMine, moveFor, myReserves, myWaitingHeroes, placing, reachOf, selectedId, targetsOf, topOf, unitOf } from './choices.ts';
 import { IDLE, type Act, type Ctx, type Input, type Mode, type Step } from './modeTypes.ts';
 import * as offers from './offers.ts';
 import type { AttackCommand } from './offers.ts';
@@ -75,9 +75,30 @@ function confirm(p: Extract<Mode, { kind: 'preview' }>, ctx: Ctx): Step {
   return send(p, plain(p), command, ctx);
 }
 
+/** SW-10: a waiting hero chosen to place, or the engine's reason it has no unit to go with yet. */
+function pickHero(mode: Mode, heroId: string, ctx: Ctx): Step {
+  if (ctx.side < 0 || ctx.view.phase !== 'deploy') return { mode };
+  if (offers.heroHostsOf(ctx.legal, heroId).length) return { mode: { kind: 'heroPlace', heroId } };
+  return { mode, error: whyNoHeroPlacement(ctx.view, ctx.side, heroId) ?? undefined };
+}
+
+/** H in the set-up: the next of one's waiting heroes; after the last, none. */
+function nextHeroToPlace(mode: Mode, ctx: Ctx): Step {
+  const heroes = myWaitingHeroes(ctx);
+  const i = mode.kind === 'heroPlace' ? heroes.findIndex((h) => h.id === mode.heroId) : -1;
+  const hero = heroes[i + 1];
+  if (hero) return pickHero(mode, hero.id, ctx);
+  return { mode: mode.kind === 'heroPlace' ? IDLE : mode };
+}
+
 function onSquare(mode: Mode, at: Square, ctx: Ctx): Step {
   const v = ctx.view;
   const there = unitAt(v, at.x, at.y);
+  if (mode.kind === 'heroPlace') {
+    // An own unit takes the hero (or the engine says why not); a click anywhere else drops the choice.
+    if (there && there.side === ctx.side) return send(mode, IDLE, { type: 'placeHero', heroId: mode.heroId, unitId: there.id }, ctx);
+    return { mode: there ? selected(there.id) : IDLE };
+  }
   const actor = actorOf(mode, ctx);
   const targets = targetsOf(mode, ctx, actor);
   if (actor && there && targets.includes(there.id)) {
@@ -154,6 +175,7 @@ function onAct(mode: Mode, act: Act, ctx: Ctx): Step {
       return { mode, error: whyNoShot(v, ctx.side, id) ?? undefined };
     }
     case 'toggleHero': {
+      if (v.phase === 'deploy') return nextHeroToPlace(mode, ctx);
       if (mode.kind === 'heroMove') return { mode: selected(mode.unitId) };
       const hero = id ? heroWith(v, id) : undefined;
       if (!id || !hero || ctx.side < 0) return { mode };
@@ -169,7 +191,10 @@ function onAct(mode: Mode, act: Act, ctx: Ctx): Step {
     case 'reverse':
       return { mode: mode.kind === 'wholeStack' ? { ...mode, reverse: act.on } : mode };
     case 'heroTo':
+      if (mode.kind === 'heroPlace') return send(mode, IDLE, { type: 'placeHero', heroId: mode.heroId, unitId: act.unitId }, ctx);
       return mode.kind === 'heroMove' ? send(mode, selected(mode.unitId), { type: 'moveHero', heroId: mode.heroId, toUnitId: act.unitId }, ctx) : { mode };
+    case 'placeHero':
+      return mode.kind === 'heroPlace' && mode.heroId === act.heroId ? { mode: IDLE } : pickHero(mode, act.heroId, ctx);
     case 'confirm':
       return mode.kind === 'preview' ? confirm(mode, ctx) : { mode };
     case 'acceptOffer':
@@ -257,6 +282,9 @@ function onView(mode: Mode, before: { view: BattleView; mine: boolean } | null, 
       break;
     case 'heroMove':
       if (!offers.heroTargetsOf(legal, m.heroId).length) m = selected(m.unitId);
+      break;
+    case 'heroPlace':
+      if (!offers.heroHostsOf(legal, m.heroId).length) m = IDLE;
       break;
     case 'wholeStack': {
       const top = topOf(v, m.unitId);

@@ -22,7 +22,9 @@ export type Mode =
   /** SW-16: a new order for the stack at `at`, bottom first. */
   | { kind: 'reorder'; unitId: string; at: Square; order: string[] }
   /** SW-16: an own unit in the reach of the one selected before was clicked: it is selected, and moving the other onto it is offered. */
-  | { kind: 'stackOffer'; unitId: string; move: MoveCommand };
+  | { kind: 'stackOffer'; unitId: string; move: MoveCommand }
+  /** SW-10 set-up: choosing the unit on the board a waiting hero is placed with (H, or the hero's button). */
+  | { kind: 'heroPlace'; heroId: string };
 
 export const IDLE: Mode = { kind: 'idle' };
 
@@ -46,6 +48,8 @@ export type Act =
   | { do: 'toggleStack' }
   | { do: 'reverse'; on: boolean }
   | { do: 'heroTo'; unitId: string }
+  /** SW-10: choose this waiting hero to place (again: choose none). */
+  | { do: 'placeHero'; heroId: string }
   | { do: 'confirm' }
   | { do: 'acceptOffer' }
   /** One point more or less of what the attacker's hero spends on the roll on show. */

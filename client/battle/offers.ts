@@ -69,6 +69,11 @@ export function supportChangeOf(legal: Command[], unitId: string, current: boole
   return legal.find((c): c is Extract<Command, { type: 'support' }> => c.type === 'support' && c.unitId === unitId && c.roll !== current);
 }
 
+/** SW-10: own units on the board the waiting hero may be placed with. */
+export function heroHostsOf(legal: Command[], heroId: string): string[] {
+  return legal.flatMap((c) => (c.type === 'placeHero' && c.heroId === heroId ? [c.unitId] : []));
+}
+
 export function canReorderAt(legal: Command[], at: Square): boolean {
   return legal.some((c) => c.type === 'reorder' && c.at.x === at.x && c.at.y === at.y);
 }

@@ -60,7 +60,7 @@ export function buildPicture(mode: Mode, ctx: Ctx, pointer: Pointer): BoardPictu
   const missile = mode.kind === 'preview' && mode.attack === 'missile';
   const rangeUnit = missile ? actor : sel;
   const firing = mine && v.phase === 'opportunity' ? offers.shooters(ctx.legal) : [];
-  const heroTo = mode.kind === 'heroMove' ? offers.heroTargetsOf(ctx.legal, mode.heroId) : [];
+  const heroTo = mode.kind === 'heroMove' ? offers.heroTargetsOf(ctx.legal, mode.heroId) : mode.kind === 'heroPlace' ? offers.heroHostsOf(ctx.legal, mode.heroId) : [];
   const fighting = !!v.pending && mine;
   return {
     units: v.units,
@@ -89,6 +89,10 @@ export function squareHint(mode: Mode, ctx: Ctx, sq: Square | null): string {
   if (!sq || !isMine(ctx)) return '';
   const v = ctx.view;
   const there = unitAt(v, sq.x, sq.y);
+  if (mode.kind === 'heroPlace' && there && there.side === ctx.side) {
+    const name = v.heroes.find((h) => h.id === mode.heroId)?.name ?? mode.heroId;
+    return ctx.check({ type: 'placeHero', heroId: mode.heroId, unitId: there.id })?.message ?? `Click to place ★ ${name} with ${there.id}`;
+  }
   const place = v.phase === 'deploy' ? placing(mode, ctx) : undefined;
   if (place && !there) {
     const no = ctx.check({ type: 'deploy', unitId: place.id, to: { x: sq.x, y: sq.y } });

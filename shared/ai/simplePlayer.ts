@@ -64,6 +64,11 @@ function supportChoice(view: BattleView, offered: Extract<Command, { type: 'supp
   return null;
 }
 
+function heroPlacement(view: BattleView, offered: Extract<Command, { type: 'placeHero' }>[]): Command | undefined {
+  const cost = (c: { unitId: string }) => view.units.find((u) => u.id === c.unitId)?.cost ?? 0;
+  return offered.reduce<(typeof offered)[number] | undefined>((best, c) => (!best || cost(c) > cost(best) ? c : best), undefined);
+}
+
 export function chooseCommand(view: BattleView, side: number): Command | null {
   const scenario = view.scenario;
   const legal = legalCommands(view, side);
@@ -71,8 +76,9 @@ export function chooseCommand(view: BattleView, side: number): Command | null {
   const end = legal.find((c) => c.type === 'endPhase' || c.type === 'pass' || c.type === 'deployAll')!;
   const of = <T extends Command['type']>(t: T) => legal.filter((c): c is Extract<Command, { type: T }> => c.type === t);
 
-  // Set-up: one unit at a time on the first free square (nearest the middle), so the sides alternate.
-  if (view.phase === 'deploy') return of('deploy')[0] ?? end;
+  // Set-up: one unit at a time on the first free square (nearest the middle), so the sides alternate;
+  // heroes last, each with the costliest unit still without one (SW-10, as "place all" would).
+  if (view.phase === 'deploy') return of('deploy')[0] ?? heroPlacement(view, of('placeHero')) ?? end;
   if (view.phase === 'combat' || view.phase === 'opportunity') {
     const options = [...of('attack'), ...of('shoot')].sort((a, b) => score(view, b, side) - score(view, a, side));
     return options.length && score(view, options[0], side) > 0.5 ? options[0] : end;

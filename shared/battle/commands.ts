@@ -29,6 +29,8 @@ export const SupportCommand = z.object({ type: z.literal('support'), unitId: id,
 export const HeroStanceCommand = z.object({ type: z.literal('heroStance'), heroId: id, defend: points, react: points }).strict();
 export const ReviveHeroCommand = z.object({ type: z.literal('reviveHero'), heroId: id, unitId: id }).strict();
 export const DeployCommand = z.object({ type: z.literal('deploy'), unitId: id, to: z.object({ x: coord, y: coord }).strict() }).strict();
+/** SW-10: a hero waiting in the set-up goes with one of its side's units already on the board. */
+export const PlaceHeroCommand = z.object({ type: z.literal('placeHero'), heroId: id, unitId: id }).strict();
 export const DeployAllCommand = z.object({ type: z.literal('deployAll') }).strict();
 export const ReviveCommand = z.object({ type: z.literal('revive'), unitId: id }).strict();
 
@@ -43,6 +45,7 @@ export const Command = z.discriminatedUnion('type', [
   BuyCommand,
   ReviveCommand,
   DeployCommand,
+  PlaceHeroCommand,
   DeployAllCommand,
   MoveHeroCommand,
   HeroStanceCommand,

@@ -40,6 +40,7 @@ export type BattleEvent =
   | { type: 'lastingDamage'; heroId: string; targetId: string; rounds: number }
   | { type: 'reordered'; at: Square; order: string[]; actionsLeft: number }
   | { type: 'deployed'; unitId: string; side: number; at: Square }
+  | { type: 'heroPlaced'; heroId: string; unitId: string; side: number }
   | { type: 'pending'; unitId: string; targets: string[]; side: number }
   | { type: 'battleOver'; result: BattleResult };
 

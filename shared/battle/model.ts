@@ -74,7 +74,7 @@ export interface BattleView {
   heroes: HeroState[];
   /** SW-09 Lasting Damage: phantom attacks due at the start of each combat phase. */
   lasting: LastingEffect[];
-  /** SW-10: units still to be placed in the set-up, off the board (x and y are -1). */
+  /** SW-10: units still to be placed in the set-up, off the board (x and y are -1); heroes still to be placed have no unitId. */
   reserves: UnitState[];
   combat: CombatState | null;
   pending: PendingAttack | null;
@@ -130,7 +130,7 @@ export interface HeroState {
   name: string;
   side: number;
   cost: number;
-  /** The unit the hero is with, or null when lost (SW-07). */
+  /** The unit the hero is with, or null when lost (SW-07) or, in the set-up, not yet placed (SW-10). */
   unitId: string | null;
   pools: Pools;
   maxPools: Pools;

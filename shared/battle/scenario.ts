@@ -25,8 +25,13 @@ export interface ScenarioSide {
   team?: number;
   units: string[];
   heroes?: string[];
-  /** SW-24: unit types this side may buy in its resource phase. */
+  /**
+   * SW-24: the unit types this side may buy in its resource phase, when the scenario narrows them
+   * ([] forbids buying). Without it the rule's default holds: the types of the side's starting units.
+   */
   reinforcements?: string[];
+  /** SW-24: this side's dead units stay dead (by default the rule lets them be brought back). */
+  noRebuild?: boolean;
 }
 
 export interface Scenario {
@@ -35,8 +40,6 @@ export interface Scenario {
   description: string;
   map: string;
   sides: ScenarioSide[];
-  /** SW-24: dead units may be bought back in the resource phase. */
-  rebuild?: boolean;
   win: WinConditions;
 }
 

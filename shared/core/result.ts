@@ -27,6 +27,7 @@ export const RULE_CODES = [
   'no-room',
   'not-in-deploy-area',
   'nothing-to-place',
+  'already-placed',
   'no-hero',
   'no-such-hero',
   'not-your-hero',

@@ -43,7 +43,7 @@ function forceCost(side: Json): number {
 
 // ---- scenarios -----------------------------------------------------------------------------------
 
-const SIDE_FIELDS = ['name', 'units', 'heroes', 'reinforcements'];
+const SIDE_FIELDS = ['name', 'units', 'heroes', 'reinforcements', 'noRebuild'];
 const WIN_FIELDS = ['destroy', 'mostUnitsAfter', 'nodesAfter', 'hold', 'escape', 'lastTurn'];
 
 function winProblems(s: Json, map: BattleMap): string[] {
@@ -122,7 +122,7 @@ describe('scenarios.json', () => {
     const map = maps.get(s.map as string);
 
     it('SW-01 has only schema fields, a name, a description and a known map', () => {
-      expect(onlyKeys(id, s, ['id', 'name', 'description', 'map', 'sides', 'rebuild', 'win'])).toEqual([]);
+      expect(onlyKeys(id, s, ['id', 'name', 'description', 'map', 'sides', 'win'])).toEqual([]);
       expect(id).toMatch(ID);
       expect(isStr(s.name) && isStr(s.description)).toBe(true);
       expect(MAP_IDS).toContain(s.map);
@@ -166,12 +166,23 @@ describe('scenarios.json', () => {
       expect(new Set(all).size).toBe(all.length);
     });
 
-    it('SW-24 reinforcements are known unit types and rebuild is a boolean', () => {
-      if ('rebuild' in s) expect(typeof s.rebuild).toBe('boolean');
+    it('SW-24 a side that narrows what it buys lists known unit types ([] for none); noRebuild, when given, is true', () => {
       for (const force of s.sides as Json[]) {
+        if ('noRebuild' in force) expect(force.noRebuild).toBe(true);
         if (!('reinforcements' in force)) continue;
-        expect(listOf(`${id} reinforcements`, force.reinforcements, [...unitIds], 'unit type')).toEqual([]);
+        const list = force.reinforcements;
+        if (Array.isArray(list) && list.length === 0) continue;
+        expect(listOf(`${id} reinforcements`, list, [...unitIds], 'unit type')).toEqual([]);
       }
+    });
+
+    it('SW-24 a side that wins by getting a unit type away can neither buy nor bring back that type', () => {
+      const escape = (s.win as Json).escape as Json | undefined;
+      if (!escape) return;
+      const force = (s.sides as Json[])[escape.side as number];
+      const buys = (force.reinforcements as string[] | undefined) ?? (force.units as string[]);
+      expect(buys).not.toContain(escape.unitType);
+      expect(force.noRebuild).toBe(true);
     });
 
     it('SW-23 the forces are within a quarter of each other in cost (starting RP makes up the rest)', () => {

@@ -25,7 +25,11 @@ function heroCard(view: BattleView, h: HeroState, mine: boolean, canSet: boolean
   const pools = (['vigor', 'instinct', 'reason'] as const)
     .map((p) => `<span class="pool pool-${p}" title="${POOL_NAMES[p]}: ${h.pools[p]} of ${h.maxPools[p]} points left">${POOL_NAMES[p]} <strong>${h.pools[p]}</strong>/${h.maxPools[p]} ${pips(h.pools[p], h.maxPools[p])}</span>`)
     .join('');
-  const where = h.unitId ? `with ${unitName(view, h.unitId)}` : `<span class="warn">lost</span>${mine ? ` <span class="muted small">(bring back in your resource phase, ${h.cost} RP)</span>` : ''}`;
+  const where = h.unitId
+    ? `with ${unitName(view, h.unitId)}`
+    : view.phase === 'deploy'
+      ? '<span class="muted">still to place</span>'
+      : `<span class="warn">lost</span>${mine ? ` <span class="muted small">(bring back in your resource phase, ${h.cost} RP)</span>` : ''}`;
   const secrets = mine
     ? h.secrets.length
       ? `<ul class="specials secrets">${h.secrets.map((x) => `<li>${esc(secretText(x))}</li>`).join('')}</ul>`
@@ -57,7 +61,7 @@ function heroCard(view: BattleView, h: HeroState, mine: boolean, canSet: boolean
 export function heroesHtml(view: BattleView, mySide: number, canSet: boolean): { summary: string; body: string } {
   const own = view.heroes.filter((h) => h.side === mySide);
   const others = view.heroes.filter((h) => h.side !== mySide);
-  const short = (h: HeroState) => `${esc(h.name)} <span class="muted">(${h.unitId ? esc(h.unitId) : 'lost'})</span>`;
+  const short = (h: HeroState) => `${esc(h.name)} <span class="muted">(${h.unitId ? esc(h.unitId) : view.phase === 'deploy' ? 'to place' : 'lost'})</span>`;
   if (mySide < 0) {
     // Watching: every side's heroes as a spectator may know them.
     return { summary: `★ Heroes <span class="hero-sum">${view.heroes.map(short).join(', ')}</span>`, body: view.heroes.map((h) => heroCard(view, h, false, false)).join('') };

@@ -115,6 +115,8 @@ export function formatEvent(e: BattleEvent, view: BattleView): LogLine[] {
       ];
     case 'deployed':
       return [{ kind: 'move', html: `${unitLabel(view, e.unitId)} is placed at (${e.at.x},${e.at.y})` }];
+    case 'heroPlaced':
+      return [{ kind: 'move', html: `★ ${heroName(view, e.heroId)} is placed with ${unitLabel(view, e.unitId)}` }];
     case 'pass':
       return [{ kind: 'info', html: `${unitLabel(view, e.unitId)} does not attack` }];
     case 'pending':

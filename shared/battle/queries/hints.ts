@@ -129,6 +129,20 @@ export function whyNoHeroMove(view: BattleView, side: number, heroId: string): s
   return (first ?? check(view, side, { type: 'moveHero', heroId, toUnitId: host?.id ?? heroId }))?.message ?? null;
 }
 
+/** SW-10: why the waiting hero cannot be placed now (the engine's reason, for one's nearest candidate), or null when it can. */
+export function whyNoHeroPlacement(view: BattleView, side: number, heroId: string): string | null {
+  const own = view.units.filter((u) => u.side === side && u.condition !== 'dead');
+  let first: Rejection | null = null;
+  for (const u of own) {
+    const no = check(view, side, { type: 'placeHero', heroId, unitId: u.id });
+    if (!no) return null;
+    first ??= no;
+  }
+  // No unit of one's own on the board yet: asked about the first still waiting, the engine says it is not there.
+  const waiting = view.reserves.find((u) => u.side === side)?.id ?? heroId;
+  return (first ?? check(view, side, { type: 'placeHero', heroId, unitId: waiting }))?.message ?? null;
+}
+
 /** SW-13: what recovering the unit costs and, when it cannot be done now, the engine's reason; null when it has nothing to recover. */
 export function recoverHint(view: BattleView, side: number, unitId: string): { cost: number; reason: string | null } | null {
   const unit = view.units.find((u) => u.id === unitId);

@@ -2,10 +2,11 @@ import type { Command } from '../commands.ts';
 import type { BattleView } from '../model.ts';
 import { check } from '../reducer/guards.ts';
 import { supportUnit } from '../rules/combat.ts';
-import { deployOptions } from '../rules/deployment.ts';
+import { deployOptions, heroesToPlace } from '../rules/deployment.ts';
 import { isTop, stackAt } from '../rules/grid.ts';
 import { heroWith, lastingPool, maxSpend } from '../rules/heroes.ts';
 import { reachable } from '../rules/movement.ts';
+import { forSale } from '../rules/resources.ts';
 import { shootTargets } from '../rules/shooting.ts';
 
 /**
@@ -54,6 +55,7 @@ function candidates(view: BattleView, side: number): Command[] {
     case 'deploy': {
       const squares = deployOptions(view, side);
       for (const u of view.reserves.filter((r) => r.side === side)) for (const sq of squares) out.push({ type: 'deploy', unitId: u.id, to: sq });
+      for (const h of heroesToPlace(view, side)) for (const u of mine) out.push({ type: 'placeHero', heroId: h.id, unitId: u.id });
       out.push({ type: 'deployAll' });
       break;
     }
@@ -91,7 +93,7 @@ function candidates(view: BattleView, side: number): Command[] {
       out.push({ type: 'pass' });
       break;
     case 'resources':
-      for (const t of view.scenario.sides[side]?.reinforcements ?? []) out.push({ type: 'buy', unitType: t });
+      for (const t of forSale(view.scenario, side)) out.push({ type: 'buy', unitType: t });
       for (const h of view.heroes) for (const u of mine) out.push({ type: 'reviveHero', heroId: h.id, unitId: u.id });
       for (const u of view.units.filter((x) => x.side === side && x.condition === 'dead')) out.push({ type: 'revive', unitId: u.id });
       out.push({ type: 'endPhase' });

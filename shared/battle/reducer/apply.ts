@@ -8,7 +8,7 @@ import { check, spendOf } from './guards.ts';
 import { buyAction, heroStance, move, moveHero, recover, reorder, shoot, support } from './orders.ts';
 import type { Outcome } from './outcome.ts';
 import { buy, revive, reviveHero } from './purchases.ts';
-import { deploy, deployAll } from './setup.ts';
+import { deploy, deployAll, placeHero } from './setup.ts';
 
 // The battle reducer: apply(state, side, command) gives a new state and events, or a rejection with
 // a reason a player can read and the state untouched. It never throws on a player's input: check()
@@ -47,6 +47,8 @@ function execute(state: BattleState, side: number, command: Command): Outcome {
       return revive(state, side, command.unitId);
     case 'deploy':
       return deploy(state, command.unitId, command.to);
+    case 'placeHero':
+      return placeHero(state, command.heroId, command.unitId);
     case 'deployAll':
       return deployAll(state, side);
     case 'moveHero':

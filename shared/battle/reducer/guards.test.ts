@@ -15,7 +15,6 @@ const sc = testScenario({
     { name: 'Agency', units: [], reinforcements: ['police'] },
     { name: 'Cult', units: [] },
   ],
-  rebuild: true,
 });
 const open = textMap(['........', '........', '........', '........', '........', '........']);
 
@@ -88,10 +87,11 @@ const CASES: Case[] = [
   ['pass with nothing pending', battle({ phase: 'combat' }), 0, { type: 'pass' }, 'wrong-phase'],
   ['buying outside the resource phase', battle(), 0, { type: 'buy', unitType: 'police' }, 'wrong-phase'],
   ['buying what is not for sale', battle({ phase: 'resources' }), 0, { type: 'buy', unitType: 'demons' }, 'not-for-sale'],
+  ['buying where the scenario forbids it (SW-24 reinforcements: [])', battle({ phase: 'resources', scenario: { ...sc, sides: [{ ...sc.sides[0], reinforcements: [] }, sc.sides[1]] } }), 0, { type: 'buy', unitType: 'police' }, 'not-for-sale'],
   ['buying without RP', battle({ phase: 'resources', resources: [2, 0] }), 0, { type: 'buy', unitType: 'police' }, 'no-resources'],
   ['buying with the deploy area full', battle({ phase: 'resources' }, [...baseUnits(), ...full]), 0, { type: 'buy', unitType: 'police' }, 'no-room'],
   ['revival outside the resource phase', battle(), 0, { type: 'revive', unitId: 'A1' }, 'wrong-phase'],
-  ['revival where the scenario forbids it', battle({ phase: 'resources', scenario: { ...sc, rebuild: false } }), 0, { type: 'revive', unitId: 'A1' }, 'not-for-sale'],
+  ['revival where the scenario forbids it (SW-24 noRebuild)', battle({ phase: 'resources', scenario: { ...sc, sides: [{ ...sc.sides[0], noRebuild: true }, sc.sides[1]] } }), 0, { type: 'revive', unitId: 'A1' }, 'not-for-sale'],
   ['revival of a living unit', battle({ phase: 'resources' }), 0, { type: 'revive', unitId: 'A1' }, 'no-such-unit'],
   ['revival without RP', battle({ phase: 'resources', resources: [1, 0] }, [...baseUnits(), testUnit('A9', 0, 5, 5, { condition: 'dead' })]), 0, { type: 'revive', unitId: 'A9' }, 'no-resources'],
   ['revival with the deploy area full', battle({ phase: 'resources' }, [...baseUnits(), ...full, testUnit('A9', 0, 5, 5, { condition: 'dead' })]), 0, { type: 'revive', unitId: 'A9' }, 'no-room'],

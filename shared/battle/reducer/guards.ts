@@ -2,12 +2,12 @@ import type { Square } from '../../map/battleMap.ts';
 import type { Rejection, RuleCode } from '../../core/result.ts';
 import type { Command } from '../commands.ts';
 import type { BattleView, HeroState, UnitState } from '../model.ts';
-import { deployOptions, freeDeployRoom, freeDeploySquare } from '../rules/deployment.ts';
+import { deployOptions, freeDeployRoom, freeDeploySquare, heroesToPlace } from '../rules/deployment.ts';
 import { isTop, stackAt, unitAt } from '../rules/grid.ts';
 import { supportUnit } from '../rules/combat.ts';
 import { heroWith, lastingPool, maxSpend } from '../rules/heroes.ts';
 import { reachTo } from '../rules/movement.ts';
-import { recoverCost } from '../rules/resources.ts';
+import { forSale, mayRebuild, recoverCost } from '../rules/resources.ts';
 import { canShoot, opportunityTargets, shootTargets } from '../rules/shooting.ts';
 import { unitType } from '../units.ts';
 
@@ -38,7 +38,7 @@ export function check(view: BattleView, side: number, command: Command): Rejecti
       if (view.resources[side] < 1) return no('no-resources', 'Another action costs 1 RP; you have none');
       return null;
     case 'endPhase':
-      if (view.phase === 'deploy') return no('wrong-phase', 'Place your units first (or place them all at once)');
+      if (view.phase === 'deploy') return no('wrong-phase', 'Place your units and heroes first (or place them all at once)');
       if (view.phase === 'combat') return no('wrong-phase', 'In combat, attack or pass');
       return null;
     case 'attack':
@@ -52,6 +52,8 @@ export function check(view: BattleView, side: number, command: Command): Rejecti
       return checkRevive(view, side, command.unitId);
     case 'deploy':
       return checkDeploy(view, side, command.unitId, command.to);
+    case 'placeHero':
+      return checkPlaceHero(view, side, command.heroId, command.unitId);
     case 'deployAll':
       return checkDeployAll(view, side);
     case 'moveHero':
@@ -201,20 +203,20 @@ function checkAttack(view: BattleView, unitId: string, targetId: string, spend: 
   return checkSpend(view, unitId, spend);
 }
 
-/** SW-24: the scenario's reinforcements, for their cost, onto a free deploy square. */
+/** SW-24: a unit type the side may buy (forSale), for its cost, onto a free deploy square. */
 function checkBuy(view: BattleView, side: number, typeId: string): Rejection | null {
   if (view.phase !== 'resources') return no('wrong-phase', 'Units are bought in your resource phase');
   const t = unitType(typeId);
-  if (!t || !(view.scenario.sides[side]?.reinforcements ?? []).includes(typeId)) return no('not-for-sale', `${view.scenario.name} does not let ${view.sideNames[side]} buy "${typeId}"`);
+  if (!t || !forSale(view.scenario, side).includes(typeId)) return no('not-for-sale', `${view.scenario.name} does not let ${view.sideNames[side]} buy "${typeId}"`);
   if (view.resources[side] < t.cost) return no('no-resources', `${t.name} costs ${t.cost} RP; you have ${view.resources[side]}`);
   if (!freeDeploySquare(view, side)) return no('no-room', 'Your deploy area is full');
   return null;
 }
 
-/** SW-24: a dead unit comes back, when the scenario allows rebuilding, for its cost. */
+/** SW-24: a dead unit comes back for its cost, unless the scenario keeps that side's dead dead. */
 function checkRevive(view: BattleView, side: number, unitId: string): Rejection | null {
   if (view.phase !== 'resources') return no('wrong-phase', 'Units are brought back in your resource phase');
-  if (!view.scenario.rebuild) return no('not-for-sale', `${view.scenario.name} does not allow bringing back dead units`);
+  if (!mayRebuild(view.scenario, side)) return no('not-for-sale', `${view.scenario.name} does not let ${view.sideNames[side]} bring back dead units`);
   const dead = view.units.find((u) => u.id === unitId && u.side === side && u.condition === 'dead');
   if (!dead) return no('no-such-unit', `${unitId} is not one of your dead units`);
   if (view.resources[side] < dead.cost) return no('no-resources', `${dead.name} costs ${dead.cost} RP; you have ${view.resources[side]}`);
@@ -232,10 +234,22 @@ function checkDeploy(view: BattleView, side: number, unitId: string, to: Square)
   return null;
 }
 
+/** SW-10 with SW-07: a waiting hero of one's own goes with one of one's units on the board that has none. */
+function checkPlaceHero(view: BattleView, side: number, heroId: string, unitId: string): Rejection | null {
+  if (view.phase !== 'deploy') return no('wrong-phase', 'Heroes are placed during the set-up');
+  const hero = ownHero(view, side, heroId);
+  if ('code' in hero) return hero;
+  if (hero.unitId) return no('already-placed', `${hero.name} is already with ${hero.unitId}`);
+  const unit = ownUnit(view, side, unitId);
+  if ('code' in unit) return unit;
+  if (heroWith(view, unit.id)) return no('has-hero', `${unit.name} already has a hero`);
+  return null;
+}
+
 function checkDeployAll(view: BattleView, side: number): Rejection | null {
   if (view.phase !== 'deploy') return no('wrong-phase', 'Units are placed during the set-up');
   const mine = view.reserves.filter((u) => u.side === side).length;
-  if (!mine) return no('nothing-to-place', 'You have no units left to place');
+  if (!mine && !heroesToPlace(view, side).length) return no('nothing-to-place', 'You have no units or heroes left to place');
   if (mine > freeDeployRoom(view, side)) return no('no-room', 'Your deploy area is full');
   return null;
 }

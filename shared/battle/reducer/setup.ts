@@ -3,7 +3,7 @@ import type { Rejection } from '../../core/result.ts';
 import { commitmentOf, seedRng, toSeed, type Seed } from '../../core/rng.ts';
 import type { BattleEvent } from '../events.ts';
 import type { BattleState, HeroState, Secret, UnitState } from '../model.ts';
-import { deployOptions, deploySquares } from '../rules/deployment.ts';
+import { defaultHost, deployOptions, deploySquares } from '../rules/deployment.ts';
 import { drawSecrets, heroType } from '../rules/heroes.ts';
 import { startingResources, touchNodes } from '../rules/resources.ts';
 import type { Scenario } from '../scenario.ts';
@@ -11,14 +11,16 @@ import { effectiveStats, unitType, type UnitType } from '../units.ts';
 import type { Outcome } from './outcome.ts';
 import { startMove } from './turn.ts';
 
-// A new battle, and SW-10's set-up: the sides place their units in their deploy areas in turn.
+// A new battle, and SW-10's set-up: the sides place their units in their deploy areas, and their
+// heroes with units already placed, one at a time in turn.
 
 export type CreateResult = { ok: true; state: BattleState } | { ok: false; error: Rejection };
 
 export interface CreateOptions {
   /**
-   * SW-10: 'players' starts with the set-up, where the sides place their units alternately, the second
-   * player first; 'auto' sets every unit out from the middle of its area (quick games, tests).
+   * SW-10: 'players' starts with the set-up, where the sides place their units and heroes alternately,
+   * the second player first; 'auto' sets every unit out from the middle of its area, each hero with
+   * its side's costliest unit (quick games, tests).
    */
   deployment?: 'players' | 'auto';
 }
@@ -66,14 +68,15 @@ export function createBattle(scenario: Scenario, map: BattleMap, seedGiven: Seed
       units.push(newUnit(t, `${SIDE_LETTERS[side]}${i + 1}`, side, squares[i]));
     }
   }
+  const players = options.deployment === 'players';
   const heroes: HeroState[] = [];
   let rng = seedRng(seed);
   for (const [side, force] of scenario.sides.entries()) {
     for (const heroId of force.heroes ?? []) {
       const h = heroType(heroId);
       if (!h) return { ok: false, error: { code: 'unknown-hero', message: `Scenario ${scenario.id} names unknown hero "${heroId}"` } };
-      // Heroes start with their side's costliest units that have no hero yet (SW-07: always paired).
-      const host = units.filter((u) => u.side === side && !heroes.some((x) => x.unitId === u.id)).sort((a, b) => b.cost - a.cost)[0];
+      // SW-07: a hero is always with a unit, so a side needs a unit for each of its heroes.
+      const host = defaultHost(units, heroes, side);
       if (!host) return { ok: false, error: { code: 'no-host', message: `${h.name} has no unit to lead in ${scenario.name}` } };
       let secrets: Secret[];
       [secrets, rng] = drawSecrets(h, rng);
@@ -84,7 +87,6 @@ export function createBattle(scenario: Scenario, map: BattleMap, seedGiven: Seed
   const costs = scenario.sides.map((_, side) =>
     units.filter((u) => u.side === side).reduce((s, u) => s + u.cost, 0) + heroes.filter((h) => h.side === side).reduce((s, h) => s + h.cost, 0),
   );
-  const players = options.deployment === 'players';
   let nodeOwners: (number | null)[] = map.nodes.map(() => null);
   if (!players) for (const u of units) nodeOwners = touchNodes(map, nodeOwners, u).owners;
   const firstPlacer = scenario.sides.length > 1 ? 1 : 0;
@@ -101,7 +103,8 @@ export function createBattle(scenario: Scenario, map: BattleMap, seedGiven: Seed
       actionsLeft: players ? 0 : map.actions,
       units: players ? [] : units,
       reserves: players ? units.map((u) => ({ ...u, x: -1, y: -1 })) : [],
-      heroes,
+      // SW-10: in the set-up the players choose; the hosts found above only proved there is room for all.
+      heroes: players ? heroes.map((h) => ({ ...h, unitId: null })) : heroes,
       lasting: [],
       combat: null,
       pending: null,
@@ -123,11 +126,21 @@ export function deploy(state: BattleState, unitId: string, to: Square): Outcome 
   return { state: afterPlacement(placeReserve(state, unit, to, events), events), events };
 }
 
-/** Places all of the side's remaining units on the default squares: for a player who does not mind where. */
+/** SW-10: a waiting hero joins one of its side's units on the board. */
+export function placeHero(state: BattleState, heroId: string, unitId: string): Outcome {
+  const events: BattleEvent[] = [];
+  return { state: afterPlacement(joinHero(state, heroId, unitId, events), events), events };
+}
+
+/**
+ * Places all of the side's remaining units on the default squares, then its waiting heroes each with
+ * its costliest unit without one: for a player who does not mind where (and when the clock runs out).
+ */
 export function deployAll(state: BattleState, side: number): Outcome {
   const events: BattleEvent[] = [];
   let next = state;
   for (const unit of state.reserves.filter((u) => u.side === side)) next = placeReserve(next, unit, deployOptions(next, side)[0], events);
+  for (const hero of state.heroes.filter((h) => h.side === side && !h.unitId)) next = joinHero(next, hero.id, defaultHost(next.units, next.heroes, side)!.id, events);
   return { state: afterPlacement(next, events), events };
 }
 
@@ -139,13 +152,21 @@ function placeReserve(state: BattleState, unit: UnitState, at: Square, events: B
   return { ...state, units: [...state.units, placed], reserves: state.reserves.filter((u) => u.id !== unit.id), nodeOwners: nodes.owners };
 }
 
+function joinHero(state: BattleState, heroId: string, unitId: string, events: BattleEvent[]): BattleState {
+  const heroes = state.heroes.map((h) => (h.id === heroId ? { ...h, unitId } : h));
+  events.push({ type: 'heroPlaced', heroId, unitId, side: heroes.find((h) => h.id === heroId)!.side });
+  return { ...state, heroes };
+}
+
 /** SW-10: sides alternate, the second player first; a side with nothing left to place is skipped. */
 function afterPlacement(state: BattleState, events: BattleEvent[]): BattleState {
-  if (!state.reserves.length) return startMove(state, 0, events);
+  // In the set-up a hero without a unit is one still to place (none can be lost before the battle).
+  const left = (side: number) => state.reserves.some((u) => u.side === side) || state.heroes.some((h) => h.side === side && !h.unitId);
   const n = state.sideNames.length;
+  if (!Array.from({ length: n }, (_, side) => left(side)).some(Boolean)) return startMove(state, 0, events);
   for (let k = 1; k <= n; k++) {
     const side = (state.active + n - k) % n; // second, first, second... reversed round the table
-    if (state.reserves.some((u) => u.side === side)) return { ...state, active: side };
+    if (left(side)) return { ...state, active: side };
   }
   return state;
 }

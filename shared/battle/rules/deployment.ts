@@ -1,5 +1,5 @@
 import type { BattleMap, Square } from '../../map/battleMap.ts';
-import type { BattleView } from '../model.ts';
+import type { BattleView, HeroState, UnitState } from '../model.ts';
 import { unitAt } from './grid.ts';
 import { passable } from './movement.ts';
 
@@ -44,4 +44,18 @@ export function freeDeploySquare(view: BattleView, side: number): Square | undef
  */
 export function freeDeployRoom(view: BattleView, side: number): number {
   return new Set(deployOptions(view, side).map((sq) => `${sq.x},${sq.y}`)).size;
+}
+
+/**
+ * SW-07/10: the unit a hero goes with when nobody chooses (quick games, "place all", a set-up that
+ * timed out): the side's costliest unit on the board without a hero, the first of equals.
+ */
+export function defaultHost(units: UnitState[], heroes: HeroState[], side: number): UnitState | undefined {
+  const free = units.filter((u) => u.side === side && u.condition !== 'dead' && !heroes.some((h) => h.unitId === u.id));
+  return free.reduce<UnitState | undefined>((best, u) => (!best || u.cost > best.cost ? u : best), undefined);
+}
+
+/** SW-10: heroes of the side still to be placed in the set-up. */
+export function heroesToPlace(view: BattleView, side: number): HeroState[] {
+  return view.phase === 'deploy' ? view.heroes.filter((h) => h.side === side && !h.unitId) : [];
 }

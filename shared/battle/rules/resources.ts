@@ -1,5 +1,6 @@
 import type { BattleMap, Square } from '../../map/battleMap.ts';
 import type { BattleView, HeroState, UnitState } from '../model.ts';
+import type { Scenario } from '../scenario.ts';
 import { unitType, type UnitType } from '../units.ts';
 import { heroWith } from './heroes.ts';
 
@@ -42,6 +43,21 @@ export function income(owners: (number | null)[], side: number): number {
   return owners.filter((o) => o === side).length;
 }
 
+/**
+ * SW-24: the unit types a side may buy. The text lets a side "get a new unit" without saying of what
+ * kind; read as the kinds it started with, unless the scenario names its own list.
+ */
+export function forSale(scenario: Scenario, side: number): string[] {
+  const force = scenario.sides[side];
+  if (!force) return [];
+  return force.reinforcements ?? [...new Set(force.units)];
+}
+
+/** SW-24: whether a side may bring back its dead units: yes, unless the scenario says that side may not. */
+export function mayRebuild(scenario: Scenario, side: number): boolean {
+  return !scenario.sides[side]?.noRebuild;
+}
+
 /** What a side could afford in its resource phase right now (SW-24), room on the board aside. */
 export function purchases(view: BattleView, side: number): { buy: UnitType[]; revive: UnitState[]; heroes: HeroState[] } {
   const scenario = view.scenario;
@@ -49,7 +65,7 @@ export function purchases(view: BattleView, side: number): { buy: UnitType[]; re
   // SW-24: a lost hero comes back for its cost, with a unit of its side that has no hero.
   const hosts = view.units.filter((u) => u.side === side && u.condition !== 'dead' && !heroWith(view, u.id));
   const heroes = hosts.length ? view.heroes.filter((h) => h.side === side && !h.unitId && h.cost <= rp) : [];
-  const buy = (scenario.sides[side]?.reinforcements ?? []).map(unitType).filter((t): t is UnitType => !!t && t.cost <= rp);
-  const revive = scenario.rebuild ? view.units.filter((u) => u.side === side && u.condition === 'dead' && u.cost <= rp) : [];
+  const buy = forSale(scenario, side).map(unitType).filter((t): t is UnitType => !!t && t.cost <= rp);
+  const revive = mayRebuild(scenario, side) ? view.units.filter((u) => u.side === side && u.condition === 'dead' && u.cost <= rp) : [];
   return { buy, revive, heroes };
 }

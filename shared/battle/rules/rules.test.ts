@@ -5,8 +5,8 @@ import type { BattleEvent } from '../events.ts';
 import { legalCommands } from '../queries/legal.ts';
 import { reachable } from './movement.ts';
 import { attackPreview } from '../queries/preview.ts';
-import { recoverCost, startingResources } from './resources.ts';
-import type { Scenario } from '../scenario.ts';
+import { forSale, mayRebuild, purchases, recoverCost, startingResources } from './resources.ts';
+import { SCENARIOS, type Scenario } from '../scenario.ts';
 import { lineOfSight, opportunityTargets, shootTargets } from './shooting.ts';
 import type { BattleState } from '../model.ts';
 import { reducerFor, testBattle, testUnit, textMap } from '../testing.ts';
@@ -24,7 +24,6 @@ const base: Scenario = {
     { name: 'Agency', units: [], reinforcements: ['police'] },
     { name: 'Cult', units: [] },
   ],
-  rebuild: true,
   win: { destroy: true, mostUnitsAfter: 20 },
 };
 
@@ -219,6 +218,46 @@ describe('recovery and resources', () => {
     const back = step(bought.state, 0, { type: 'revive', unitId: 'A1' });
     expect(back.state.units.find((u) => u.id === 'A1')).toMatchObject({ condition: 'ok', y: 0 });
     expect(back.state.resources[0]).toBe(0);
+  });
+
+  it('SW-24 by default a side may buy the unit types it started with and bring back its dead', () => {
+    const sc: Scenario = { ...base, sides: [{ name: 'Agency', units: ['police', 'agents', 'police'] }, { name: 'Cult', units: ['cultists'] }] };
+    const s = testBattle({ ...open, nodes: [] }, [testUnit('A1', 0, 0, 0, { condition: 'dead', cost: 4 }), testUnit('A2', 0, 1, 0), testUnit('B1', 1, 9, 5)], 1, {
+      phase: 'resources',
+      resources: [20, 20],
+      scenario: sc,
+    });
+    expect(forSale(sc, 0)).toEqual(['police', 'agents']);
+    expect(legalCommands(s, 0)).toEqual([{ type: 'buy', unitType: 'police' }, { type: 'buy', unitType: 'agents' }, { type: 'revive', unitId: 'A1' }, { type: 'endPhase' }]);
+    expect(step(s, 0, { type: 'buy', unitType: 'agents' }, sc).state.units.at(-1)).toMatchObject({ id: 'A3', type: 'agents' });
+    expect(step(s, 0, { type: 'revive', unitId: 'A1' }, sc).state.units[0]).toMatchObject({ id: 'A1', condition: 'ok' });
+    rejected(s, 0, { type: 'buy', unitType: 'cultists' }, 'not-for-sale', sc);
+  });
+
+  it('SW-24 a scenario narrows it: its own list of types for sale ([] for none), noRebuild keeps a side\'s dead dead', () => {
+    const sc: Scenario = { ...base, sides: [{ name: 'Agency', units: ['police', 'agents'], reinforcements: [], noRebuild: true }, { name: 'Cult', units: ['cultists'] }] };
+    const s = testBattle({ ...open, nodes: [] }, [testUnit('A1', 0, 0, 0, { condition: 'dead', cost: 4 }), testUnit('A2', 0, 1, 0), testUnit('B1', 1, 9, 5)], 1, {
+      phase: 'resources',
+      resources: [20, 20],
+      scenario: sc,
+    });
+    expect(legalCommands(s, 0)).toEqual([{ type: 'endPhase' }]);
+    rejected(s, 0, { type: 'buy', unitType: 'police' }, 'not-for-sale', sc);
+    rejected(s, 0, { type: 'revive', unitId: 'A1' }, 'not-for-sale', sc);
+    expect(purchases(s, 0)).toEqual({ buy: [], revive: [], heroes: [] });
+  });
+
+  it('SW-24 what each scenario lets each side buy and bring back (docs/RULES.md records why)', () => {
+    const table = SCENARIOS.map((sc) => [sc.id, sc.sides.map((_, side) => [forSale(sc, side).join(' '), mayRebuild(sc, side)])]);
+    expect(table).toEqual([
+      ['skirmish', [['agents police', true], ['cultists thugs', true]]],
+      ['valley-clash', [['soldiers robots police agents', true], ['demons undead cultists thugs', true]]],
+      ['turf-war', [['thugs criminals', true], ['minions thugs', true]]],
+      ['valley-crackdown', [['police riot-police', true], ['criminals thugs', true]]],
+      ['extraction', [['agents police', false], ['soldiers agents spies automata', true]]],
+      ['elder-rite', [['police', true], ['cultists', true]]],
+      ['night-of-vampires', [['police', true], ['vermin', true]]],
+    ]);
   });
 });
 
