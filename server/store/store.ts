@@ -1,4 +1,4 @@
-import type { LoggedEntry } from '../../shared/core/record.ts';
+import { makeRecord, type GameRecord, type LoggedEntry } from '../../shared/core/record.ts';
 import type { Seed } from '../../shared/core/rng.ts';
 
 // What a room keeps on disk, behind the smallest interface it needs, so the room takes the store as a
@@ -58,4 +58,14 @@ export interface GameStore {
 /** The store cannot be used, or one of its games cannot be read: the message names where and what. */
 export class StoreError extends Error {
   override name = 'StoreError';
+}
+
+/**
+ * A finished game's record (shared/core/record.ts), made from the store alone: the same document the
+ * room gave at the end, for whoever serves finished games later. Null while the game runs, because
+ * the record holds the seed.
+ */
+export function recordOf(game: StoredGame): GameRecord | null {
+  if (!game.finished || game.hash === null) return null;
+  return makeRecord(game.kind, game.setup, game.seed, game.log, game.hash);
 }
