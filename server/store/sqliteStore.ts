@@ -98,7 +98,7 @@ function createStoreFile(path: string): void {
 /** SQLite's own page check, then ours: the file must say it is a store of this format. */
 function check(db: DatabaseSync, path: string): void {
   const rows = db.prepare('PRAGMA quick_check(5)').all() as { quick_check: string }[];
-  const found = rows.map((r) => r.quick_check);
+  const found = rows.map((r) => r.quick_check.replace(/\s*\n\s*/g, ' '));
   if (found.join() !== 'ok') throw new StoreError(`The game store ${path} is damaged (SQLite's check found: ${found.join('; ')}). ${RECOVERY}`);
   const hasMeta = db.prepare("SELECT 1 FROM sqlite_schema WHERE type = 'table' AND name = 'meta'").get();
   const format = hasMeta ? (db.prepare("SELECT value FROM meta WHERE key = 'format'").get() as { value: string } | undefined)?.value : undefined;
