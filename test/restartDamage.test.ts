@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort } from './support.ts';
+import { freePort, waitFor } from './support.ts';
 import { newBattle, play, readStored, rejoin, spawnServer, startServer, type Player, type ServerProcess } from './storeSupport.ts';
 
 // What the server process says at start about a damaged store, and what it does with one bad game
@@ -33,8 +33,9 @@ const view = (p: Player) => p.session.current()!.game;
 async function refusedStart(dir: string): Promise<string> {
   const s = spawnServer(dir, await freePort());
   servers.push(s);
-  expect(await s.exited).toBe(1);
+  await waitFor('the server to stop or to start', () => s.proc.exitCode !== null || s.output().includes('is running'), 60_000);
   expect(s.output()).not.toContain('is running');
+  expect(await s.exited).toBe(1);
   return s.output();
 }
 
