@@ -10,7 +10,7 @@ import { seedFromNumber } from '../shared/core/rng.ts';
 import { loadMapRegistry } from '../server/maps/loadMaps.ts';
 import { openDataFolder } from '../server/store/dataFolder.ts';
 import { RestoreTickets, restoreUnfinished, type Restoring } from '../server/store/restore.ts';
-import { memoryStore, openStoreFile } from '../server/store/sqliteStore.ts';
+import { backupStore, memoryStore, openStoreFile } from '../server/store/sqliteStore.ts';
 import { StoreError, type GameStore } from '../server/store/store.ts';
 import { root } from './storeSupport.ts';
 
@@ -225,6 +225,24 @@ describe('restoring the unfinished games', () => {
     expect(tickets.take({ map: 'skirmish' })).toBeNull();
     expect(tickets.take(options)).toBe(r);
     expect(tickets.take(options)).toBeNull();
+  });
+});
+
+describe('a backup', () => {
+  it('copies every game, taken while the store is open and being written, and never overwrites a file', () => {
+    const dir = tempDir();
+    const live = openStoreFile(join(dir, 'games.sqlite'));
+    writeGame(live, 'a', 41, 20);
+    writeGame(live, 'b', 42, 10);
+    const copy = join(dir, 'copy.sqlite');
+    backupStore(join(dir, 'games.sqlite'), copy);
+    writeGame(live, 'later', 43, 5);
+    const restored = openStoreFile(copy);
+    expect(restored.unfinished()).toEqual(['a', 'b']);
+    expect(['a', 'b'].map((id) => restored.load(id))).toEqual(['a', 'b'].map((id) => live.load(id)));
+    restored.close();
+    expect(() => backupStore(join(dir, 'games.sqlite'), copy)).toThrow(/copy\.sqlite already exists; a backup never overwrites a file/);
+    live.close();
   });
 });
 

@@ -83,6 +83,26 @@ export function memoryStore(): SqliteStore {
   return new SqliteStore(db, 'memory');
 }
 
+/**
+ * A consistent copy of the store file in one self-contained file (SQLite's VACUUM INTO), taken
+ * through a read-only connection: it can run while a server is using the store, and sees every
+ * command committed before it began.
+ */
+export function backupStore(from: string, to: string): void {
+  if (!existsSync(from)) throw new StoreError(`There is no game store at ${from}`);
+  if (existsSync(to)) throw new StoreError(`${to} already exists; a backup never overwrites a file`);
+  const db = new DatabaseSync(from, { readOnly: true });
+  try {
+    check(db, from);
+    db.prepare('VACUUM INTO ?').run(to);
+  } catch (e) {
+    if (e instanceof StoreError) throw e;
+    throw new StoreError(`The game store ${from} could not be copied to ${to}: ${(e as Error).message}`);
+  } finally {
+    db.close();
+  }
+}
+
 /** Made complete under a temporary name and renamed, so a crash never leaves a half-made store. */
 function createStoreFile(path: string): void {
   const temp = `${path}.new`;
