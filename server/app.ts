@@ -1,12 +1,16 @@
 import type { Seed } from '../shared/core/rng.ts';
-import { Server } from '@colyseus/core';
+import { matchMaker, Server } from '@colyseus/core';
 import { WebSocketTransport } from '@colyseus/ws-transport';
 import express from 'express';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { battleModule } from '../shared/battle/module.ts';
 import { SCENARIOS } from '../shared/battle/scenario.ts';
 import { battleRoomWith } from './rooms/battleRoom.ts';
 import type { MapRegistry } from './maps/mapRegistry.ts';
+import { RestoreTickets, restoreUnfinished, type RestoreReport } from './store/restore.ts';
+import { memoryStore } from './store/sqliteStore.ts';
+import type { GameStore } from './store/store.ts';
 
 // One process, one port: the built client, the HTTP API and the Colyseus rooms.
 
@@ -15,6 +19,11 @@ export interface GameServerOptions {
   maps: MapRegistry;
   /** The built client (vite build output); served at / when present. */
   clientDir?: string;
+  /**
+   * Where games are written (npm start: the data folder's file). Its unfinished games are restored
+   * before the port opens. Without one the games live in memory and end with the process.
+   */
+  store?: GameStore;
   seed?: () => Seed | number;
   reconnectSeconds?: number;
   decisionSeconds?: number;
@@ -22,10 +31,15 @@ export interface GameServerOptions {
 
 export interface GameServer {
   port: number;
+  /** The unfinished games brought back from the store at start, and those that could not be. */
+  restored: RestoreReport;
+  /** Stops serving; closes the store only if the server made it (a given store is the caller's). */
   close(): Promise<void>;
 }
 
 export async function startGameServer(opts: GameServerOptions): Promise<GameServer> {
+  const store = opts.store ?? memoryStore();
+  const restores = new RestoreTickets();
   const transport = new WebSocketTransport({ maxPayload: 16 * 1024 });
   const server = new Server({
     transport,
@@ -58,12 +72,25 @@ export async function startGameServer(opts: GameServerOptions): Promise<GameServ
       }
     },
   });
-  server.define('battle', battleRoomWith({ maps: opts.maps, seed: opts.seed, reconnectSeconds: opts.reconnectSeconds, decisionSeconds: opts.decisionSeconds }));
+  server.define('battle', battleRoomWith({ maps: opts.maps, store, restores, seed: opts.seed, reconnectSeconds: opts.reconnectSeconds, decisionSeconds: opts.decisionSeconds }));
+  // Before the port opens, so a player coming back never finds their game missing. The matchmaker
+  // can create rooms once it is set up, before it listens.
+  await matchMaker.onReady;
+  const restored = await restoreUnfinished(store, {
+    battle: {
+      module: battleModule,
+      open: async (restoring) => {
+        await matchMaker.createRoom('battle', restores.issue(restoring));
+      },
+    },
+  });
   await server.listen(opts.port);
   return {
     port: opts.port,
+    restored,
     close: async () => {
       await server.gracefullyShutdown(false);
+      if (!opts.store) store.close();
     },
   };
 }

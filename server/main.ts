@@ -3,9 +3,10 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startGameServer } from './app.ts';
 import { loadMapRegistry } from './maps/loadMaps.ts';
+import { dataFolder, openDataFolder } from './store/dataFolder.ts';
 
-// `npm start`: build the client if it is missing or older than its sources, then serve everything
-// on one port.
+// `npm start`: build the client if it is missing or older than its sources, open the data folder
+// (every game is kept there), bring back the unfinished games, then serve everything on one port.
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const clientDir = join(root, 'dist', 'client');
@@ -37,7 +38,20 @@ async function main(): Promise<void> {
   const maps = loadMapRegistry(join(root, 'maps'), join(root, 'public'));
   for (const p of maps.problems) console.warn(`map problem: ${p}`);
   if (maps.list().length === 0) throw new Error('No playable maps in maps/: see the problems above');
-  await startGameServer({ port, maps, clientDir });
+  const data = openDataFolder(dataFolder(root));
+  // A clean stop folds the journal into the store file; a kill loses nothing either (every write is
+  // already on disk), it only leaves the journal beside the file for the next start to fold in.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      data.close();
+      process.exit(0);
+    });
+  }
+  const server = await startGameServer({ port, maps, clientDir, store: data.store });
+  const { restored, problems } = server.restored;
+  console.log(`Games are kept in ${data.store.where}; ${restored.length} unfinished game${restored.length === 1 ? '' : 's'} restored${problems.length ? `, ${problems.length} not` : ''}`);
+  for (const r of restored) console.log(`  restored ${r.roomId}: ${r.commands} commands, state ${r.hash}`);
+  for (const p of problems) console.error(`  NOT restored: ${p}`);
   console.log(`Shadow Wars Online is running: open http://localhost:${port} (maps: ${maps.list().map((m) => m.id).join(', ')})`);
 }
 

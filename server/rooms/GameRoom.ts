@@ -5,6 +5,8 @@ import { toSeed, type Seed } from '../../shared/core/rng.ts';
 import type { GameModule, Viewer } from '../../shared/core/game.ts';
 import type { Rejection } from '../../shared/core/result.ts';
 import { JoinOptions } from '../../shared/protocol/messages.ts';
+import type { RestoreTickets, Restoring } from '../store/restore.ts';
+import type { GameStore } from '../store/store.ts';
 import { Audiences } from '../sync/audiences.ts';
 import { Seats } from './seats.ts';
 
@@ -18,6 +20,10 @@ export type AnyModule = GameModule<any, any, any, any, any>;
 /** What a room needs besides the module: how a client's create options become a set-up. */
 export interface GameRoomDeps<M extends AnyModule = AnyModule> {
   module: M;
+  /** Where every game, its seat keys and each command are written before anyone is told of them. */
+  store: GameStore;
+  /** Restores asked for at start-up; a create without a ticket is a new game. */
+  restores?: RestoreTickets;
   /** Parses the create options (from a client: untrusted) into the module's set-up, or says why not. */
   setup(options: unknown): { ok: true; setup: Parameters<M['create']>[0]; mapId: string; gamemaster: boolean; metadata: Record<string, unknown> } | { ok: false; message: string };
   /** Where seeds come from; tests fix it, the server draws 256 bits from the OS. Never from a client. */
@@ -28,6 +34,8 @@ export interface GameRoomDeps<M extends AnyModule = AnyModule> {
   maxSpectators?: number;
 }
 
+
+const newSeatKey = () => randomBytes(12).toString('hex');
 
 /** How many recent event batches a (re)joining client gets, so its combat log survives a reload. */
 const HISTORY = 500;
@@ -50,31 +58,63 @@ export class GameRoom extends Room {
   private timer: { clear(): void } | null = null;
 
   override onCreate(options: unknown): void {
-    const made = this.deps.setup(options);
-    if (!made.ok) throw new Error(made.message);
-    const seed = toSeed(this.deps.seed ? this.deps.seed() : randomBytes(32).toString('hex'));
-    if (seed === null) throw new Error('The seed source gave something that is not a seed');
-    const created = this.deps.module.create(made.setup, seed);
-    if (!created.ok) throw new Error(created.error.message);
-    this.game = created.state;
-    this.setup = made.setup;
-    this.seed = seed;
-    this.mapId = made.mapId;
-    const names = this.deps.module.sides(this.game);
-    this.seats = new Seats(names, () => randomBytes(12).toString('hex'), { gamemaster: made.gamemaster });
+    const restoring = this.deps.restores?.take(options);
+    if (restoring) this.restore(restoring);
+    else this.start(options);
     this.audiences = new Audiences((viewer) => ({
       seats: this.seats.public(),
       deadline: this.deadline,
       waiting: this.waiting(),
       game: this.deps.module.viewFor(this.game, viewer),
     }));
-    this.maxClients = names.length + 1 + (this.deps.maxSpectators ?? 20);
+    this.maxClients = this.seats.public().length + 1 + (this.deps.maxSpectators ?? 20);
     this.maxMessagesPerSecond = 30;
-    this.setMetadata(made.metadata);
     this.onMessage('command', (client, message) => this.onCommand(client, message));
     this.onMessage('record', (client) => this.onRecord(client));
     this.onMessage('*', (client, type) => this.reject(client, { code: 'unknown-message', message: `Unknown message type "${String(type)}"; send "command"` }));
+    this.keepWhileUnfinished();
     this.armTimer();
+  }
+
+  /** A new game from a client's create options, written to the store before anyone can join it. */
+  private start(options: unknown): void {
+    const made = this.deps.setup(options);
+    if (!made.ok) throw new Error(made.message);
+    const seed = toSeed(this.deps.seed ? this.deps.seed() : randomBytes(32).toString('hex'));
+    if (seed === null) throw new Error('The seed source gave something that is not a seed');
+    const created = this.deps.module.create(made.setup, seed);
+    if (!created.ok) throw new Error(created.error.message);
+    const sides = this.deps.module.sides(created.state);
+    this.deps.store.create({ roomId: this.roomId, kind: this.deps.module.kind, createdAt: Date.now(), mapId: made.mapId, setup: made.setup, seed, metadata: made.metadata, sides, gamemaster: made.gamemaster });
+    this.game = created.state;
+    this.setup = made.setup;
+    this.seed = seed;
+    this.mapId = made.mapId;
+    this.seats = new Seats(sides, newSeatKey, { gamemaster: made.gamemaster });
+    this.setMetadata(made.metadata);
+  }
+
+  /** A stored game after a restart: its id, its rebuilt state, its log and its seats' keys. */
+  private restore({ game, state }: Restoring): void {
+    this.roomId = game.roomId;
+    this.game = state;
+    this.setup = game.setup;
+    this.seed = game.seed;
+    this.mapId = game.mapId;
+    this.commandLog = [...game.log];
+    this.seq = game.log.length;
+    this.history = game.log.map((entry, i) => ({ seq: i + 1, events: entry.events })).slice(-HISTORY);
+    this.seats = new Seats(this.deps.module.sides(state), newSeatKey, { gamemaster: game.gamemaster });
+    this.seats.restoreKeys(game.keys, game.gamemasterKey);
+    this.setMetadata(game.metadata);
+  }
+
+  /**
+   * A game stays open while it runs, even with nobody in it, as it would after a restart; once it is
+   * over (and stored as such) the room closes when the last client leaves.
+   */
+  private keepWhileUnfinished(): void {
+    this.autoDispose = this.deps.module.over(this.game);
   }
 
   override onJoin(client: Client, options: unknown): void {
@@ -83,6 +123,16 @@ export class GameRoom extends Room {
     const taken = this.seats.take(client.sessionId, parsed.data);
     if (!taken.ok) throw new Error(taken.message);
     const viewer: Viewer = taken.viewer;
+    if (taken.fresh && taken.key) {
+      try {
+        this.deps.store.takeSeat(this.roomId, viewer.role === 'player' ? { side: viewer.side } : 'gamemaster', taken.key);
+      } catch (e) {
+        // A key the store does not have would not take the seat back after a restart: no seat.
+        this.seats.untake(client.sessionId);
+        console.error(`room ${this.roomId}: a seat key could not be stored: ${(e as Error).message}`);
+        throw new Error('The server could not save your seat; try again');
+      }
+    }
     client.send('welcome', { you: viewer, seatKey: taken.key, kind: this.deps.module.kind, mapId: this.mapId, history: this.history.slice(-HISTORY) });
     this.audiences.add(client, viewer);
     this.publish();
@@ -133,8 +183,18 @@ export class GameRoom extends Room {
   private applyCommand(side: number, command: unknown): Rejection | null {
     const result = this.deps.module.apply(this.game, side, command);
     if (!result.ok) return result.error;
+    const logged = { side, command, events: result.events };
+    const over = this.deps.module.over(result.state);
+    try {
+      // On disk before anyone hears of it: what a client was shown is never lost in a crash.
+      this.deps.store.append(this.roomId, this.seq + 1, logged, this.deps.module.hash(result.state), over);
+    } catch (e) {
+      console.error(`room ${this.roomId}: command ${this.seq + 1} could not be stored: ${(e as Error).message}`);
+      return { code: 'not-saved', message: 'The server could not save this command, so it was not made; try again' };
+    }
     this.game = result.state;
-    this.commandLog.push({ side, command, events: result.events });
+    this.commandLog.push(logged);
+    if (over) this.keepWhileUnfinished();
     const entry = { seq: ++this.seq, events: result.events };
     this.history.push(entry);
     if (this.history.length > HISTORY * 2) this.history = this.history.slice(-HISTORY);
@@ -169,7 +229,8 @@ export class GameRoom extends Room {
     const at = this.seq;
     this.deadline = Date.now() + ms;
     this.timer = this.clock.setTimeout(() => {
-      if (this.seq === at) this.applyCommand(p.side, p.onTimeout);
+      // Not stored (so not made): ask again after another period rather than stall the game.
+      if (this.seq === at && this.applyCommand(p.side, p.onTimeout)) this.armTimer();
     }, ms);
   }
 

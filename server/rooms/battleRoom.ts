@@ -3,6 +3,8 @@ import { battleModule } from '../../shared/battle/module.ts';
 import { defaultScenario, scenarioById, SCENARIOS } from '../../shared/battle/scenario.ts';
 import { CreateOptions } from '../../shared/protocol/messages.ts';
 import type { MapRegistry } from '../maps/mapRegistry.ts';
+import type { RestoreTickets } from '../store/restore.ts';
+import type { GameStore } from '../store/store.ts';
 import { gameRoomWith, type GameRoom, type GameRoomDeps } from './GameRoom.ts';
 
 // The battle room: the generic room with the battle module, and the edge that turns a client's
@@ -10,6 +12,8 @@ import { gameRoomWith, type GameRoom, type GameRoomDeps } from './GameRoom.ts';
 
 export interface BattleRoomOptions {
   maps: MapRegistry;
+  store: GameStore;
+  restores?: RestoreTickets;
   seed?: () => Seed | number;
   reconnectSeconds?: number;
   decisionSeconds?: number;
@@ -35,5 +39,5 @@ export function battleSetup(maps: MapRegistry): GameRoomDeps<typeof battleModule
 }
 
 export function battleRoomWith(opts: BattleRoomOptions): typeof GameRoom {
-  return gameRoomWith({ module: battleModule, setup: battleSetup(opts.maps), seed: opts.seed, reconnectSeconds: opts.reconnectSeconds, decisionSeconds: opts.decisionSeconds });
+  return gameRoomWith({ module: battleModule, store: opts.store, restores: opts.restores, setup: battleSetup(opts.maps), seed: opts.seed, reconnectSeconds: opts.reconnectSeconds, decisionSeconds: opts.decisionSeconds });
 }

@@ -13,7 +13,8 @@ interface Seat {
   sessions: Map<string, boolean>;
 }
 
-export type Taken = { ok: true; viewer: Viewer; key: string | null } | { ok: false; message: string };
+/** `fresh`: the key was made just now (the seat was free), so it must be stored before it is handed out. */
+export type Taken = { ok: true; viewer: Viewer; key: string | null; fresh: boolean } | { ok: false; message: string };
 
 export class Seats {
   private seats: Seat[];
@@ -27,6 +28,12 @@ export class Seats {
   ) {
     this.seats = names.map((name, side) => ({ side, name, key: '', sessions: new Map() }));
     this.gamemaster = options.gamemaster ? { side: -1, name: 'Gamemaster', key: '', sessions: new Map() } : null;
+  }
+
+  /** The keys of seats taken before a restart (null: still free); nobody is connected yet. */
+  restoreKeys(keys: readonly (string | null)[], gamemasterKey: string | null): void {
+    this.seats.forEach((s, i) => (s.key = keys[i] ?? ''));
+    if (this.gamemaster) this.gamemaster.key = gamemasterKey ?? '';
   }
 
   take(sessionId: string, options: { seatKey?: string; role: 'player' | 'spectator' | 'gamemaster' }): Taken {
@@ -45,10 +52,18 @@ export class Seats {
 
   private seat(sessionId: string, viewer: Viewer, seat: Seat | null): Taken {
     this.viewers.set(sessionId, viewer);
-    if (!seat) return { ok: true, viewer, key: null };
+    if (!seat) return { ok: true, viewer, key: null, fresh: false };
+    const fresh = !seat.key;
     seat.key ||= this.newKey();
     seat.sessions.set(sessionId, true);
-    return { ok: true, viewer, key: seat.key };
+    return { ok: true, viewer, key: seat.key, fresh };
+  }
+
+  /** Takes back a seat just taken (its key could not be stored): it is free again, as before. */
+  untake(sessionId: string): void {
+    const seat = this.seatOf(sessionId);
+    if (seat) seat.key = '';
+    this.leave(sessionId);
   }
 
   viewerOf(sessionId: string): Viewer | undefined {

@@ -1,5 +1,5 @@
 import type { GameModule } from './game.ts';
-import { firstDifference, GameRecord } from './record.ts';
+import { firstDifference, GameRecord, type LoggedEntry } from './record.ts';
 import { commitmentOf } from './rng.ts';
 
 // Checks a game record from nothing but the record: the seed matches the commitment published at the
@@ -35,11 +35,29 @@ export function verifyRecord(module: GameModule<any, any, any, any, any>, input:
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 function replayRecord(module: GameModule<any, any, any, any, any>, record: GameRecord): Verdict {
-  const created = module.create(record.setup, record.seed);
+  const replayed = replayLog(module, record.setup, record.seed, record.log);
+  if (!replayed.ok) return replayed;
+  const hash = module.hash(replayed.state);
+  if (hash !== record.hash) return { ok: false, at: record.log.length, message: `Every command replays, but the final state's hash is ${hash}, not the recorded ${record.hash}` };
+  const n = record.log.length;
+  return { ok: true, commands: n, dice: replayed.dice, summary: `Verified: the seed matches its commitment, and all ${n} commands replay from it with the same ${replayed.dice} dice and the same events and final state.` };
+}
+
+export type Replayed<State> = { ok: true; state: State; dice: number } | { ok: false; at: number | null; message: string };
+
+/**
+ * A game rebuilt from its set-up, seed and command log, checking each command's dice and events
+ * against the log: a record's verifier and a server restoring a stored game both stand on it, so a
+ * log that no longer replays the same way (changed rules, an edited row) is named, never trusted.
+ * Throws only when the set-up or the events are so malformed that the module itself throws.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function replayLog<State>(module: GameModule<any, State, any, any, any>, setup: unknown, seed: string, log: readonly LoggedEntry[]): Replayed<State> {
+  const created = module.create(setup, seed);
   if (!created.ok) return { ok: false, at: null, message: `The set-up cannot start a game: ${created.error.message}` };
   let state = created.state;
   let dice = 0;
-  for (const [i, entry] of record.log.entries()) {
+  for (const [i, entry] of log.entries()) {
     const where = `Command ${i + 1} (side ${entry.side + 1}, ${describe(entry.command)})`;
     const command = module.command.safeParse(entry.command);
     if (!command.success) return { ok: false, at: i, message: `${where} is not a command of this game` };
@@ -57,10 +75,7 @@ function replayRecord(module: GameModule<any, any, any, any, any>, record: GameR
     dice += rolled.length;
     state = applied.state;
   }
-  const hash = module.hash(state);
-  if (hash !== record.hash) return { ok: false, at: record.log.length, message: `Every command replays, but the final state's hash is ${hash}, not the recorded ${record.hash}` };
-  const n = record.log.length;
-  return { ok: true, commands: n, dice, summary: `Verified: the seed matches its commitment, and all ${n} commands replay from it with the same ${dice} dice and the same events and final state.` };
+  return { ok: true, state, dice };
 }
 
 function describe(command: unknown): string {

@@ -10,14 +10,17 @@ import type { BattleState, BattleView } from '../../shared/battle/model.ts';
 import { startGameServer } from '../../server/app.ts';
 import { loadMapRegistry } from '../../server/maps/loadMaps.ts';
 import { freePort, waitFor } from '../support.ts';
-import { rollD6, seedRng } from '../../shared/core/rng.ts';
+import { rollD6, seedFromNumber, seedRng } from '../../shared/core/rng.ts';
 import { buildAndMeasure } from '../../server/cli/bundleSizes.ts';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { playOut } from '../../shared/ai/playOut.ts';
+import { battleModule } from '../../shared/battle/module.ts';
+import { openDataFolder } from '../../server/store/dataFolder.ts';
 
-// `npm run bench`: figures, not pass/fail. Engine speed, exact odds, map loading, and the round trip
-// of a command through the real server on loopback.
+// `npm run bench`: figures, not pass/fail. Engine speed, exact odds, map loading, the store's write
+// of a command, and the round trip of a command through the real server on loopback.
 
 const root = join(import.meta.dirname, '..', '..');
 
@@ -76,8 +79,33 @@ async function main(): Promise<void> {
   for (let bonus = 0; bonus <= 4; bonus++) for (let penalty = 2; penalty <= 4; penalty++) if (bonus + penalty >= 2) (naturalDistribution(bonus, penalty), pairs++);
   console.log(`${'naturalDistribution(), first call, up to 10 dice'.padEnd(52)} ${(((performance.now() - t1) * 1000) / pairs).toFixed(1).padStart(9)} µs/op  (${pairs} pairs)`);
 
+  // The store, as npm start uses it: a file in a data folder (here a temporary one), WAL journal,
+  // synchronous=FULL, so each command is fsync'd before the room broadcasts it.
+  const folder = mkdtempSync(join(tmpdir(), 'sw-bench-'));
+  const data = openDataFolder(folder);
+  const scenario = scenarioById('valley-clash')!;
+  const setup = { scenario, map: valley, deployment: 'players' as const };
+  const played = playOut(scenario, valley, 1);
+  if ('error' in played) throw new Error(played.error);
+  const states = [battleModule.create(setup, 1)].flatMap((c) => (c.ok ? [c.state] : []));
+  for (const e of played.log) states.push(battleModule.apply(states.at(-1)!, e.side, e.command).state);
+  let game = 0;
+  const newGame = () => {
+    const roomId = `bench-${++game}`;
+    data.store.create({ roomId, kind: 'battle', createdAt: 0, mapId: 'valley', setup, seed: seedFromNumber(1), metadata: {}, sides: ['a', 'b'], gamemaster: false });
+    return roomId;
+  };
+  let room = newGame();
+  let written = 0;
+  time(`store: write one command (fsync'd; ${played.log.length}-command battle)`, 1000, () => {
+    if (written === played.log.length) (room = newGame()), (written = 0);
+    data.store.append(room, written + 1, played.log[written], 'h', false);
+    written++;
+  });
+  time('state hash the room stores with each command', 1000, (i) => battleModule.hash(states[i % states.length]));
+
   const port = await freePort();
-  const server = await startGameServer({ port, maps, seed: () => 3 });
+  const server = await startGameServer({ port, maps, seed: () => 3, store: data.store });
   const a = new Session<BattleView>(await new Client(`http://127.0.0.1:${port}`).create('battle', { map: 'valley', deployment: 'auto' }));
   const b = new Session<BattleView>(await new Client(`http://127.0.0.1:${port}`).joinById(a.room.roomId));
   // Waits are driven by the clients' own callbacks, so the figures carry no polling delay.
@@ -122,6 +150,8 @@ async function main(): Promise<void> {
   await a.room.leave(true);
   await b.room.leave(true);
   await server.close();
+  data.close();
+  rmSync(folder, { recursive: true, force: true });
   process.exit(0);
 }
 
