@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
@@ -19,10 +20,14 @@ export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-backgr
 export const root = join(import.meta.dirname, '..');
 export const shots = join(root, 'test-results');
 
-/** The server exactly as `npm start` runs it (it builds the client first if needed). */
+/**
+ * The server exactly as `npm start` runs it (it builds the client first if needed), with a data
+ * folder of its own: test battles never land in a developer's data/, and two test servers running
+ * at once never meet on one folder's lock.
+ */
 export async function startServerProcess(port: number): Promise<{ proc: ChildProcess; output: () => string }> {
   let out = '';
-  const proc = spawn(join(root, 'node_modules/.bin/node'), ['--import', 'tsx', 'server/main.ts'], { cwd: root, env: { ...process.env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const proc = spawn(join(root, 'node_modules/.bin/node'), ['--import', 'tsx', 'server/main.ts'], { cwd: root, env: { ...process.env, PORT: String(port), SHADOW_WARS_DATA: mkdtempSync(join(tmpdir(), 'sw-browser-data-')) }, stdio: ['ignore', 'pipe', 'pipe'] });
   proc.stdout!.on('data', (d) => (out += d));
   proc.stderr!.on('data', (d) => (out += d));
   await waitFor('the server to start', () => out.includes('is running') || proc.exitCode !== null, 240_000);
