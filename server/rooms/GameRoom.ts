@@ -1,4 +1,4 @@
-import { Room, type Client } from '@colyseus/core';
+import { CloseCode, Room, type Client } from '@colyseus/core';
 import { randomBytes } from 'node:crypto';
 import { makeRecord, type LoggedEntry } from '../../shared/core/record.ts';
 import { toSeed, type Seed } from '../../shared/core/rng.ts';
@@ -138,9 +138,15 @@ export class GameRoom extends Room {
     this.publish();
   }
 
-  override async onDrop(client: Client): Promise<void> {
+  override async onDrop(client: Client, code?: number): Promise<void> {
     this.seats.setConnected(client.sessionId, false);
     this.publish();
+    if (code === CloseCode.WITH_ERROR) {
+      // The server closed it (over the message-rate limit, or a handler failed): no reconnection slot
+      // to hold the socket open for minutes. Gone now; its seat stays taken for its key.
+      this.onLeave(client);
+      return;
+    }
     try {
       await this.allowReconnection(client, this.deps.reconnectSeconds ?? 120);
     } catch {
