@@ -10,7 +10,10 @@ export interface LoggedCommand {
   command: Command;
 }
 
-/** Folds a command log into a battle: how the server reloads a battle and how tests check determinism. */
+/**
+ * Folds a command log into a battle, trusting it: how tests check determinism. A stored or exported
+ * log is replayed with shared/core/verify.ts replayLog instead, which checks every die and event.
+ */
 export function replay(
   scenario: Scenario,
   map: BattleMap,

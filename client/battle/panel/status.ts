@@ -19,7 +19,11 @@ export function bannerText(v: BattleView, s: Seen): string {
   const watching = s.side < 0 ? 'Watching. ' : '';
   if (!s.seated) return s.side < 0 ? 'Watching: waiting for the players to take their seats…' : 'Waiting for your opponent to open the link…';
   if (v.phase === 'over') return `Battle over: ${v.result?.reason ?? ''}`;
-  if (v.phase === 'deploy') return `${watching}Set-up: ${who} places a unit or hero${s.mine ? ' (your turn): click a highlighted square, or Place all' : ''}`;
+  if (v.phase === 'deploy') {
+    // Once its units are down only heroes are left, and they go with units, not on squares (SW-10).
+    const how = v.reserves.some((u) => u.side === v.active) ? 'click a highlighted square' : 'choose a hero, then one of your units';
+    return `${watching}Set-up: ${who} places a unit or hero${s.mine ? ` (your turn): ${how}, or Place all` : ''}`;
+  }
   if (v.phase === 'combat') return `${watching}Turn ${v.turn}, combat: ${v.pending ? `${v.pending.unitId} of ${who} attacks` : 'resolving'}${yours}`;
   if (v.phase === 'opportunity')
     return `${watching}Turn ${v.turn}, ${who} opportunity fire at ${v.sideNames[v.mover] ?? ''}'s moves${s.mine ? ' (your turn): pick a ringed shooter, or Stop firing' : ''}`;
