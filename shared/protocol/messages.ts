@@ -60,7 +60,18 @@ export type ServerMessage<T extends ServerMessageType> = z.infer<(typeof ServerM
 /** Client -> server message types; the payload of `command` is parsed by the game module. */
 export const CLIENT_MESSAGE_TYPES = ['command', 'record'] as const;
 
-/** Create options of a room (client.create): the map and the scenario, by id. */
+/**
+ * A player's display name: shown to everyone, so plain short text. Letters, digits, spaces and a few
+ * marks only (no markup, no control characters); the client still renders it as text, never HTML.
+ */
+export const DisplayName = z
+  .string()
+  .trim()
+  .min(1, 'A name needs at least one character')
+  .max(24, 'A name is at most 24 characters')
+  .regex(/^[\p{L}\p{N}][\p{L}\p{N} ._'-]*$/u, "A name may hold letters, digits, spaces and . _ ' - (starting with a letter or digit)");
+
+/** Create options of a room (client.create): the map and the scenario by id, and how the match is played. */
 export const CreateOptions = z
   .object({
     map: z.string().min(1).max(64),
@@ -68,8 +79,31 @@ export const CreateOptions = z
     deployment: z.enum(['players', 'auto']).default('players'),
     /** A seat for a gamemaster, who sees everything and gives no side's commands. */
     gamemaster: z.boolean().default(false),
+    /** Team of each side, in side order (sides with one team are allies); replaces the scenario's teams. */
+    teams: z.array(z.number().int().min(0).max(5)).min(2).max(6).optional(),
+    /** Sides the scripted opponent plays from the start. */
+    scripted: z.array(z.number().int().min(0).max(5)).max(6).default([]),
+    /** A time limit for every phase and decision, in seconds; null: only mid-turn decisions have one. */
+    phaseSeconds: z.number().int().min(10).max(3600).nullable().default(null),
+    /** How long a seat must be disconnected before the creator or gamemaster may give it to the scripted opponent. */
+    handoverSeconds: z.number().int().min(0).max(3600).default(60),
+    /** Private battles are not listed in the lobby; they are joined by link. */
+    private: z.boolean().default(false),
+    /** The creator's display name. */
+    name: DisplayName.optional(),
   })
   .strip();
 
-/** Join options (client.joinById): a seat key to take one's seat back, or the role to join as. */
-export const JoinOptions = z.object({ seatKey: z.string().max(64).optional(), role: z.enum(['player', 'spectator', 'gamemaster']).default('player') }).strip();
+/** Join options (client.joinById): a seat key to take one's seat back, or the role (and free seat) to join as. */
+export const JoinOptions = z
+  .object({
+    seatKey: z.string().max(64).optional(),
+    role: z.enum(['player', 'spectator', 'gamemaster']).default('player'),
+    /** The free seat (side) a player picks; without it the first free one. */
+    side: z.number().int().min(0).max(5).optional(),
+    name: DisplayName.optional(),
+  })
+  .strip();
+
+/** Chat (client -> server): to everyone in the room, or to one's side and its allies. Spectators' chat goes to spectators only. */
+export const ChatSend = z.object({ to: z.enum(['all', 'side']), text: z.string().trim().min(1).max(300) }).strict();
