@@ -25,9 +25,9 @@ export const shots = join(root, 'test-results');
  * folder of its own: test battles never land in a developer's data/, and two test servers running
  * at once never meet on one folder's lock.
  */
-export async function startServerProcess(port: number): Promise<{ proc: ChildProcess; output: () => string }> {
+export async function startServerProcess(port: number, dataDir = mkdtempSync(join(tmpdir(), 'sw-browser-data-'))): Promise<{ proc: ChildProcess; output: () => string }> {
   let out = '';
-  const proc = spawn(join(root, 'node_modules/.bin/node'), ['--import', 'tsx', 'server/main.ts'], { cwd: root, env: { ...process.env, PORT: String(port), SHADOW_WARS_DATA: mkdtempSync(join(tmpdir(), 'sw-browser-data-')) }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const proc = spawn(join(root, 'node_modules/.bin/node'), ['--import', 'tsx', 'server/main.ts'], { cwd: root, env: { ...process.env, PORT: String(port), SHADOW_WARS_DATA: dataDir }, stdio: ['ignore', 'pipe', 'pipe'] });
   proc.stdout!.on('data', (d) => (out += d));
   proc.stderr!.on('data', (d) => (out += d));
   await waitFor('the server to start', () => out.includes('is running') || proc.exitCode !== null, 240_000);

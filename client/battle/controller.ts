@@ -9,6 +9,7 @@ import type { Session } from '../net/session.ts';
 import { startBoard, type BoardPicture, type BoardScene, type ClientTiledMap } from './board/scene.ts';
 import { listenPanel } from './domInputs.ts';
 import { startDiceCheck } from './diceCheck.ts';
+import { browserRejoin } from './rejoin.ts';
 import { isMine, selectedId } from './choices.ts';
 import { IDLE, next, type Ctx, type Input, type Mode } from './mode.ts';
 import { formatEvent } from './panel/logFormat.ts';
@@ -71,7 +72,7 @@ export class BattleController {
     session.on('connection', (c, code) => {
       if (c === 'dropped') $('banner').textContent = 'Connection lost: reconnecting…';
       else if (c === 'back') this.refresh();
-      else if (code !== undefined && code > 1000) $('banner').textContent = 'Disconnected from the battle. Reload the page to take your seat back.';
+      else if (code !== undefined && code > 1000) void browserRejoin((text) => ($('banner').textContent = text));
     });
     listenPanel((act) => {
       if (act.do === 'spend') this.scrollOdds = true;
