@@ -7,6 +7,7 @@ import type { BattleView } from '../shared/battle/model.ts';
 import { commitmentOf } from '../shared/core/rng.ts';
 import { startGameServer, type GameServer } from '../server/app.ts';
 import { loadMapRegistry } from '../server/maps/loadMaps.ts';
+import { frames, recordingClient } from './frames.ts';
 import { freePort, waitFor } from './support.ts';
 
 // What a client receives, byte for byte: every raw WebSocket frame of two players and a spectator
@@ -16,19 +17,6 @@ import { freePort, waitFor } from './support.ts';
 const root = join(import.meta.dirname, '..');
 const SEED = 'c0ffee'.padEnd(64, '5');
 
-/** Raw frames per socket, recorded by a WebSocket the SDK picks up instead of the platform's. */
-const frames: Buffer[][] = [];
-class RecordingSocket extends WebSocket {
-  constructor(url: string | URL, protocols?: string | string[]) {
-    super(url, protocols);
-    const mine: Buffer[] = [];
-    frames.push(mine);
-    this.addEventListener('message', (e: MessageEvent) => {
-      mine.push(typeof e.data === 'string' ? Buffer.from(e.data) : Buffer.from(e.data as ArrayBuffer));
-    });
-  }
-}
-
 describe('nothing secret in any frame a client receives', () => {
   let server: GameServer;
   const sessions: SessionType<BattleView, Command>[] = [];
@@ -36,11 +24,7 @@ describe('nothing secret in any frame a client receives', () => {
 
   beforeAll(async () => {
     // The SDK reads globalThis.WebSocket when it loads, so it is replaced first and the SDK loaded after.
-    const platform = globalThis.WebSocket;
-    globalThis.WebSocket = RecordingSocket as typeof WebSocket;
-    const { Client } = await import('@colyseus/sdk');
-    const { Session } = await import('../client/net/session.ts');
-    globalThis.WebSocket = platform;
+    const { Client, Session } = await recordingClient();
     const port = await freePort();
     server = await startGameServer({ port, maps: loadMapRegistry(join(root, 'maps'), join(root, 'public')), seed: () => SEED });
     const url = `http://127.0.0.1:${port}`;
