@@ -5,6 +5,7 @@ import { Session } from '../client/net/session.ts';
 import type { Command } from '../shared/battle/commands.ts';
 import type { MatchView } from '../shared/protocol/messages.ts';
 import type { BattleEvent } from '../shared/battle/events.ts';
+import { hashString } from '../shared/core/hash.ts';
 import { reachable } from '../shared/battle/rules/movement.ts';
 import type { BattleView } from '../shared/battle/model.ts';
 import { startGameServer, type GameServer } from '../server/app.ts';
@@ -211,14 +212,17 @@ describe('battle server over loopback', () => {
     expect(a.state().seats[1].connected).toBe(true);
   });
 
-  it('a player who leaves takes the same seat back with the seat key', async () => {
+  it('a player who leaves takes the same seat back with the seat key, seeing the identical state (same hash)', async () => {
     const key = b.key!;
     const roomId = b.room.roomId;
+    const hashBefore = hashString(JSON.stringify(view(b)));
     await b.room.leave(true);
     await waitFor('the seat to show disconnected', () => a.state().seats[1].connected === false);
     const again = player(await new Client(`http://127.0.0.1:${port}`).joinById(roomId, { seatKey: key }));
     await waitFor('welcome back', () => again.side === 1);
     await waitFor('connected again', () => a.state().seats[1].connected === true);
+    await waitFor('its view', () => !!again.state());
+    expect(hashString(JSON.stringify(again.state().game))).toBe(hashBefore);
     b = again;
     await expect(new Client(`http://127.0.0.1:${port}`).joinById(roomId)).rejects.toThrow();
   });
