@@ -174,8 +174,10 @@ export async function runLoad(job: LoadJob, mark: (m: 'start' | 'end') => void =
   return { latencies, commandsMeasured, missing, late, rejected, exhausted, joinMs, cpuShare, errors };
 }
 
-// Forked by the bench: one job at a time, answered on the IPC channel.
-if (process.send) {
+// Forked by the bench (which sets the variable): one job at a time, answered on the IPC channel.
+// Imported (the inline mode, or a test worker that has its own IPC channel), it does nothing here.
+export const CHILD_ENV = 'SW_BENCH_LOAD_CLIENTS';
+if (process.send && process.env[CHILD_ENV] === '1') {
   process.on('message', (job: LoadJob) => {
     runLoad(job, (m) => process.send!({ mark: m })).then(
       (result) => process.send!({ ok: true, result }),

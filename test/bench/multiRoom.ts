@@ -10,7 +10,7 @@ import { diff } from '../../shared/protocol/diff.ts';
 import type { MapRegistry } from '../../server/maps/mapRegistry.ts';
 import type { GameStore } from '../../server/store/store.ts';
 import { barePayloads, bareRoomWith } from './bareRoom.ts';
-import type { LoadJob, LoadResult } from './loadClients.ts';
+import { CHILD_ENV, runLoad, type LoadJob, type LoadResult } from './loadClients.ts';
 
 // The many-rooms part of `npm run bench`: N battle rooms of six clients each, the players sending the
 // scripted game's commands at a fixed rate, and the latency from a send to every client's patch;
@@ -34,9 +34,11 @@ export interface MultiRoomOptions {
   rate: number;
   warmupSeconds: number;
   seconds: number;
+  /** 'child': the clients in a child process (the default); 'inline': in the server's process, to compare. */
+  clientsIn: 'child' | 'inline';
 }
 
-export const MULTI_ROOM_DEFAULTS = { roomCounts: [50, 100, 200], scenario: 'valley-clash', players: 2, clientsPerRoom: 6, rate: 1, warmupSeconds: 2, seconds: 12 };
+export const MULTI_ROOM_DEFAULTS = { roomCounts: [50, 100, 200], scenario: 'valley-clash', players: 2, clientsPerRoom: 6, rate: 1, warmupSeconds: 2, seconds: 12, clientsIn: 'child' as 'child' | 'inline' };
 
 export interface Stats {
   n: number;
@@ -57,6 +59,11 @@ export interface PhaseResult extends Omit<LoadResult, 'latencies'> {
   loopDelayP99: number;
   /** The store's append (one command, fsync'd) while the rooms ran; ours only. */
   append: Stats | null;
+  /**
+   * The share of the driven window the server spent inside append. The write is synchronous, so
+   * the event loop waits for the disk that long: near 100% the rooms queue behind it.
+   */
+  storeBusy: number;
 }
 
 export type TimedStore = GameStore & { readonly appendMs: number[] };
@@ -120,7 +127,7 @@ type Reply = { ok: true; result: LoadResult } | { ok: false; error: string };
 
 /** The child process with the clients; one job at a time. */
 function clientProcess(): Promise<{ child: ChildProcess; run(job: LoadJob, onMark: (m: Mark['mark']) => void): Promise<LoadResult> }> {
-  const child = fork(join(import.meta.dirname, 'loadClients.ts'), [], { execArgv: ['--disable-warning=ExperimentalWarning', '--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const child = fork(join(import.meta.dirname, 'loadClients.ts'), [], { execArgv: ['--disable-warning=ExperimentalWarning', '--import', 'tsx'], env: { ...process.env, [CHILD_ENV]: '1' }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   let onMark: (m: Mark['mark']) => void = () => undefined;
   let settle: ((r: Reply) => void) | null = null;
   child.on('message', (m: Mark | Reply | { ready: true }) => {
@@ -144,7 +151,9 @@ function clientProcess(): Promise<{ child: ChildProcess; run(job: LoadJob, onMar
   });
 }
 
-async function phase(o: MultiRoomOptions, clients: Awaited<ReturnType<typeof clientProcess>>, kind: 'ours' | 'bare', rooms: number, s: ReturnType<typeof script>): Promise<PhaseResult> {
+type Clients = Pick<Awaited<ReturnType<typeof clientProcess>>, 'run'>;
+
+async function phase(o: MultiRoomOptions, clients: Clients, kind: 'ours' | 'bare', rooms: number, s: ReturnType<typeof script>): Promise<PhaseResult> {
   const loop = monitorEventLoopDelay({ resolution: 5 });
   let cpu0 = process.cpuUsage();
   let t0 = 0;
@@ -152,6 +161,7 @@ async function phase(o: MultiRoomOptions, clients: Awaited<ReturnType<typeof cli
   let serverCpu = 0;
   let loopDelayP99 = 0;
   let appends: number[] = [];
+  let windowMs = 1;
   const job: LoadJob = {
     url: `http://127.0.0.1:${o.port}`,
     roomName: kind === 'ours' ? 'battle' : 'bench-bare',
@@ -172,13 +182,14 @@ async function phase(o: MultiRoomOptions, clients: Awaited<ReturnType<typeof cli
       loop.enable();
     } else {
       const used = process.cpuUsage(cpu0);
-      serverCpu = (used.user + used.system) / 1000 / (performance.now() - t0);
+      windowMs = performance.now() - t0;
+      serverCpu = (used.user + used.system) / 1000 / windowMs;
       loop.disable();
       loopDelayP99 = loop.percentile(99) / 1e6;
       appends = o.store.appendMs.slice(w0);
     }
   });
-  return { ...rest, kind, rooms, clients: rooms * o.clientsPerRoom, latency: stats(latencies), serverCpu, loopDelayP99, append: kind === 'ours' ? stats(appends) : null };
+  return { ...rest, kind, rooms, clients: rooms * o.clientsPerRoom, latency: stats(latencies), serverCpu, loopDelayP99, append: kind === 'ours' ? stats(appends) : null, storeBusy: appends.reduce((a, b) => a + b, 0) / windowMs };
 }
 
 /** Runs ours then bare for each room count, on the server at o.port; the results in that order. */
@@ -187,7 +198,8 @@ export async function runMultiRoom(o: MultiRoomOptions, progress: (line: string)
   const need = Math.ceil((o.warmupSeconds + o.seconds) * o.rate) + 1;
   if (s.commands.length < need) progress(`note: the scripted game has ${s.commands.length} commands, fewer than the ${need} a room would send`);
   matchMaker.defineRoomType('bench-bare', bareRoomWith(s.payloads));
-  const clients = await clientProcess();
+  const child = o.clientsIn === 'child' ? await clientProcess() : null;
+  const clients: Clients = child ?? { run: runLoad };
   const out: PhaseResult[] = [];
   try {
     for (const rooms of o.roomCounts)
@@ -197,7 +209,7 @@ export async function runMultiRoom(o: MultiRoomOptions, progress: (line: string)
         out.push(r);
       }
   } finally {
-    clients.child.kill();
+    child?.child.kill();
     matchMaker.removeRoomType('bench-bare');
   }
   return out;
@@ -206,10 +218,10 @@ export async function runMultiRoom(o: MultiRoomOptions, progress: (line: string)
 const ms = (x: number) => (Number.isFinite(x) ? x.toFixed(1) : '-');
 
 /** The table: one row per room count, ours beside bare, and their ratio. */
-export function formatMultiRoom(o: Pick<MultiRoomOptions, 'scenario' | 'players' | 'clientsPerRoom' | 'rate' | 'warmupSeconds' | 'seconds'>, results: PhaseResult[]): string[] {
+export function formatMultiRoom(o: Pick<MultiRoomOptions, 'scenario' | 'players' | 'clientsPerRoom' | 'rate' | 'warmupSeconds' | 'seconds' | 'clientsIn'>, results: PhaseResult[]): string[] {
   const lines = [
-    `many rooms: scenario ${o.scenario}, ${o.players} players + ${o.clientsPerRoom - o.players} spectators a room, ${o.rate} command/s a room (rooms staggered), ${o.warmupSeconds} s warm-up then ${o.seconds} s measured; latency = sender's send -> that client's view patch with the new seq, every client; clients in one child process`,
-    `${'rooms'.padStart(5)} ${'clients'.padStart(7)} ${'cmds ours/bare'.padStart(14)} | ${'ours p50'.padStart(8)} ${'p99'.padStart(7)} | ${'bare p50'.padStart(8)} ${'p99'.padStart(7)} | ${'ratio p50'.padStart(9)} ${'p99'.padStart(6)} | ${'server CPU ours/bare'.padStart(20)} ${'clients CPU'.padStart(11)} | ${'store write p50/p99/mean'.padStart(24)}`,
+    `many rooms: scenario ${o.scenario}, ${o.players} players + ${o.clientsPerRoom - o.players} spectators a room, ${o.rate} command/s a room (rooms staggered), ${o.warmupSeconds} s warm-up then ${o.seconds} s measured; latency = sender's send -> that client's view patch with the new seq, every client; clients ${o.clientsIn === 'child' ? 'in one child process' : "in the server's own process (so the CPU figures count both)"}`,
+    `${'rooms'.padStart(5)} ${'clients'.padStart(7)} ${'cmds ours/bare'.padStart(14)} | ${'ours p50'.padStart(8)} ${'p99'.padStart(7)} | ${'bare p50'.padStart(8)} ${'p99'.padStart(7)} | ${'ratio p50'.padStart(9)} ${'p99'.padStart(6)} | ${'server CPU ours/bare'.padStart(20)} ${'clients CPU'.padStart(11)} | ${'store write p50/p99/mean'.padStart(24)} ${'store busy'.padStart(10)}`,
   ];
   for (const ours of results.filter((r) => r.kind === 'ours')) {
     const bare = results.find((r) => r.kind === 'bare' && r.rooms === ours.rooms);
@@ -217,10 +229,10 @@ export function formatMultiRoom(o: Pick<MultiRoomOptions, 'scenario' | 'players'
     const pc = (x: number | undefined) => (x === undefined ? '-' : `${Math.round(x * 100)}%`);
     const a = ours.append!;
     lines.push(
-      `${String(ours.rooms).padStart(5)} ${String(ours.clients).padStart(7)} ${`${ours.commandsMeasured}/${bare?.commandsMeasured ?? '-'}`.padStart(14)} | ${ms(ours.latency.p50).padStart(8)} ${ms(ours.latency.p99).padStart(7)} | ${ms(b?.p50 ?? NaN).padStart(8)} ${ms(b?.p99 ?? NaN).padStart(7)} | ${(b ? `${(ours.latency.p50 / b.p50).toFixed(2)}x` : '-').padStart(9)} ${(b ? `${(ours.latency.p99 / b.p99).toFixed(2)}x` : '-').padStart(6)} | ${`${pc(ours.serverCpu)}/${pc(bare?.serverCpu)}`.padStart(20)} ${`${pc(ours.cpuShare)}/${pc(bare?.cpuShare)}`.padStart(11)} | ${`${a.p50.toFixed(2)}/${a.p99.toFixed(2)}/${a.mean.toFixed(2)} ms`.padStart(24)}`,
+      `${String(ours.rooms).padStart(5)} ${String(ours.clients).padStart(7)} ${`${ours.commandsMeasured}/${bare?.commandsMeasured ?? '-'}`.padStart(14)} | ${ms(ours.latency.p50).padStart(8)} ${ms(ours.latency.p99).padStart(7)} | ${ms(b?.p50 ?? NaN).padStart(8)} ${ms(b?.p99 ?? NaN).padStart(7)} | ${(b ? `${(ours.latency.p50 / b.p50).toFixed(2)}x` : '-').padStart(9)} ${(b ? `${(ours.latency.p99 / b.p99).toFixed(2)}x` : '-').padStart(6)} | ${`${pc(ours.serverCpu)}/${pc(bare?.serverCpu)}`.padStart(20)} ${`${pc(ours.cpuShare)}/${pc(bare?.cpuShare)}`.padStart(11)} | ${`${a.p50.toFixed(2)}/${a.p99.toFixed(2)}/${a.mean.toFixed(2)} ms`.padStart(24)} ${pc(ours.storeBusy).padStart(10)}`,
     );
   }
-  lines.push('  (ms; CPU as a share of one core over the driven window; the store write is each command\'s fsync\'d append, timed in the server while the rooms ran)');
+  lines.push("  (ms; CPU as a share of one core over the driven window; store write: each command's fsync'd append, timed in the server while the rooms ran; store busy: the share of that window the event loop sat in those writes)");
   const trouble = results.filter((r) => r.missing || r.rejected || r.exhausted || r.errors.length);
   for (const r of trouble) lines.push(`  ${r.kind} x${r.rooms}: ${r.missing} receipts missing, ${r.rejected} rejected, ${r.exhausted} rooms out of script${r.errors.length ? `; ${r.errors.join('; ')}` : ''}`);
   for (const r of results) if (r.late) lines.push(`  ${r.kind} x${r.rooms}: ${r.late} sends went late (the sender had not yet seen the command before)`);
