@@ -26,7 +26,7 @@ import { formatMultiRoom, MULTI_ROOM_DEFAULTS, runMultiRoom, timedStore } from '
 // `npm run bench`: figures, not pass/fail. Engine speed, exact odds, map loading, the store's write
 // of a command, the round trip of a command through the real server on loopback, and (multiRoom.ts)
 // the latency with many rooms at once beside a bare Colyseus room's.
-//   npm run bench -- --rooms 50,100,200 --seconds 12 --warmup 2 --rate 1   (the defaults)
+//   npm run bench -- --rooms 50,100,200 --seconds 12 --warmup 2 --rate 1 --scenario valley-clash   (the defaults)
 //   npm run bench -- --rooms 0          skips the many-rooms part; --multi-only runs only it;
 //   --clients-inline runs the many-rooms clients in the server's process (to compare; default: a child)
 // BENCH_ROOMS=50,100 in the environment does what --rooms does.
@@ -54,6 +54,7 @@ const { values: args } = parseArgs({
     seconds: { type: 'string', default: String(MULTI_ROOM_DEFAULTS.seconds) },
     warmup: { type: 'string', default: String(MULTI_ROOM_DEFAULTS.warmupSeconds) },
     rate: { type: 'string', default: String(MULTI_ROOM_DEFAULTS.rate) },
+    scenario: { type: 'string', default: MULTI_ROOM_DEFAULTS.scenario },
     'multi-only': { type: 'boolean', default: false },
     'clients-inline': { type: 'boolean', default: false },
   },
@@ -189,7 +190,7 @@ async function main(): Promise<void> {
   const server = await startGameServer({ port, maps, seed: () => SEED, store });
   if (!multiOnly) await roundTrip(port);
   if (roomCounts.length) {
-    const o = { ...MULTI_ROOM_DEFAULTS, port, maps, seed: SEED, store, roomCounts, seconds: Number(args.seconds), warmupSeconds: Number(args.warmup), rate: Number(args.rate), clientsIn: args['clients-inline'] ? ('inline' as const) : ('child' as const) };
+    const o = { ...MULTI_ROOM_DEFAULTS, port, maps, seed: SEED, store, roomCounts, scenario: args.scenario, seconds: Number(args.seconds), warmupSeconds: Number(args.warmup), rate: Number(args.rate), clientsIn: args['clients-inline'] ? ('inline' as const) : ('child' as const) };
     console.log(`many rooms: ${roomCounts.join(', ')} rooms, ours then bare for each (${os.cpus().length} cores, load average ${os.loadavg().map((x) => x.toFixed(1)).join(' ')}; on a busy machine the figures are noisy)`);
     const results = await runMultiRoom(o, (line) => console.log(line));
     for (const line of formatMultiRoom(o, results)) console.log(line);

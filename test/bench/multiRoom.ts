@@ -26,10 +26,11 @@ export interface MultiRoomOptions {
   /** The store the server writes to, wrapped by timedStore() so each command's write is timed. */
   store: TimedStore;
   roomCounts: number[];
-  /** The scenario the battle rooms play; a six-side one needs only `scenario` and `players` changed. */
+  /**
+   * The scenario the battle rooms play. Each side has a player client, the rest of the room's clients
+   * join as spectators: a six-side scenario here (or --scenario) makes six players and no spectator.
+   */
   scenario: string;
-  /** Player clients per room, one per side; the other clients of the room join as spectators. */
-  players: number;
   clientsPerRoom: number;
   rate: number;
   warmupSeconds: number;
@@ -38,7 +39,7 @@ export interface MultiRoomOptions {
   clientsIn: 'child' | 'inline';
 }
 
-export const MULTI_ROOM_DEFAULTS = { roomCounts: [50, 100, 200], scenario: 'valley-clash', players: 2, clientsPerRoom: 6, rate: 1, warmupSeconds: 2, seconds: 12, clientsIn: 'child' as 'child' | 'inline' };
+export const MULTI_ROOM_DEFAULTS = { roomCounts: [50, 100, 200], scenario: 'valley-clash', clientsPerRoom: 6, rate: 1, warmupSeconds: 2, seconds: 12, clientsIn: 'child' as 'child' | 'inline' };
 
 export interface Stats {
   n: number;
@@ -51,6 +52,8 @@ export interface Stats {
 export interface PhaseResult extends Omit<LoadResult, 'latencies'> {
   kind: 'ours' | 'bare';
   rooms: number;
+  /** Player clients a room (its scenario's sides); the other clients were spectators. */
+  players: number;
   clients: number;
   latency: Stats;
   /** The server process's CPU over the driven window, as a share of one core. */
@@ -105,7 +108,8 @@ function script(o: MultiRoomOptions) {
   if (!scenario) throw new Error(`No scenario ${o.scenario}`);
   const map = o.maps.get(scenario.map)?.battle;
   if (!map) throw new Error(`No map ${scenario.map}`);
-  if (scenario.sides.length !== o.players) throw new Error(`${o.scenario} has ${scenario.sides.length} sides, not ${o.players}`);
+  const players = scenario.sides.length;
+  if (players > o.clientsPerRoom) throw new Error(`${o.scenario} has ${players} sides, more than ${o.clientsPerRoom} clients a room`);
   const played = playOut(scenario, map, seedFromNumber(o.seed));
   if ('error' in played) throw new Error(played.error);
   const created = battleModule.create({ scenario, map, deployment: 'players' }, seedFromNumber(o.seed));
@@ -119,7 +123,7 @@ function script(o: MultiRoomOptions) {
     view = next;
     return { patch, events: e.events };
   });
-  return { commands: played.log.map((e) => ({ side: e.side, command: e.command })), payloads: barePayloads(steps), createOptions: { map: scenario.map, scenario: scenario.id, deployment: 'players' } };
+  return { players, commands: played.log.map((e) => ({ side: e.side, command: e.command })), payloads: barePayloads(steps), createOptions: { map: scenario.map, scenario: scenario.id, deployment: 'players' } };
 }
 
 type Mark = { mark: 'start' | 'end' };
@@ -167,7 +171,7 @@ async function phase(o: MultiRoomOptions, clients: Clients, kind: 'ours' | 'bare
     roomName: kind === 'ours' ? 'battle' : 'bench-bare',
     createOptions: kind === 'ours' ? s.createOptions : {},
     rooms,
-    players: o.players,
+    players: s.players,
     clientsPerRoom: o.clientsPerRoom,
     script: s.commands,
     rate: o.rate,
@@ -189,7 +193,7 @@ async function phase(o: MultiRoomOptions, clients: Clients, kind: 'ours' | 'bare
       appends = o.store.appendMs.slice(w0);
     }
   });
-  return { ...rest, kind, rooms, clients: rooms * o.clientsPerRoom, latency: stats(latencies), serverCpu, loopDelayP99, append: kind === 'ours' ? stats(appends) : null, storeBusy: appends.reduce((a, b) => a + b, 0) / windowMs };
+  return { ...rest, kind, rooms, players: s.players, clients: rooms * o.clientsPerRoom, latency: stats(latencies), serverCpu, loopDelayP99, append: kind === 'ours' ? stats(appends) : null, storeBusy: appends.reduce((a, b) => a + b, 0) / windowMs };
 }
 
 /** Runs ours then bare for each room count, on the server at o.port; the results in that order. */
@@ -218,9 +222,10 @@ export async function runMultiRoom(o: MultiRoomOptions, progress: (line: string)
 const ms = (x: number) => (Number.isFinite(x) ? x.toFixed(1) : '-');
 
 /** The table: one row per room count, ours beside bare, and their ratio. */
-export function formatMultiRoom(o: Pick<MultiRoomOptions, 'scenario' | 'players' | 'clientsPerRoom' | 'rate' | 'warmupSeconds' | 'seconds' | 'clientsIn'>, results: PhaseResult[]): string[] {
+export function formatMultiRoom(o: Pick<MultiRoomOptions, 'scenario' | 'clientsPerRoom' | 'rate' | 'warmupSeconds' | 'seconds' | 'clientsIn'>, results: PhaseResult[]): string[] {
+  const players = results[0]?.players ?? 0;
   const lines = [
-    `many rooms: scenario ${o.scenario}, ${o.players} players + ${o.clientsPerRoom - o.players} spectators a room, ${o.rate} command/s a room (rooms staggered), ${o.warmupSeconds} s warm-up then ${o.seconds} s measured; latency = sender's send -> that client's view patch with the new seq, every client; clients ${o.clientsIn === 'child' ? 'in one child process' : "in the server's own process (so the CPU figures count both)"}`,
+    `many rooms: scenario ${o.scenario}, ${players} players + ${o.clientsPerRoom - players} spectators a room, ${o.rate} command/s a room (rooms staggered), ${o.warmupSeconds} s warm-up then ${o.seconds} s measured; latency = sender's send -> that client's view patch with the new seq, every client; clients ${o.clientsIn === 'child' ? 'in one child process' : "in the server's own process (so the CPU figures count both)"}`,
     `${'rooms'.padStart(5)} ${'clients'.padStart(7)} ${'cmds ours/bare'.padStart(14)} | ${'ours p50'.padStart(8)} ${'p99'.padStart(7)} | ${'bare p50'.padStart(8)} ${'p99'.padStart(7)} | ${'ratio p50'.padStart(9)} ${'p99'.padStart(6)} | ${'server CPU ours/bare'.padStart(20)} ${'clients CPU'.padStart(11)} | ${'store write p50/p99/mean'.padStart(24)} ${'store busy'.padStart(10)}`,
   ];
   for (const ours of results.filter((r) => r.kind === 'ours')) {
