@@ -7,6 +7,8 @@ import { apply, createBattle } from '../../shared/battle/reducer/apply.ts';
 import { reachable } from '../../shared/battle/rules/movement.ts';
 import { naturalDistribution, opposedOdds } from '../../shared/battle/rules/odds.ts';
 import type { BattleState, BattleView } from '../../shared/battle/model.ts';
+import type { BattleMap } from '../../shared/map/battleMap.ts';
+import type { GameStore } from '../../server/store/store.ts';
 import { startGameServer } from '../../server/app.ts';
 import { loadMapRegistry } from '../../server/maps/loadMaps.ts';
 import { freePort, waitFor } from '../support.ts';
@@ -14,15 +16,24 @@ import { rollD6, seedFromNumber, seedRng } from '../../shared/core/rng.ts';
 import { buildAndMeasure } from '../../server/cli/bundleSizes.ts';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import os, { tmpdir } from 'node:os';
 import { playOut } from '../../shared/ai/playOut.ts';
 import { battleModule } from '../../shared/battle/module.ts';
 import { openDataFolder } from '../../server/store/dataFolder.ts';
+import { parseArgs } from 'node:util';
+import { formatMultiRoom, MULTI_ROOM_DEFAULTS, runMultiRoom, timedStore } from './multiRoom.ts';
 
 // `npm run bench`: figures, not pass/fail. Engine speed, exact odds, map loading, the store's write
-// of a command, and the round trip of a command through the real server on loopback.
+// of a command, the round trip of a command through the real server on loopback, and (multiRoom.ts)
+// the latency with many rooms at once beside a bare Colyseus room's.
+//   npm run bench -- --rooms 50,100,200 --seconds 12 --warmup 2 --rate 1 --scenario valley-clash   (the defaults)
+//   npm run bench -- --rooms 0          skips the many-rooms part; --multi-only runs only it;
+//   --clients-inline runs the many-rooms clients in the server's process (to compare; default: a child)
+// BENCH_ROOMS=50,100 in the environment does what --rooms does.
 
 const root = join(import.meta.dirname, '..', '..');
+/** The server's seed: the many-rooms script is the scripted game played from it. */
+const SEED = 3;
 
 function time(label: string, n: number, fn: (i: number) => void): void {
   for (let i = 0; i < Math.min(50, n); i++) fn(i);
@@ -37,17 +48,26 @@ function pct(xs: number[], p: number): number {
   return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))];
 }
 
-async function main(): Promise<void> {
-  console.log(`node ${process.version}, ${new Date().toISOString()}`);
-  const t0 = performance.now();
-  const maps = loadMapRegistry(join(root, 'maps'), join(root, 'public'));
-  console.log(`${'load and check maps/ (parse + conventions + client map)'.padEnd(52)} ${(performance.now() - t0).toFixed(1).padStart(9)} ms`);
+const { values: args } = parseArgs({
+  options: {
+    rooms: { type: 'string', default: process.env.BENCH_ROOMS ?? MULTI_ROOM_DEFAULTS.roomCounts.join(',') },
+    seconds: { type: 'string', default: String(MULTI_ROOM_DEFAULTS.seconds) },
+    warmup: { type: 'string', default: String(MULTI_ROOM_DEFAULTS.warmupSeconds) },
+    rate: { type: 'string', default: String(MULTI_ROOM_DEFAULTS.rate) },
+    scenario: { type: 'string', default: MULTI_ROOM_DEFAULTS.scenario },
+    'multi-only': { type: 'boolean', default: false },
+    'clients-inline': { type: 'boolean', default: false },
+  },
+});
+const roomCounts = args.rooms.split(',').map(Number).filter((n) => n > 0);
+
+/** The engine's speed and the client's download. */
+function engineFigures(root: string, valley: BattleMap): void {
   // What a player downloads: the start page's script first, the battle chunk (Phaser) when a battle opens.
   const sizes = buildAndMeasure(root, mkdtempSync(join(tmpdir(), 'bench-bundle-')));
   const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
   console.log(`${'client: start page script (gzip / raw)'.padEnd(52)} ${kb(sizes.entry.gzip).padStart(9)} / ${kb(sizes.entry.bytes)}`);
   for (const c of sizes.chunks) console.log(`${`client: chunk ${c.file.replace(/-[\w-]+\.js$/, '')} loaded when a battle opens`.padEnd(52)} ${kb(c.gzip).padStart(9)} / ${kb(c.bytes)}`);
-  const valley = maps.get('valley')!.battle;
   const created = createBattle(scenarioById('valley-clash')!, valley, 1);
   if (!created.ok) throw new Error(created.error.message);
   const battle: BattleState = created.state;
@@ -78,11 +98,11 @@ async function main(): Promise<void> {
     }
   for (let bonus = 0; bonus <= 4; bonus++) for (let penalty = 2; penalty <= 4; penalty++) if (bonus + penalty >= 2) (naturalDistribution(bonus, penalty), pairs++);
   console.log(`${'naturalDistribution(), first call, up to 10 dice'.padEnd(52)} ${(((performance.now() - t1) * 1000) / pairs).toFixed(1).padStart(9)} µs/op  (${pairs} pairs)`);
+}
 
+function storeFigures(store: GameStore, valley: BattleMap): void {
   // The store, as npm start uses it: a file in a data folder (here a temporary one), WAL journal,
   // synchronous=FULL, so each command is fsync'd before the room broadcasts it.
-  const folder = mkdtempSync(join(tmpdir(), 'sw-bench-'));
-  const data = openDataFolder(folder);
   const scenario = scenarioById('valley-clash')!;
   const setup = { scenario, map: valley, deployment: 'players' as const };
   const played = playOut(scenario, valley, 1);
@@ -92,20 +112,21 @@ async function main(): Promise<void> {
   let game = 0;
   const newGame = () => {
     const roomId = `bench-${++game}`;
-    data.store.create({ roomId, kind: 'battle', createdAt: 0, mapId: 'valley', setup, seed: seedFromNumber(1), metadata: {}, sides: ['a', 'b'], gamemaster: false });
+    store.create({ roomId, kind: 'battle', createdAt: 0, mapId: 'valley', setup, seed: seedFromNumber(1), metadata: {}, sides: ['a', 'b'], gamemaster: false });
     return roomId;
   };
   let room = newGame();
   let written = 0;
   time(`store: write one command (fsync'd; ${played.log.length}-command battle)`, 1000, () => {
     if (written === played.log.length) (room = newGame()), (written = 0);
-    data.store.append(room, written + 1, played.log[written], 'h', false);
+    store.append(room, written + 1, played.log[written], 'h', false);
     written++;
   });
   time('state hash the room stores with each command', 1000, (i) => battleModule.hash(states[i % states.length]));
+}
 
-  const port = await freePort();
-  const server = await startGameServer({ port, maps, seed: () => 3, store: data.store });
+/** One room, two clients: a command's round trip, and a refusal's. */
+async function roundTrip(port: number): Promise<void> {
   const a = new Session<BattleView>(await new Client(`http://127.0.0.1:${port}`).create('battle', { map: 'valley', deployment: 'auto' }));
   const b = new Session<BattleView>(await new Client(`http://127.0.0.1:${port}`).joinById(a.room.roomId));
   // Waits are driven by the clients' own callbacks, so the figures carry no polling delay.
@@ -149,6 +170,31 @@ async function main(): Promise<void> {
   console.log(`${'server: command rejected -> reason back'.padEnd(52)} ${fmt(rej)}`);
   await a.room.leave(true);
   await b.room.leave(true);
+}
+
+async function main(): Promise<void> {
+  console.log(`node ${process.version}, ${new Date().toISOString()}`);
+  const multiOnly = args['multi-only'];
+  const t0 = performance.now();
+  const maps = loadMapRegistry(join(root, 'maps'), join(root, 'public'));
+  console.log(`${'load and check maps/ (parse + conventions + client map)'.padEnd(52)} ${(performance.now() - t0).toFixed(1).padStart(9)} ms`);
+  const valley = maps.get('valley')!.battle;
+  if (!multiOnly) engineFigures(root, valley);
+
+  const folder = mkdtempSync(join(tmpdir(), 'sw-bench-'));
+  const data = openDataFolder(folder);
+  if (!multiOnly) storeFigures(data.store, valley);
+  // Every command the server writes is timed too: the write's cost under the many-rooms load.
+  const store = timedStore(data.store);
+  const port = await freePort();
+  const server = await startGameServer({ port, maps, seed: () => SEED, store });
+  if (!multiOnly) await roundTrip(port);
+  if (roomCounts.length) {
+    const o = { ...MULTI_ROOM_DEFAULTS, port, maps, seed: SEED, store, roomCounts, scenario: args.scenario, seconds: Number(args.seconds), warmupSeconds: Number(args.warmup), rate: Number(args.rate), clientsIn: args['clients-inline'] ? ('inline' as const) : ('child' as const) };
+    console.log(`many rooms: ${roomCounts.join(', ')} rooms, ours then bare for each (${os.cpus().length} cores, load average ${os.loadavg().map((x) => x.toFixed(1)).join(' ')}; on a busy machine the figures are noisy)`);
+    const results = await runMultiRoom(o, (line) => console.log(line));
+    for (const line of formatMultiRoom(o, results)) console.log(line);
+  }
   await server.close();
   data.close();
   rmSync(folder, { recursive: true, force: true });
