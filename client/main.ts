@@ -56,6 +56,14 @@ async function showLobby(): Promise<void> {
   } catch (e) {
     failed('Could not load the maps', e);
   }
+  // Enter submits from any field of the form (its selects and boxes too), not only from a text input.
+  $('create-form').addEventListener('keydown', (ev) => {
+    const t = ev.target as HTMLElement;
+    if (ev.key === 'Enter' && t.tagName !== 'BUTTON') {
+      ev.preventDefault();
+      ($('create-form') as HTMLFormElement).requestSubmit();
+    }
+  });
   $('create-form').addEventListener('submit', async (ev) => {
     ev.preventDefault();
     const button = $<HTMLButtonElement>('create-button');

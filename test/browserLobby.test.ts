@@ -27,7 +27,7 @@ describe.skipIf(!hasChromium)(hasChromium ? 'the lobby in two browsers' : `the l
     await expect.poll(() => p1.locator('#my-seat option').allTextContents()).toEqual(['Agency', 'Cult']);
     await p1.getByLabel('Your seat').selectOption({ label: 'Agency' });
     await p1.screenshot({ path: `${SHOTS}/lobby-create-form.png`, fullPage: true });
-    await p1.getByRole('button', { name: 'Create battle' }).focus();
+    await p1.getByLabel('Your seat').focus();
     await p1.keyboard.press('Enter');
     await expect.poll(() => p1.locator('#share-link').inputValue(), { timeout: 20_000 }).toContain('?battle=');
     const roomId = new URL(await p1.locator('#share-link').inputValue()).searchParams.get('battle')!;
