@@ -53,4 +53,44 @@ describe.skipIf(!hasChromium)(hasChromium ? 'the lobby in two browsers' : `the l
     expect((await pageState(p1)).seats.map((s) => s.player)).toEqual(['Alice', 'Bob']);
     expect(errors).toEqual([]);
   }, 120_000);
+
+  it('fills the form for any side count from /api/maps: six sides, team presets, scripted sides, a gamemaster creator', async () => {
+    const page = await (await h.browser.newContext({ viewport: { width: 1100, height: 1100 } })).newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    // A catalogue with a six-side scenario (maps with more sides are data another change adds).
+    await page.route('**/api/maps', async (route) => {
+      const real = (await (await route.fetch()).json()) as { maps: unknown[]; scenarios: unknown[] };
+      const sides = ['North', 'South', 'East', 'West', 'Centre', 'Rim'];
+      real.maps.push({ id: 'crossroads', name: 'Crossroads', width: 30, height: 30, actions: 4 });
+      real.scenarios.push({ id: 'six-way', name: 'Six Ways', description: 'Everyone at once.', map: 'crossroads', sides, teams: [0, 1, 2, 3, 4, 5] });
+      await route.fulfill({ json: real });
+    });
+    let sent: Record<string, unknown> | null = null;
+    await page.route('**/matchmake/create/battle', async (route) => {
+      sent = route.request().postDataJSON() as Record<string, unknown>;
+      await route.fulfill({ status: 400, json: { code: 4210, error: 'not made in this test' } });
+    });
+    await page.goto(h.base);
+    await page.getByLabel('Your name').fill('Zoe');
+    await page.getByRole('radio', { name: /Crossroads/ }).check();
+    await expect.poll(() => page.locator('#scenario option').allTextContents()).toEqual(['Six Ways (6 sides)']);
+    expect(await page.locator('#teams option').allTextContents()).toEqual(['Each side alone', '2v2v2', '3v3']);
+    await page.getByLabel('Teams').selectOption({ label: '3v3' });
+    await page.getByRole('checkbox', { name: 'North' }).check();
+    await page.getByRole('checkbox', { name: 'Rim' }).check();
+    // A scripted side is no seat for the creator.
+    expect(await page.locator('#my-seat option:disabled').allTextContents()).toEqual(['North', 'Rim']);
+    expect(await page.getByLabel('Your seat').inputValue()).toBe('1');
+    await page.getByRole('checkbox', { name: 'A gamemaster seat' }).check();
+    await page.getByLabel('Your seat').selectOption({ label: 'Gamemaster' });
+    await page.getByLabel('Time per phase').selectOption({ label: '1 minute' });
+    await page.getByRole('checkbox', { name: /Private/ }).check();
+    await page.screenshot({ path: `${SHOTS}/lobby-create-six-sides.png`, fullPage: true });
+    await page.getByRole('button', { name: 'Create battle' }).click();
+    await expect.poll(() => sent).not.toBeNull();
+    expect(sent).toEqual({ map: 'crossroads', scenario: 'six-way', teams: [0, 1, 0, 1, 0, 1], scripted: [0, 5], phaseSeconds: 60, private: true, gamemaster: true, role: 'gamemaster', name: 'Zoe' });
+    await expect.poll(() => page.locator('#lobby-error').textContent()).toMatch(/Could not create the battle/);
+    expect(errors).toEqual([]);
+  }, 60_000);
 });

@@ -115,6 +115,29 @@ describe('the lobby and joining', () => {
     await waitFor('both names in every view', () => [a, b].every((p) => p.session.current()?.seats.map((s) => s.player).join() === 'Hal,Gina'));
   });
 
+  it('takes teams from the create options (listed per seat) and refuses teams that do not fit', async () => {
+    await expect(new Client(url).create('battle', { map: 'skirmish', teams: [0, 0] })).rejects.toThrow(/at least two sides against/);
+    await expect(new Client(url).create('battle', { map: 'skirmish', teams: [0, 1, 2] })).rejects.toThrow(/Teams name 3 sides/);
+    await expect(new Client(url).create('battle', { map: 'skirmish', scenario: 'valley-clash' })).rejects.toThrow(/played on map "valley"/);
+    const a = seated(await new Client(url).create('battle', { map: 'skirmish', teams: [4, 2] }));
+    rooms.push(a.session.room);
+    await waitFor('listed with its teams', () => listingOf(a.session.room.roomId)?.seats.map((s) => s.team).join() === '4,2');
+  });
+
+  it('a creator in the gamemaster seat starts the battle', async () => {
+    const gm = withRejections(seated(await new Client(url).create('battle', { map: 'skirmish', gamemaster: true, role: 'gamemaster', name: 'Grace' })));
+    rooms.push(gm.session.room);
+    const id = gm.session.room.roomId;
+    await waitFor('listed with a gamemaster', () => listingOf(id)?.gamemaster === true && listingOf(id)?.seats.every((s) => !s.taken) === true);
+    const [p0, p1] = [seated(await new Client(url).joinById(id)), seated(await new Client(url).joinById(id))];
+    rooms.push(p0.session.room, p1.session.room);
+    await waitFor('both seated', () => gm.session.current()?.seats.every((s) => s.taken) === true);
+    p0.session.room.send('start');
+    gm.session.room.send('start');
+    await waitFor('started by the gamemaster', () => [gm, p0, p1].every((p) => p.session.current()?.started));
+    expect(gm.rejected).toEqual([]);
+  });
+
   it('only the creator starts, only once every seat is taken; commands wait for it', async () => {
     const a = withRejections(seated(await new Client(url).create('battle', { map: 'skirmish', name: 'Ivy' })));
     rooms.push(a.session.room);
