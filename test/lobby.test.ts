@@ -8,7 +8,7 @@ import { LobbyList } from '../client/lobby/lobbyList.ts';
 import { startGameServer, type GameServer } from '../server/app.ts';
 import { loadMapRegistry } from '../server/maps/loadMaps.ts';
 import { openDataFolder } from '../server/store/dataFolder.ts';
-import { openStoreFile } from '../server/store/sqliteStore.ts';
+import { memoryStore, openStoreFile } from '../server/store/sqliteStore.ts';
 import { play, rejoin, root, seated, type Player } from './storeSupport.ts';
 import { freePort, waitFor } from './support.ts';
 
@@ -63,6 +63,7 @@ describe('the lobby and joining', () => {
     const b = seated(await new Client(url).joinById(id, { name: 'Bob' }));
     rooms.push(b.session.room);
     await waitFor('the second seat listed', () => listingOf(id)?.seats[1].player === 'Bob');
+    await waitFor('both keys', () => !!(a.key && b.key));
     expect(JSON.stringify(lobby.battles.get(id))).not.toContain(a.key);
     expect(JSON.stringify(lobby.battles.get(id))).not.toContain(b.key);
     a.session.room.send('start');
@@ -209,6 +210,36 @@ describe('names, the creator and the start across a restart', () => {
       data.close();
     }
   }, 60_000);
+
+  it('a start the store cannot write is refused with not-saved and the battle stays waiting; pressed again, it starts', async () => {
+    const store = memoryStore();
+    const real = store.start.bind(store);
+    let failing = true;
+    store.start = (roomId: string) => {
+      if (failing) throw new Error('disk full (on purpose)');
+      real(roomId);
+    };
+    const port = await freePort();
+    const url = `http://127.0.0.1:${port}`;
+    const server = await startGameServer({ port, maps, store });
+    try {
+      const a = withRejections(seated(await new Client(url).create('battle', { map: 'skirmish' })));
+      const b = seated(await new Client(url).joinById(a.session.room.roomId));
+      await waitFor('both seated', () => a.session.current()?.seats.every((s) => s.taken) === true);
+      a.session.room.send('start');
+      await waitFor('not-saved', () => a.rejected.includes('not-saved'));
+      expect(a.session.current()!.started).toBe(false);
+      expect(store.load(a.session.room.roomId)!.started).toBe(false);
+      failing = false;
+      a.session.room.send('start');
+      await waitFor('started', () => [a, b].every((p) => p.session.current()?.started));
+      expect(store.load(a.session.room.roomId)!.started).toBe(true);
+      for (const p of [a, b]) await p.session.room.leave(true);
+    } finally {
+      await server.close();
+      store.close();
+    }
+  });
 
   it('a store of the first format is brought up to date on open: its games count as started, without names', () => {
     const folder = mkdtempSync(join(tmpdir(), 'sw-migrate-'));
