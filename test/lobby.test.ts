@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LobbyList } from '../client/lobby/lobbyList.ts';
+import { Listing } from '../shared/protocol/messages.ts';
 import { startGameServer, type GameServer } from '../server/app.ts';
 import { loadMapRegistry } from '../server/maps/loadMaps.ts';
 import { openDataFolder } from '../server/store/dataFolder.ts';
@@ -56,6 +57,7 @@ describe('the lobby and joining', () => {
     const id = a.session.room.roomId;
     await waitFor('the new battle in the lobby', () => listingOf(id)?.seats[0].player === 'Alice');
     expect(listingOf(id)).toMatchObject({ map: 'skirmish', scenario: 'skirmish', status: 'waiting', gamemaster: false });
+    expect(Listing.safeParse(listingOf(id)).success).toBe(true);
     expect(listingOf(id)!.seats.map((s) => [s.taken, s.connected, s.player])).toEqual([
       [true, true, 'Alice'],
       [false, false, null],
