@@ -1,20 +1,21 @@
 import { Client, type Room } from '@colyseus/sdk';
 import type { MapPayload } from './battle/controller.ts';
+import { fillCreateForm, type Catalogue } from './lobby/createForm.ts';
+import { $ } from './lobby/dom.ts';
+import { LobbyList } from './lobby/lobbyList.ts';
+import { showLobbyList } from './lobby/lobbyView.ts';
+import { showWaitingRoom } from './lobby/waiting.ts';
 
-// Start page and connection: create a battle and share its link, or open a link and take the seat.
+// Start page and connection: the live list of battles (join a free seat or watch), the create form,
+// or a link that takes the seat; then the waiting room until the creator starts the battle.
 // The battle (Phaser, the rules, the message schemas) is a separate chunk loaded only when a battle
 // opens, so the start page is interactive on a small script.
 
-const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
 const endpoint = `${location.protocol}//${location.host}`;
 const client = new Client(endpoint);
 
-interface Catalogue {
-  maps: { id: string; name: string; width: number; height: number; actions: number }[];
-  scenarios: { id: string; name: string; description: string; map: string; sides: string[] }[];
-}
-
 const seatKeyName = (roomId: string) => `shadow-wars:seat:${roomId}`;
+const NAME_KEY = 'shadow-wars:name';
 
 async function fetchJson<T>(url: string): Promise<T> {
   const res = await fetch(url);
@@ -22,56 +23,80 @@ async function fetchJson<T>(url: string): Promise<T> {
   return (await res.json()) as T;
 }
 
+/** The display name typed on the start page (remembered in this browser); undefined when empty. */
+function myName(): string | undefined {
+  const name = $<HTMLInputElement>('player-name').value.trim();
+  if (name) localStorage.setItem(NAME_KEY, name);
+  return name || undefined;
+}
+
+function failed(what: string, e: unknown): void {
+  $('lobby-error').textContent = `${what}: ${(e as Error).message}`;
+}
+
 async function showLobby(): Promise<void> {
   $('lobby').hidden = false;
-  $('banner').textContent = 'Choose a map to start a battle';
-  const list = $('map-list');
+  $('banner').textContent = 'Join a battle or start one';
+  $<HTMLInputElement>('player-name').value = localStorage.getItem(NAME_KEY) ?? '';
+  // The live list: Colyseus' lobby room tells of every battle created, filled, started or closed.
+  client
+    .joinOrCreate('lobby')
+    .then((room) => {
+      lobbyRoom = room;
+      showLobbyList(new LobbyList(room), $('battle-list'), {
+        join: (roomId, side) => void join(roomId, { side, name: myName() }),
+        watch: (roomId) => void join(roomId, { role: 'spectator' }),
+      });
+    })
+    .catch((e) => failed('Could not load the list of battles', e));
+  let options: (() => Record<string, unknown> | null) | null = null;
   try {
-    const cat = await fetchJson<Catalogue>('/api/maps');
-    list.innerHTML = '<legend>Map</legend>';
-    cat.maps.forEach((m, i) => {
-      const count = cat.scenarios.filter((s) => s.map === m.id).length;
-      const label = document.createElement('label');
-      label.className = 'map-option';
-      label.innerHTML = `<input type="radio" name="map" value="${m.id}" ${i === 0 ? 'checked' : ''}> <strong>${m.name}</strong> — ${m.width}×${m.height}, ${m.actions} actions a turn<small>${count} scenario${count === 1 ? '' : 's'}</small>`;
-      list.append(label);
-    });
-    const select = $('scenario') as HTMLSelectElement;
-    const about = $('scenario-about');
-    const fillScenarios = () => {
-      const map = (document.querySelector('input[name=map]:checked') as HTMLInputElement | null)?.value;
-      const own = cat.scenarios.filter((s) => s.map === map);
-      select.innerHTML = own.map((s) => `<option value="${s.id}">${s.name}: ${s.sides.join(' vs ')}</option>`).join('');
-      about.textContent = own[0]?.description ?? '';
-    };
-    list.addEventListener('change', fillScenarios);
-    select.addEventListener('change', () => {
-      about.textContent = cat.scenarios.find((s) => s.id === select.value)?.description ?? '';
-    });
-    fillScenarios();
-    ($('create-button') as HTMLButtonElement).disabled = cat.maps.length === 0;
+    options = fillCreateForm(await fetchJson<Catalogue>('/api/maps'));
+    $<HTMLButtonElement>('create-button').disabled = false;
   } catch (e) {
-    $('lobby-error').textContent = `Could not load the maps: ${(e as Error).message}`;
+    failed('Could not load the maps', e);
   }
+  // Enter submits from any field of the form (its selects and boxes too), not only from a text input.
+  $('create-form').addEventListener('keydown', (ev) => {
+    const t = ev.target as HTMLElement;
+    if (ev.key === 'Enter' && t.tagName !== 'BUTTON') {
+      ev.preventDefault();
+      ($('create-form') as HTMLFormElement).requestSubmit();
+    }
+  });
   $('create-form').addEventListener('submit', async (ev) => {
     ev.preventDefault();
-    const button = $('create-button') as HTMLButtonElement;
-    const map = (document.querySelector('input[name=map]:checked') as HTMLInputElement | null)?.value;
-    if (!map) return;
-    const scenario = ($('scenario') as HTMLSelectElement).value || undefined;
+    const button = $<HTMLButtonElement>('create-button');
+    const o = options?.();
+    if (!o) return;
+    const name = myName();
     button.disabled = true;
     button.textContent = 'Creating…';
     try {
       const chunk = await loadBattle();
-      const room = await client.create('battle', scenario ? { map, scenario } : { map });
+      const room = await client.create('battle', name ? { ...o, name } : o);
       history.replaceState(null, '', `?battle=${encodeURIComponent(room.roomId)}`);
       await enterBattle(room, chunk);
     } catch (e) {
-      $('lobby-error').textContent = `Could not create the battle: ${(e as Error).message}`;
+      failed('Could not create the battle', e);
       button.disabled = false;
       button.textContent = 'Create battle';
     }
   });
+}
+
+let lobbyRoom: Room | null = null;
+
+/** Joins a battle from the list: a free seat (with the name) or to watch. */
+async function join(roomId: string, options: Record<string, unknown>): Promise<void> {
+  try {
+    const chunk = await loadBattle();
+    const room = await client.joinById(roomId, options);
+    history.replaceState(null, '', `?battle=${encodeURIComponent(roomId)}${options.role === 'spectator' ? '&watch=1' : ''}`);
+    await enterBattle(room, chunk);
+  } catch (e) {
+    failed(`Could not join battle ${roomId}`, e);
+  }
 }
 
 type BattleChunk = typeof import('./battle/open.ts');
@@ -84,13 +109,11 @@ async function enterBattle(room: Room, chunk: BattleChunk): Promise<void> {
   $('lobby').hidden = true;
   $('game').hidden = false;
   $('banner').textContent = 'Loading the map…';
+  void lobbyRoom?.leave(true).catch(() => undefined);
+  lobbyRoom = null;
   const link = `${location.origin}${location.pathname}?battle=${encodeURIComponent(room.roomId)}`;
-  ($('share-link') as HTMLInputElement).value = link;
-  $('copy-link').addEventListener('click', () => {
-    void navigator.clipboard?.writeText(link);
-    ($('share-link') as HTMLInputElement).select();
-  });
   const { session, controller } = chunk.openBattle(room, (key) => localStorage.setItem(seatKeyName(room.roomId), key));
+  showWaitingRoom(session, link);
   (window as unknown as { battle: unknown }).battle = { room, session, controller };
   // The welcome names the map; its Tiled drawing comes over HTTP.
   const mapId = await new Promise<string>((resolve) => {
@@ -110,7 +133,8 @@ async function joinFromLink(roomId: string, watch: boolean): Promise<void> {
   try {
     const seatKey = localStorage.getItem(seatKeyName(roomId)) ?? undefined;
     const chunk = await loadBattle();
-    const room = await client.joinById(roomId, watch ? { role: 'spectator' } : seatKey ? { seatKey } : {});
+    const name = localStorage.getItem(NAME_KEY) ?? undefined;
+    const room = await client.joinById(roomId, watch ? { role: 'spectator' } : seatKey ? { seatKey } : name ? { name } : {});
     await enterBattle(room, chunk);
   } catch (e) {
     $('lobby').hidden = false;

@@ -1,5 +1,5 @@
 import type { Seed } from '../shared/core/rng.ts';
-import { matchMaker, Server } from '@colyseus/core';
+import { LobbyRoom, matchMaker, Server } from '@colyseus/core';
 import { WebSocketTransport } from '@colyseus/ws-transport';
 import express from 'express';
 import { existsSync } from 'node:fs';
@@ -52,7 +52,7 @@ export async function startGameServer(opts: GameServerOptions): Promise<GameServ
       app.get('/api/maps', (_req, res) => {
         res.json({
           maps: opts.maps.list(),
-          scenarios: SCENARIOS.map((s) => ({ id: s.id, name: s.name, description: s.description, map: s.map, sides: s.sides.map((x) => x.name) })),
+          scenarios: SCENARIOS.map((s) => ({ id: s.id, name: s.name, description: s.description, map: s.map, sides: s.sides.map((x) => x.name), teams: s.sides.map((x, i) => x.team ?? i) })),
         });
       });
       app.get('/api/maps/:id', (req, res) => {
@@ -72,7 +72,10 @@ export async function startGameServer(opts: GameServerOptions): Promise<GameServ
       }
     },
   });
-  server.define('battle', battleRoomWith({ maps: opts.maps, store, restores, seed: opts.seed, reconnectSeconds: opts.reconnectSeconds, decisionSeconds: opts.decisionSeconds }));
+  // The start page's live list of battles: Colyseus' own lobby, told of every change of a battle's
+  // listing (its metadata, server/rooms/lobbyListing.ts). Private battles are never in it.
+  server.define('lobby', LobbyRoom);
+  server.define('battle', battleRoomWith({ maps: opts.maps, store, restores, seed: opts.seed, reconnectSeconds: opts.reconnectSeconds, decisionSeconds: opts.decisionSeconds })).enableRealtimeListing();
   // Before the port opens, so a player coming back never finds their game missing. The matchmaker
   // can create rooms once it is set up, before it listens.
   await matchMaker.onReady;

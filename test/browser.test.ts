@@ -32,6 +32,8 @@ describe.skipIf(!hasChromium)(hasChromium ? 'two browsers play a battle' : `two 
     await p1.screenshot({ path: join(shots, 'browser-1-waiting.png') });
 
     await p2.goto(await link.inputValue());
+    // The creator starts the battle once the second seat is taken.
+    await p1.getByRole('button', { name: 'Start battle' }).click();
     const map = ((await (await fetch(`${base}/api/maps/skirmish`)).json()) as { battle: BattleMap }).battle;
 
     // SW-10 set-up: the second player places first, one unit by a click on its deploy area, then the first.

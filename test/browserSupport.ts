@@ -67,6 +67,8 @@ export async function openBattle(browser: Browser, base: string, scenario: strin
   const link = p1.locator('#share-link');
   await expect.poll(() => link.inputValue(), { timeout: 20_000 }).toContain('?battle=');
   await p2.goto(await link.inputValue());
+  // The creator starts the battle once the second seat is taken (Start is enabled then).
+  await p1.getByRole('button', { name: 'Start battle' }).click();
   await expect.poll(() => p2.locator('#banner').textContent(), { timeout: 20_000 }).toMatch(/Set-up.*your turn/);
   await p2.getByRole('button', { name: 'Place all remaining' }).click();
   await expect.poll(() => p1.locator('#banner').textContent()).toMatch(/Set-up.*your turn/);

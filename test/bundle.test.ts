@@ -15,6 +15,10 @@ describe('the client bundle', () => {
     const entry = text(sizes.entry.file);
     // Phaser names itself in its banner and its game config; the rules name their rejection codes.
     expect(entry).not.toMatch(/Phaser v\d|WEBGL_RENDERER|not-in-deploy-area/);
+    // The start page (lobby list, create form, waiting room, the Colyseus SDK) is interactive on at
+    // most 60 KB of gzipped script; zod stays in the battle chunk (the lobby checks listings by hand).
+    expect(sizes.entry.gzip).toBeLessThanOrEqual(60 * 1024);
+    expect(entry).not.toMatch(/ZodError/);
     const battle = sizes.chunks.map((c) => text(c.file)).join('\n');
     expect(battle).toMatch(/Phaser/);
     expect(battle).toMatch(/not-in-deploy-area/);

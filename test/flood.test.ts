@@ -33,6 +33,8 @@ describe('a client that floods the room', () => {
     attach(await new Client(url).create('battle', { map: 'skirmish' }));
     attach(await new Client(url).joinById(sessions[0].room.roomId));
     await waitFor('both seats', () => sessions.every((s) => s.current()?.seats.every((seat) => seat.taken)) && key !== null);
+    sessions[0].room.send('start');
+    await waitFor('the start', () => sessions.every((s) => s.current()?.started));
   });
 
   afterAll(async () => {

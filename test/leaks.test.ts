@@ -38,6 +38,8 @@ describe('nothing secret in any frame a client receives', () => {
     attach(await new Client(url).joinById(sessions[0].room.roomId));
     attach(await new Client(url).joinById(sessions[0].room.roomId, { role: 'spectator' }));
     await waitFor('every view', () => sessions.every((s) => s.current()?.seats.every((seat) => seat.taken)));
+    sessions[0].room.send('start');
+    await waitFor('the start', () => sessions.every((s) => s.current()?.started));
   });
 
   afterAll(async () => {

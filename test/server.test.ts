@@ -57,6 +57,8 @@ describe('battle server over loopback', () => {
     b = player(await cb.joinById(a.room.roomId));
     await waitFor('both welcomes', () => a.side === 0 && b.side === 1);
     await waitFor('both seats taken', () => !!a.state()?.seats.every((s) => s.taken) && !!b.state()?.seats.every((s) => s.taken));
+    a.room.send('start');
+    await waitFor('the start', () => !!a.state()?.started && !!b.state()?.started);
     expect(a.state().game.phase).toBe('deploy');
     // SW-10: the second player places first; both place everything on the default squares.
     b.room.send('command', { type: 'deployAll' });

@@ -39,6 +39,8 @@ describe('checking the dice of a battle played through the server', () => {
     attach(await new Client(url).create('battle', { map: 'skirmish' }));
     attach(await new Client(url).joinById(sessions[0].room.roomId));
     await waitFor('both views', () => sessions.every((s) => s.current()?.seats.every((seat) => seat.taken)));
+    sessions[0].room.send('start');
+    await waitFor('the start', () => sessions.every((s) => s.current()?.started));
   });
 
   afterAll(async () => {

@@ -69,6 +69,9 @@ export async function newBattle(url: string, options: Record<string, unknown> = 
   const a = seated(await new Client(url).create('battle', options));
   const b = seated(await new Client(url).joinById(a.session.room.roomId));
   await waitFor('both seats taken', () => [a, b].every((p) => p.key && p.session.current()?.seats.every((s) => s.taken)));
+  // The creator starts the battle once every seat is taken.
+  a.session.room.send('start');
+  await waitFor('the start', () => [a, b].every((p) => p.session.current()?.started));
   return [a, b];
 }
 

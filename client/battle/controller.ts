@@ -101,7 +101,7 @@ export class BattleController {
   }
 
   private seated(match: MatchView<BattleView>): boolean {
-    return match.seats.every((s) => s.taken);
+    return match.started && match.seats.every((s) => s.taken);
   }
 
   private ctx(match: MatchView<BattleView>): Ctx {

@@ -8,6 +8,7 @@ import { JoinOptions } from '../../shared/protocol/messages.ts';
 import type { RestoreTickets, Restoring } from '../store/restore.ts';
 import type { GameStore } from '../store/store.ts';
 import { Audiences } from '../sync/audiences.ts';
+import { listingOf, StartGate } from './lobbyListing.ts';
 import { Seats } from './seats.ts';
 
 // One generic room over the game-module contract: seats for the sides, spectators and a gamemaster
@@ -50,6 +51,10 @@ export class GameRoom extends Room {
   private seed: Seed = '';
   private mapId = '';
   private seats!: Seats;
+  private gate!: StartGate;
+  /** The stored metadata (map, scenario, teams, private) the lobby listing is made from, and the listing last sent. */
+  private stored: Record<string, unknown> = {};
+  private listed = '';
   private audiences!: Audiences;
   private commandLog: LoggedEntry[] = [];
   private history: { seq: number; events: unknown[] }[] = [];
@@ -63,6 +68,7 @@ export class GameRoom extends Room {
     else this.start(options);
     this.audiences = new Audiences((viewer) => ({
       seats: this.seats.public(),
+      started: this.gate.started,
       deadline: this.deadline,
       waiting: this.waiting(),
       game: this.deps.module.viewFor(this.game, viewer),
@@ -71,7 +77,11 @@ export class GameRoom extends Room {
     this.maxMessagesPerSecond = 30;
     this.onMessage('command', (client, message) => this.onCommand(client, message));
     this.onMessage('record', (client) => this.onRecord(client));
-    this.onMessage('*', (client, type) => this.reject(client, { code: 'unknown-message', message: `Unknown message type "${String(type)}"; send "command"` }));
+    this.onMessage('start', (client) => this.onStart(client));
+    this.onMessage('*', (client, type) => this.reject(client, { code: 'unknown-message', message: `Unknown message type "${String(type)}"; send "command", "record" or "start"` }));
+    // Private battles are never listed (set here, in onCreate, so they never flash in the lobby).
+    if (this.stored.private === true) void this.setPrivate(true);
+    this.updateListing();
     this.keepWhileUnfinished();
     this.armTimer();
   }
@@ -91,7 +101,8 @@ export class GameRoom extends Room {
     this.seed = seed;
     this.mapId = made.mapId;
     this.seats = new Seats(sides, newSeatKey, { gamemaster: made.gamemaster });
-    this.setMetadata(made.metadata);
+    this.gate = new StartGate(null, false);
+    this.stored = made.metadata;
   }
 
   /** A stored game after a restart: its id, its rebuilt state, its log and its seats' keys. */
@@ -105,8 +116,9 @@ export class GameRoom extends Room {
     this.seq = game.log.length;
     this.history = game.log.map((entry, i) => ({ seq: i + 1, events: entry.events })).slice(-HISTORY);
     this.seats = new Seats(this.deps.module.sides(state), newSeatKey, { gamemaster: game.gamemaster });
-    this.seats.restoreKeys(game.keys, game.gamemasterKey);
-    this.setMetadata(game.metadata);
+    this.seats.restoreKeys(game.keys, game.gamemasterKey, game.players, game.gamemasterPlayer);
+    this.gate = new StartGate(game.creator, game.started);
+    this.stored = game.metadata;
   }
 
   /**
@@ -124,16 +136,19 @@ export class GameRoom extends Room {
     if (!taken.ok) throw new Error(taken.message);
     const viewer: Viewer = taken.viewer;
     if (taken.fresh && taken.key) {
+      const creator = this.gate.claim(viewer);
       try {
-        this.deps.store.takeSeat(this.roomId, viewer.role === 'player' ? { side: viewer.side } : 'gamemaster', taken.key);
+        const player = this.seats.playerOf(viewer.role === 'player' ? viewer.side : -1);
+        this.deps.store.takeSeat(this.roomId, viewer.role === 'player' ? { side: viewer.side } : 'gamemaster', taken.key, { player, creator });
       } catch (e) {
         // A key the store does not have would not take the seat back after a restart: no seat.
+        if (creator) this.gate.creator = null;
         this.seats.untake(client.sessionId);
         console.error(`room ${this.roomId}: a seat key could not be stored: ${(e as Error).message}`);
         throw new Error('The server could not save your seat; try again');
       }
     }
-    client.send('welcome', { you: viewer, seatKey: taken.key, kind: this.deps.module.kind, mapId: this.mapId, history: this.history.slice(-HISTORY) });
+    client.send('welcome', { you: viewer, seatKey: taken.key, kind: this.deps.module.kind, mapId: this.mapId, history: this.history.slice(-HISTORY), creator: this.gate.isCreator(viewer) });
     this.audiences.add(client, viewer);
     this.publish();
   }
@@ -181,6 +196,7 @@ export class GameRoom extends Room {
       return this.reject(client, { code: 'malformed', message: `Malformed command (${detail})` });
     }
     if (!this.seats.allTaken()) return this.reject(client, { code: 'waiting', message: 'Waiting for every seat to be taken' });
+    if (!this.gate.started) return this.reject(client, { code: 'waiting', message: 'Waiting for the creator to start the battle' });
     const error = this.applyCommand(viewer.side, parsed.data);
     if (error) this.reject(client, error);
   }
@@ -219,6 +235,21 @@ export class GameRoom extends Room {
     client.send('record', makeRecord(this.deps.module.kind, this.setup, this.seed, this.commandLog, this.deps.module.hash(this.game)));
   }
 
+  /** The creator's Start: once every seat is filled (or scripted); stored before anyone is told. */
+  private onStart(client: Client): void {
+    const refused = this.gate.refuse(this.seats.viewerOf(client.sessionId), this.seats.allTaken());
+    if (refused) return this.reject(client, refused);
+    try {
+      this.deps.store.start(this.roomId);
+    } catch (e) {
+      console.error(`room ${this.roomId}: the start could not be stored: ${(e as Error).message}`);
+      return this.reject(client, { code: 'not-saved', message: 'The server could not save the start; try again' });
+    }
+    this.gate.started = true;
+    this.armTimer();
+    this.publish();
+  }
+
   private waiting(): { side: number; what: string; decision: boolean } | null {
     const p = this.deps.module.pending(this.game);
     return p ? { side: p.side, what: p.what, decision: p.decision } : null;
@@ -229,6 +260,7 @@ export class GameRoom extends Room {
     this.timer?.clear();
     this.timer = null;
     this.deadline = 0;
+    if (!this.gate.started) return;
     const p = this.deps.module.pending(this.game);
     if (!p || !p.decision) return;
     const ms = (this.deps.decisionSeconds ?? 60) * 1000;
@@ -243,6 +275,18 @@ export class GameRoom extends Room {
   /** Sends every client what changed in its viewer's document. */
   private publish(): void {
     this.audiences.publish();
+    this.updateListing();
+  }
+
+  /** The lobby's line for this room (its metadata), sent on only when it changed. Never a seat key. */
+  private updateListing(): void {
+    const status = this.deps.module.over(this.game) ? 'finished' : this.gate.started ? 'playing' : 'waiting';
+    const teams = Array.isArray(this.stored.teams) ? (this.stored.teams as number[]) : [];
+    const listing = listingOf(this.stored, this.seats.public(), teams, status, this.seats.hasGamemaster());
+    const text = JSON.stringify(listing);
+    if (text === this.listed) return;
+    this.listed = text;
+    void this.setMetadata(listing).catch((e: Error) => console.error(`room ${this.roomId}: listing not updated: ${e.message}`));
   }
 
   /** For tests and the bench: the hash of the authoritative state. */

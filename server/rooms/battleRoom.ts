@@ -1,6 +1,6 @@
 import type { Seed } from '../../shared/core/rng.ts';
 import { battleModule } from '../../shared/battle/module.ts';
-import { defaultScenario, scenarioById, SCENARIOS } from '../../shared/battle/scenario.ts';
+import { defaultScenario, scenarioById, SCENARIOS, type Scenario } from '../../shared/battle/scenario.ts';
 import { CreateOptions } from '../../shared/protocol/messages.ts';
 import type { MapRegistry } from '../maps/mapRegistry.ts';
 import type { RestoreTickets } from '../store/restore.ts';
@@ -28,14 +28,30 @@ export function battleSetup(maps: MapRegistry): GameRoomDeps<typeof battleModule
     if (!entry) return { ok: false, message: `No map "${o.map}"; maps: ${maps.list().map((m) => m.id).join(', ')}` };
     const scenario = o.scenario ? scenarioById(o.scenario) : defaultScenario(entry.id);
     if (!scenario) return { ok: false, message: `No scenario "${o.scenario}"; scenarios: ${SCENARIOS.map((s) => s.id).join(', ')}` };
+    if (scenario.map !== entry.id) return { ok: false, message: `Scenario "${scenario.id}" is played on map "${scenario.map}", not "${entry.id}"` };
+    const teamed = withTeams(scenario, o.teams);
+    if (!teamed.ok) return teamed;
+    const teams = teamed.scenario.sides.map((s, i) => s.team ?? i);
     return {
       ok: true,
-      setup: { scenario, map: entry.battle, deployment: o.deployment },
+      setup: { scenario: teamed.scenario, map: entry.battle, deployment: o.deployment },
       mapId: entry.id,
       gamemaster: o.gamemaster,
-      metadata: { map: entry.id, scenario: scenario.id, name: scenario.name },
+      // Stored with the game; the lobby listing is made from it (server/rooms/lobbyListing.ts).
+      metadata: { map: entry.id, mapName: entry.name, scenario: scenario.id, name: scenario.name, teams, private: o.private },
     };
   };
+}
+
+/**
+ * The scenario with the teams the creator chose (one number per side; sides with the same number are
+ * allies). At least two teams, or nobody could win against anybody.
+ */
+export function withTeams(scenario: Scenario, teams: number[] | undefined): { ok: true; scenario: Scenario } | { ok: false; message: string } {
+  if (!teams) return { ok: true, scenario };
+  if (teams.length !== scenario.sides.length) return { ok: false, message: `Teams name ${teams.length} sides; "${scenario.name}" has ${scenario.sides.length}` };
+  if (new Set(teams).size < 2) return { ok: false, message: 'Teams must leave at least two sides against each other' };
+  return { ok: true, scenario: { ...scenario, sides: scenario.sides.map((s, i) => ({ ...s, team: teams[i] })) } };
 }
 
 export function battleRoomWith(opts: BattleRoomOptions): typeof GameRoom {

@@ -10,7 +10,22 @@ import { StoreError, type GameStore, type NewGame, type SeatRef, type StoredGame
 // the game's own (set-up, command, events); the store never interprets them.
 
 /** Written into `meta` so that any other SQLite file is recognised as not ours. */
-export const STORE_FORMAT = 'shadow-wars-store/1';
+export const STORE_FORMAT = 'shadow-wars-store/2';
+
+/**
+ * Older formats this version opens and brings up to date (in one transaction, on open): /1 had no
+ * players' names, creator or started flag. Its games were started when their seats filled, so they
+ * count as started (the room still waits for every seat before taking commands).
+ */
+const MIGRATIONS: Record<string, string> = {
+  'shadow-wars-store/1': `
+    ALTER TABLE seats ADD COLUMN player TEXT;
+    ALTER TABLE games ADD COLUMN creator INTEGER;
+    ALTER TABLE games ADD COLUMN started_at INTEGER;
+    UPDATE games SET started_at = created_at;
+    UPDATE meta SET value = '${'shadow-wars-store/2'}' WHERE key = 'format';
+  `,
+};
 
 const SCHEMA = `
 CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL) STRICT;
@@ -23,7 +38,9 @@ CREATE TABLE games (
   seed        TEXT NOT NULL,
   metadata    TEXT NOT NULL,
   gamemaster  INTEGER NOT NULL,
-  finished_at INTEGER
+  finished_at INTEGER,
+  creator     INTEGER,
+  started_at  INTEGER
 ) STRICT;
 CREATE INDEX games_unfinished ON games (created_at) WHERE finished_at IS NULL;
 CREATE TABLE seats (
@@ -31,6 +48,7 @@ CREATE TABLE seats (
   seat     INTEGER NOT NULL,
   name     TEXT NOT NULL,
   seat_key TEXT,
+  player   TEXT,
   PRIMARY KEY (room_id, seat)
 ) STRICT, WITHOUT ROWID;
 CREATE TABLE commands (
@@ -65,6 +83,7 @@ export function openStoreFile(path: string): SqliteStore {
   try {
     db = new DatabaseSync(path);
     check(db, path);
+    migrate(db);
     db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON;');
     return new SqliteStore(db, path);
   } catch (e) {
@@ -115,14 +134,24 @@ function createStoreFile(path: string): void {
   renameSync(temp, path);
 }
 
-/** SQLite's own page check, then ours: the file must say it is a store of this format. */
+function formatOf(db: DatabaseSync): string | undefined {
+  const hasMeta = db.prepare("SELECT 1 FROM sqlite_schema WHERE type = 'table' AND name = 'meta'").get();
+  return hasMeta ? (db.prepare("SELECT value FROM meta WHERE key = 'format'").get() as { value: string } | undefined)?.value : undefined;
+}
+
+/** Brings an older store up to this format, all or nothing. */
+function migrate(db: DatabaseSync): void {
+  const step = MIGRATIONS[formatOf(db) ?? ''];
+  if (step) db.exec(`BEGIN IMMEDIATE; ${step} COMMIT;`);
+}
+
+/** SQLite's own page check, then ours: the file must say it is a store of this format (or one it migrates). */
 function check(db: DatabaseSync, path: string): void {
   const rows = db.prepare('PRAGMA quick_check(5)').all() as { quick_check: string }[];
   const found = rows.map((r) => r.quick_check.replace(/\s*\n\s*/g, ' '));
   if (found.join() !== 'ok') throw new StoreError(`The game store ${path} is damaged (SQLite's check found: ${found.join('; ')}). ${RECOVERY}`);
-  const hasMeta = db.prepare("SELECT 1 FROM sqlite_schema WHERE type = 'table' AND name = 'meta'").get();
-  const format = hasMeta ? (db.prepare("SELECT value FROM meta WHERE key = 'format'").get() as { value: string } | undefined)?.value : undefined;
-  if (format !== STORE_FORMAT) {
+  const format = formatOf(db);
+  if (format !== STORE_FORMAT && !(format && MIGRATIONS[format])) {
     throw new StoreError(`The file ${path} is an SQLite database but not a game store of this version (format ${format ? `"${format}"` : 'missing'}, expected "${STORE_FORMAT}"). ${RECOVERY}`);
   }
 }
@@ -137,6 +166,8 @@ interface GameRow {
   metadata: string;
   gamemaster: number;
   finished_at: number | null;
+  creator: number | null;
+  started_at: number | null;
 }
 
 export class SqliteStore implements GameStore {
@@ -145,6 +176,8 @@ export class SqliteStore implements GameStore {
   private readonly updateSeat: StatementSync;
   private readonly insertCommand: StatementSync;
   private readonly finish: StatementSync;
+  private readonly markCreator: StatementSync;
+  private readonly markStarted: StatementSync;
 
   constructor(
     private readonly db: DatabaseSync,
@@ -152,7 +185,9 @@ export class SqliteStore implements GameStore {
   ) {
     this.insertGame = db.prepare('INSERT INTO games (room_id, kind, created_at, map_id, setup, seed, metadata, gamemaster) VALUES (?, ?, ?, ?, ?, ?, ?, ?)');
     this.insertSeat = db.prepare('INSERT INTO seats (room_id, seat, name) VALUES (?, ?, ?)');
-    this.updateSeat = db.prepare('UPDATE seats SET seat_key = ? WHERE room_id = ? AND seat = ?');
+    this.updateSeat = db.prepare('UPDATE seats SET seat_key = ?, player = ? WHERE room_id = ? AND seat = ?');
+    this.markCreator = db.prepare('UPDATE games SET creator = ? WHERE room_id = ?');
+    this.markStarted = db.prepare('UPDATE games SET started_at = ? WHERE room_id = ? AND started_at IS NULL');
     this.insertCommand = db.prepare('INSERT INTO commands (room_id, seq, side, command, events, state_hash, written_at) VALUES (?, ?, ?, ?, ?, ?, ?)');
     this.finish = db.prepare('UPDATE games SET finished_at = ? WHERE room_id = ?');
   }
@@ -165,10 +200,19 @@ export class SqliteStore implements GameStore {
     });
   }
 
-  takeSeat(roomId: string, seat: SeatRef, key: string): void {
+  takeSeat(roomId: string, seat: SeatRef, key: string, holder: { player?: string | null; creator?: boolean } = {}): void {
     const n = seat === 'gamemaster' ? GAMEMASTER_SEAT : seat.side;
-    const changed = this.updateSeat.run(key, roomId, n).changes;
-    if (changed !== 1) throw new StoreError(`The store ${this.where} has no seat ${n} for game ${roomId}`);
+    this.transaction(() => {
+      const changed = this.updateSeat.run(key, holder.player ?? null, roomId, n).changes;
+      if (changed !== 1) throw new StoreError(`The store ${this.where} has no seat ${n} for game ${roomId}`);
+      if (holder.creator) this.markCreator.run(n, roomId);
+    });
+  }
+
+  start(roomId: string): void {
+    const game = this.db.prepare('SELECT started_at FROM games WHERE room_id = ?').get(roomId) as { started_at: number | null } | undefined;
+    if (!game) throw new StoreError(`The store ${this.where} has no game ${roomId}`);
+    this.markStarted.run(Date.now(), roomId);
   }
 
   append(roomId: string, seq: number, entry: LoggedEntry, hash: string, over: boolean): void {
@@ -189,7 +233,7 @@ export class SqliteStore implements GameStore {
     const bad = (what: string) => new StoreError(`Game ${roomId} in ${this.where}: ${what}`);
     const seed = toSeed(row.seed);
     if (seed === null || seed !== row.seed) throw bad(`its seed "${row.seed}" is not 64 hex digits`);
-    const seats = this.db.prepare('SELECT seat, name, seat_key FROM seats WHERE room_id = ? ORDER BY seat').all(roomId) as { seat: number; name: string; seat_key: string | null }[];
+    const seats = this.db.prepare('SELECT seat, name, seat_key, player FROM seats WHERE room_id = ? ORDER BY seat').all(roomId) as { seat: number; name: string; seat_key: string | null; player: string | null }[];
     const sides = seats.filter((s) => s.seat >= 0);
     if (sides.length === 0 || sides.some((s, i) => s.seat !== i)) throw bad(`its seats are ${seats.map((s) => s.seat).join(', ') || 'missing'}, not sides 0, 1, …`);
     const log: LoggedEntry[] = [];
@@ -215,6 +259,10 @@ export class SqliteStore implements GameStore {
       gamemaster: row.gamemaster === 1,
       keys: sides.map((s) => s.seat_key),
       gamemasterKey: seats.find((s) => s.seat === GAMEMASTER_SEAT)?.seat_key ?? null,
+      players: sides.map((s) => s.player),
+      gamemasterPlayer: seats.find((s) => s.seat === GAMEMASTER_SEAT)?.player ?? null,
+      creator: row.creator === null ? null : row.creator === GAMEMASTER_SEAT ? 'gamemaster' : { side: row.creator },
+      started: row.started_at !== null,
       log,
       hash,
       finished: row.finished_at !== null,

@@ -28,6 +28,13 @@ export interface StoredGame extends NewGame {
   /** Each side's seat key, or null while the seat is free. */
   keys: (string | null)[];
   gamemasterKey: string | null;
+  /** Each side's player's display name (null: free, or taken without one). */
+  players: (string | null)[];
+  gamemasterPlayer: string | null;
+  /** The seat of the client that created the game (who may start it); null in stores from before it was kept. */
+  creator: SeatRef | null;
+  /** Whether the creator has started it (commands are taken only then). */
+  started: boolean;
   log: LoggedEntry[];
   /** The state hash the room had after the last command (null before the first): what a restore must reach. */
   hash: string | null;
@@ -41,8 +48,13 @@ export interface GameStore {
   /** Where the games live, for messages: a file path, or "memory". */
   readonly where: string;
   create(game: NewGame): void;
-  /** A seat's key, written when the seat is first taken and before its holder is told the key. */
-  takeSeat(roomId: string, seat: SeatRef, key: string): void;
+  /**
+   * A seat's key, written when the seat is first taken and before its holder is told the key, with
+   * the display name its holder gave and whether that holder created the game.
+   */
+  takeSeat(roomId: string, seat: SeatRef, key: string, holder?: { player?: string | null; creator?: boolean }): void;
+  /** The creator pressed Start: written before anyone is told. */
+  start(roomId: string): void;
   /**
    * Command number `seq` (1, 2, …: the batch number clients see) with the state hash after it, and
    * whether the game ended with it; one transaction.

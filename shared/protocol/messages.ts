@@ -13,8 +13,8 @@ export const Viewer = z.discriminatedUnion('role', [
   z.object({ role: z.literal('gamemaster') }),
 ]);
 
-/** A seat as everyone sees it: never its key. */
-export const SeatInfo = z.object({ side: z.number().int(), name: z.string(), taken: z.boolean(), connected: z.boolean() });
+/** A seat as everyone sees it: never its key. `player`: the display name its holder gave (null: none, or free). */
+export const SeatInfo = z.object({ side: z.number().int(), name: z.string(), taken: z.boolean(), connected: z.boolean(), player: z.string().nullable() });
 export type SeatInfo = z.infer<typeof SeatInfo>;
 
 /** Who the game waits on (from the module's pending()), without the default it will take. */
@@ -26,6 +26,8 @@ export const Waiting = z.object({ side: z.number().int(), what: z.string(), deci
  */
 export interface MatchView<View> {
   seats: SeatInfo[];
+  /** False until the creator presses Start (every seat filled or scripted); commands wait for it. */
+  started: boolean;
   deadline: number;
   waiting: z.infer<typeof Waiting> | null;
   game: View;
@@ -43,9 +45,9 @@ const EventBatch = z.object({ seq: z.number().int().min(0), events: z.array(z.ob
 /** Server -> client, by message type. */
 export const ServerMessages = {
   /** On joining: who you are, your seat's key (only to you), and the recent events for the log. */
-  welcome: z.object({ you: Viewer, seatKey: z.string().nullable(), kind: z.string(), mapId: z.string(), history: z.array(EventBatch) }),
+  welcome: z.object({ you: Viewer, seatKey: z.string().nullable(), kind: z.string(), mapId: z.string(), history: z.array(EventBatch), creator: z.boolean().default(false) }),
   /** The whole document (on joining) or the changes since the last one this client got. */
-  view: z.union([z.object({ full: z.object({ seats: z.array(SeatInfo), deadline: z.number(), waiting: Waiting.nullable(), game: z.unknown() }) }), z.object({ patch: z.array(PatchOpSchema) })]),
+  view: z.union([z.object({ full: z.object({ seats: z.array(SeatInfo), started: z.boolean(), deadline: z.number(), waiting: Waiting.nullable(), game: z.unknown() }) }), z.object({ patch: z.array(PatchOpSchema) })]),
   /** What happened, after each applied command, to everyone in the room. */
   events: EventBatch,
   /** The game's record with its seed (docs/PROTOCOL.md "Checking the dice"), asked for once the game is over. */
@@ -58,7 +60,7 @@ export type ServerMessageType = keyof typeof ServerMessages;
 export type ServerMessage<T extends ServerMessageType> = z.infer<(typeof ServerMessages)[T]>;
 
 /** Client -> server message types; the payload of `command` is parsed by the game module. */
-export const CLIENT_MESSAGE_TYPES = ['command', 'record'] as const;
+export const CLIENT_MESSAGE_TYPES = ['command', 'record', 'start'] as const;
 
 /**
  * A player's display name: shown to everyone, so plain short text. Letters, digits, spaces and a few
@@ -91,8 +93,26 @@ export const CreateOptions = z
     private: z.boolean().default(false),
     /** The creator's display name. */
     name: DisplayName.optional(),
+    /** The creator's seat: a side, or the gamemaster seat with role "gamemaster" (as in JoinOptions; the creator's join reads them). */
+    side: z.number().int().min(0).max(5).optional(),
+    role: z.enum(['player', 'gamemaster']).default('player'),
   })
   .strip();
+
+/**
+ * What a battle shows in the lobby (its room metadata, kept up to date by the room): never a seat key.
+ * `status`: waiting (not started), playing, finished.
+ */
+export const Listing = z.object({
+  map: z.string(),
+  mapName: z.string(),
+  scenario: z.string(),
+  name: z.string(),
+  status: z.enum(['waiting', 'playing', 'finished']),
+  gamemaster: z.boolean(),
+  seats: z.array(SeatInfo.extend({ team: z.number().int(), scripted: z.boolean() })),
+});
+export type Listing = z.infer<typeof Listing>;
 
 /** Join options (client.joinById): a seat key to take one's seat back, or the role (and free seat) to join as. */
 export const JoinOptions = z

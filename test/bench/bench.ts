@@ -143,6 +143,8 @@ async function roundTrip(port: number): Promise<void> {
     });
   const seq = (s: Session<BattleView>) => s.current()?.game.seq ?? -1;
   await waitFor('seats', () => !!a.current()?.seats.every((s) => s.taken));
+  a.room.send('start');
+  await waitFor('the start', () => !!a.current()?.started && !!b.current()?.started);
 
   const applied: number[] = [];
   for (let i = 0; i < 200; i++) {

@@ -69,7 +69,6 @@ export function showPanel(input: PanelInput): void {
 
   setHtml($('seats'), sidesHtml(v, match.seats, ctx.side));
   $('goals').textContent = goalsText(v.scenario);
-  $('share').hidden = input.seated || ctx.side < 0;
   const shop = $('shop');
   shop.hidden = v.phase !== 'resources' || ctx.side < 0;
   setHtml(shop, shop.hidden ? '' : shopHtml(v, ctx.side, ctx.legal));

@@ -17,7 +17,7 @@ export function bannerText(v: BattleView, s: Seen): string {
   const who = esc(v.sideNames[v.active] ?? '');
   const yours = s.mine ? ' (your turn)' : '';
   const watching = s.side < 0 ? 'Watching. ' : '';
-  if (!s.seated) return s.side < 0 ? 'Watching: waiting for the players to take their seats…' : 'Waiting for your opponent to open the link…';
+  if (!s.seated) return s.side < 0 ? 'Watching: waiting for the battle to start…' : 'Waiting for the battle to start…';
   if (v.phase === 'over') return `Battle over: ${v.result?.reason ?? ''}`;
   if (v.phase === 'deploy') {
     // Once its units are down only heroes are left, and they go with units, not on squares (SW-10).
