@@ -58,6 +58,8 @@ describe('no hero secret reaches a client that may not know it', () => {
     attach(await new Client(url).joinById(sessions[0].room.roomId));
     attach(await new Client(url).joinById(sessions[0].room.roomId, { role: 'spectator' }));
     await waitFor('every view', () => sessions.every((s) => s.current()?.seats.every((seat) => seat.taken)));
+    sessions[0].room.send('start');
+    await waitFor('the start', () => sessions.every((s) => s.current()?.started));
   });
 
   afterAll(async () => {

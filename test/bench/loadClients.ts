@@ -116,7 +116,10 @@ export async function runLoad(job: LoadJob, mark: (m: 'start' | 'end') => void =
     if (job.roomName !== 'battle') d.members.forEach((m, i) => (m.side = i < job.players ? i : null));
     d.players = Array.from({ length: job.players }, (_, side) => d.members.find((m) => m.side === side)!);
     if (d.players.some((p) => !p)) throw new Error(`a ${job.roomName} room has no player for every side`);
+    // A battle begins when its creator (the first client) starts it, once every seat is taken.
+    if (job.roomName === 'battle') d.members[0].room.send('start');
   }
+  await new Promise((r) => setTimeout(r, 300));
 
   const period = 1000 / job.rate;
   const start = performance.now() + 100;

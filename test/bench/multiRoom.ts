@@ -80,7 +80,8 @@ export function timedStore(store: GameStore): TimedStore {
       return store.where;
     },
     create: (g) => store.create(g),
-    takeSeat: (r, s, k) => store.takeSeat(r, s, k),
+    takeSeat: (r, s, k, holder) => store.takeSeat(r, s, k, holder),
+    start: (r) => store.start(r),
     append: (roomId, seq, entry, hash, over) => {
       const t = performance.now();
       try {
