@@ -17,6 +17,9 @@ export interface BattleRoomOptions {
   seed?: () => Seed | number;
   reconnectSeconds?: number;
   decisionSeconds?: number;
+  secondMs?: number;
+  scriptDelayMs?: number;
+  timers?: GameRoomDeps['timers'];
 }
 
 export function battleSetup(maps: MapRegistry): GameRoomDeps<typeof battleModule>['setup'] {
@@ -30,14 +33,15 @@ export function battleSetup(maps: MapRegistry): GameRoomDeps<typeof battleModule
     if (!scenario) return { ok: false, message: `No scenario "${o.scenario}"; scenarios: ${SCENARIOS.map((s) => s.id).join(', ')}` };
     return {
       ok: true,
-      setup: { scenario, map: entry.battle, deployment: o.deployment },
+      setup: { scenario, map: entry.battle, deployment: o.deployment, ...(o.scripted.length ? { scripted: o.scripted } : {}) },
       mapId: entry.id,
       gamemaster: o.gamemaster,
       metadata: { map: entry.id, scenario: scenario.id, name: scenario.name },
+      timing: { phaseSeconds: o.phaseSeconds, handoverSeconds: o.handoverSeconds },
     };
   };
 }
 
 export function battleRoomWith(opts: BattleRoomOptions): typeof GameRoom {
-  return gameRoomWith({ module: battleModule, store: opts.store, restores: opts.restores, setup: battleSetup(opts.maps), seed: opts.seed, reconnectSeconds: opts.reconnectSeconds, decisionSeconds: opts.decisionSeconds });
+  return gameRoomWith({ module: battleModule, store: opts.store, restores: opts.restores, setup: battleSetup(opts.maps), seed: opts.seed, reconnectSeconds: opts.reconnectSeconds, decisionSeconds: opts.decisionSeconds, secondMs: opts.secondMs, scriptDelayMs: opts.scriptDelayMs, timers: opts.timers });
 }

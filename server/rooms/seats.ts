@@ -20,6 +20,8 @@ export class Seats {
   private seats: Seat[];
   private gamemaster: Seat | null;
   private viewers = new Map<string, Viewer>();
+  /** Sides the scripted opponent plays now (the game state says which): filled, and not free to take. */
+  private scripted = new Set<number>();
 
   constructor(
     names: string[],
@@ -45,7 +47,7 @@ export class Seats {
       if (this.gamemaster.key) return { ok: false, message: 'The gamemaster seat is taken' };
       return this.seat(sessionId, { role: 'gamemaster' }, this.gamemaster);
     }
-    const free = this.seats.find((s) => !s.key);
+    const free = this.seats.find((s) => !s.key && !this.scripted.has(s.side));
     if (!free) return { ok: false, message: 'This battle is full (every seat is taken); join as a spectator to watch' };
     return this.seat(sessionId, { role: 'player', side: free.side }, free);
   }
@@ -86,11 +88,24 @@ export class Seats {
   }
 
   allTaken(): boolean {
-    return this.seats.every((s) => s.key);
+    return this.seats.every((s) => s.key || this.scripted.has(s.side));
+  }
+
+  setScripted(sides: readonly number[]): void {
+    this.scripted = new Set(sides);
+  }
+
+  hasGamemaster(): boolean {
+    return this.gamemaster !== null;
+  }
+
+  /** The key of the seat this session sits in; null for spectators. */
+  keyOf(sessionId: string): string | null {
+    return this.seatOf(sessionId)?.key || null;
   }
 
   /** What everyone may see of the seats: never a key. */
   public(): SeatInfo[] {
-    return this.seats.map((s) => ({ side: s.side, name: s.name, taken: !!s.key, connected: [...s.sessions.values()].some(Boolean) }));
+    return this.seats.map((s) => ({ side: s.side, name: s.name, taken: !!s.key, connected: [...s.sessions.values()].some(Boolean), scripted: this.scripted.has(s.side) }));
   }
 }

@@ -47,6 +47,11 @@ CREATE TABLE commands (
 
 /** The gamemaster's seat number in the seats table (sides are 0, 1, …). */
 const GAMEMASTER_SEAT = -1;
+/**
+ * Not a seat: the row whose key is the creator's (a copy of the key of the seat the creator took), so
+ * that after a restart the creator may still hand seats over. Games stored before it have no such row.
+ */
+const CREATOR_ROW = -2;
 
 const RECOVERY = 'Nothing in it was changed. Restore it from a backup, or move it aside to start with an empty store (its games then do not come back); see README "Where battles are kept".';
 
@@ -162,11 +167,12 @@ export class SqliteStore implements GameStore {
       this.insertGame.run(game.roomId, game.kind, game.createdAt, game.mapId, JSON.stringify(game.setup), game.seed, JSON.stringify(game.metadata), game.gamemaster ? 1 : 0);
       game.sides.forEach((name, side) => this.insertSeat.run(game.roomId, side, name));
       if (game.gamemaster) this.insertSeat.run(game.roomId, GAMEMASTER_SEAT, 'Gamemaster');
+      this.insertSeat.run(game.roomId, CREATOR_ROW, 'Creator');
     });
   }
 
   takeSeat(roomId: string, seat: SeatRef, key: string): void {
-    const n = seat === 'gamemaster' ? GAMEMASTER_SEAT : seat.side;
+    const n = seat === 'gamemaster' ? GAMEMASTER_SEAT : seat === 'creator' ? CREATOR_ROW : seat.side;
     const changed = this.updateSeat.run(key, roomId, n).changes;
     if (changed !== 1) throw new StoreError(`The store ${this.where} has no seat ${n} for game ${roomId}`);
   }
@@ -215,6 +221,7 @@ export class SqliteStore implements GameStore {
       gamemaster: row.gamemaster === 1,
       keys: sides.map((s) => s.seat_key),
       gamemasterKey: seats.find((s) => s.seat === GAMEMASTER_SEAT)?.seat_key ?? null,
+      creatorKey: seats.find((s) => s.seat === CREATOR_ROW)?.seat_key ?? null,
       log,
       hash,
       finished: row.finished_at !== null,

@@ -28,14 +28,16 @@ export interface StoredGame extends NewGame {
   /** Each side's seat key, or null while the seat is free. */
   keys: (string | null)[];
   gamemasterKey: string | null;
+  /** The creator's seat key (the first seat key handed out), or null while unknown. */
+  creatorKey: string | null;
   log: LoggedEntry[];
   /** The state hash the room had after the last command (null before the first): what a restore must reach. */
   hash: string | null;
   finished: boolean;
 }
 
-/** A side's seat, or the gamemaster's. */
-export type SeatRef = { side: number } | 'gamemaster';
+/** A side's seat, or the gamemaster's; 'creator' records which seat key is the battle's creator's. */
+export type SeatRef = { side: number } | 'gamemaster' | 'creator';
 
 export interface GameStore {
   /** Where the games live, for messages: a file path, or "memory". */

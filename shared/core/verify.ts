@@ -1,6 +1,7 @@
 import type { GameModule } from './game.ts';
 import { firstDifference, GameRecord, type LoggedEntry } from './record.ts';
 import { commitmentOf } from './rng.ts';
+import { TABLE_SIDE, TableAct } from './table.ts';
 
 // Checks a game record from nothing but the record: the seed matches the commitment published at the
 // start, and replaying the commands from that seed gives every event and every die the record says
@@ -58,10 +59,18 @@ export function replayLog<State>(module: GameModule<any, State, any, any, any>, 
   let state = created.state;
   let dice = 0;
   for (const [i, entry] of log.entries()) {
-    const where = `Command ${i + 1} (side ${entry.side + 1}, ${describe(entry.command)})`;
-    const command = module.command.safeParse(entry.command);
-    if (!command.success) return { ok: false, at: i, message: `${where} is not a command of this game` };
-    const applied = module.apply(state, entry.side, command.data);
+    const table = entry.side === TABLE_SIDE;
+    const where = `Command ${i + 1} (${table ? 'the table' : `side ${entry.side + 1}`}, ${describe(entry.command)})`;
+    let applied;
+    if (table) {
+      const act = TableAct.safeParse(entry.command);
+      if (!act.success || !module.table) return { ok: false, at: i, message: `${where} is not a table act of this game` };
+      applied = module.table.apply(state, act.data);
+    } else {
+      const command = module.command.safeParse(entry.command);
+      if (!command.success) return { ok: false, at: i, message: `${where} is not a command of this game` };
+      applied = module.apply(state, entry.side, command.data);
+    }
     if (!applied.ok) return { ok: false, at: i, message: `${where} is refused on replay: ${applied.error.message}` };
     const recorded = module.diceShown(entry.events as never[]);
     const rolled = module.diceShown(applied.events);

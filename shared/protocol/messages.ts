@@ -14,7 +14,7 @@ export const Viewer = z.discriminatedUnion('role', [
 ]);
 
 /** A seat as everyone sees it: never its key. */
-export const SeatInfo = z.object({ side: z.number().int(), name: z.string(), taken: z.boolean(), connected: z.boolean() });
+export const SeatInfo = z.object({ side: z.number().int(), name: z.string(), taken: z.boolean(), connected: z.boolean(), scripted: z.boolean() });
 export type SeatInfo = z.infer<typeof SeatInfo>;
 
 /** Who the game waits on (from the module's pending()), without the default it will take. */
@@ -27,6 +27,8 @@ export const Waiting = z.object({ side: z.number().int(), what: z.string(), deci
 export interface MatchView<View> {
   seats: SeatInfo[];
   deadline: number;
+  /** The gamemaster paused the game: no clock runs and no side may act. */
+  paused: boolean;
   waiting: z.infer<typeof Waiting> | null;
   game: View;
 }
@@ -45,7 +47,7 @@ export const ServerMessages = {
   /** On joining: who you are, your seat's key (only to you), and the recent events for the log. */
   welcome: z.object({ you: Viewer, seatKey: z.string().nullable(), kind: z.string(), mapId: z.string(), history: z.array(EventBatch) }),
   /** The whole document (on joining) or the changes since the last one this client got. */
-  view: z.union([z.object({ full: z.object({ seats: z.array(SeatInfo), deadline: z.number(), waiting: Waiting.nullable(), game: z.unknown() }) }), z.object({ patch: z.array(PatchOpSchema) })]),
+  view: z.union([z.object({ full: z.object({ seats: z.array(SeatInfo), deadline: z.number(), paused: z.boolean(), waiting: Waiting.nullable(), game: z.unknown() }) }), z.object({ patch: z.array(PatchOpSchema) })]),
   /** What happened, after each applied command, to everyone in the room. */
   events: EventBatch,
   /** The game's record with its seed (docs/PROTOCOL.md "Checking the dice"), asked for once the game is over. */
@@ -58,7 +60,8 @@ export type ServerMessageType = keyof typeof ServerMessages;
 export type ServerMessage<T extends ServerMessageType> = z.infer<(typeof ServerMessages)[T]>;
 
 /** Client -> server message types; the payload of `command` is parsed by the game module. */
-export const CLIENT_MESSAGE_TYPES = ['command', 'record'] as const;
+export const CLIENT_MESSAGE_TYPES = ['command', 'record', 'table'] as const;
+export { GamemasterAct } from '../core/table.ts';
 
 /**
  * A player's display name: shown to everyone, so plain short text. Letters, digits, spaces and a few
