@@ -13,7 +13,8 @@ import { isMine, selectedId } from './choices.ts';
 import { IDLE, next, type Ctx, type Input, type Mode } from './mode.ts';
 import { formatEvent } from './panel/logFormat.ts';
 import { showPanel } from './panel/sidePanel.ts';
-import { clockText } from './panel/status.ts';
+import { GamemasterPanel } from './panel/gamemaster.ts';
+import { countdown } from './panel/status.ts';
 import { buildPicture, selectedUnit, squareHint } from './picture.ts';
 
 // Wires the session, the interaction mode, the board picture and the side panel together: views and
@@ -42,6 +43,7 @@ export class BattleController {
   /** Log events that arrived before the first view (their lines need its names). */
   private held: BattleEvent[] = [];
   private scrollOdds = false;
+  private gamemaster: GamemasterPanel;
   /** The last picture handed to the board (read by the browser tests). */
   picture: BoardPicture | null = null;
 
@@ -78,8 +80,9 @@ export class BattleController {
       this.step({ type: 'act', act });
     });
     startDiceCheck(session);
+    this.gamemaster = new GamemasterPanel($('panel'), $('controls'), (act) => session.sendTable(act));
     document.addEventListener('keydown', (e) => this.key(e));
-    setInterval(() => this.clock(), 1000);
+    setInterval(() => this.clock(), 500);
   }
 
   /** Draws the board once the map has arrived; until then views and events are only kept. */
@@ -184,7 +187,11 @@ export class BattleController {
 
   private clock(): void {
     const match = this.session.current();
-    $('clock').textContent = match ? clockText(match, this.legal.length > 0, Date.now()) : '';
+    const c = match ? countdown(match, this.legal.length > 0, Date.now()) : { text: '', urgent: false };
+    const clock = $('clock');
+    clock.textContent = c.text;
+    clock.classList.toggle('urgent', c.urgent);
+    clock.classList.toggle('paused', !!match?.paused && match.game.phase !== 'over');
   }
 
   private refresh(): void {
@@ -203,6 +210,7 @@ export class BattleController {
       hint: squareHint(this.mode, ctx, this.hover ?? this.cursor),
     });
     this.scrollOdds = false;
+    this.gamemaster.show(match, this.session.you?.role === 'gamemaster');
     if (this.session.protocolErrors.length) $('rejection').textContent = `The room sent something this page could not read: ${this.session.protocolErrors.at(-1)}`;
     this.clock();
   }
