@@ -28,6 +28,7 @@ export class GamemasterPanel {
   private seats: HTMLElement;
   private winners: HTMLFieldSetElement;
   private end: HTMLButtonElement;
+  private narrate: HTMLButtonElement;
   private shown = '';
 
   constructor(
@@ -40,7 +41,7 @@ export class GamemasterPanel {
 
     const text = el('textarea', { id: 'gm-narration', maxLength: NARRATION_MAX, rows: 2, placeholder: 'Narration for everyone’s combat log' });
     text.setAttribute('aria-label', 'Narration');
-    const narrate = el('form', { id: 'gm-narrate' }, el('div', { className: 'gm-row' }, text), el('div', { className: 'gm-row' }, el('button', { type: 'submit' }, 'Narrate'), el('span', { className: 'muted small' }, 'Ctrl+Enter sends')));
+    const narrate = el('form', { id: 'gm-narrate' }, el('div', { className: 'gm-row' }, text), el('div', { className: 'gm-row' }, (this.narrate = el('button', { type: 'submit' }, 'Narrate')), el('span', { className: 'muted small' }, 'Ctrl+Enter sends')));
     narrate.addEventListener('submit', (e) => {
       e.preventDefault();
       const t = text.value.trim();
@@ -85,6 +86,7 @@ export class GamemasterPanel {
     this.pause.textContent = match.paused ? 'Resume' : 'Pause';
     this.pause.disabled = over;
     this.end.disabled = over;
+    this.narrate.disabled = over;
     const key = JSON.stringify([match.seats, over]);
     if (key === this.shown) return;
     this.shown = key;

@@ -16,7 +16,7 @@ export interface Seen {
 export function bannerText(v: BattleView, s: Seen): string {
   const who = esc(v.sideNames[v.active] ?? '');
   const yours = s.mine ? ' (your turn)' : '';
-  const watching = s.side < 0 ? 'Watching. ' : '';
+  const watching = (v.paused ? 'Paused. ' : '') + (s.side < 0 ? 'Watching. ' : '');
   if (!s.seated) return s.side < 0 ? 'Watching: waiting for the players to take their seats…' : 'Waiting for your opponent to open the link…';
   if (v.phase === 'over') return `Battle over: ${v.result?.reason ?? ''}`;
   if (v.phase === 'deploy') {
