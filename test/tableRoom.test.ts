@@ -35,6 +35,7 @@ interface Seat {
   side: number;
   role: string;
   key: string | null;
+  creator: boolean;
   events: BattleEvent[];
   rejections: string[];
   record: GameRecord | null;
@@ -43,11 +44,12 @@ interface Seat {
 
 function seat(room: Room): Seat {
   const session = new Session<BattleView, Command>(room);
-  const p: Seat = { room, session, side: -1, role: '', key: null, events: [], rejections: [], record: null, view: () => session.current()!.game };
+  const p: Seat = { room, session, side: -1, role: '', key: null, creator: false, events: [], rejections: [], record: null, view: () => session.current()!.game };
   session.on('welcome', (m) => {
     p.role = m.you.role;
     p.side = m.you.role === 'player' ? m.you.side : -1;
     p.key = m.seatKey;
+    p.creator = m.creator === true;
     for (const b of m.history) p.events.push(...(b.events as unknown as BattleEvent[]));
   });
   session.on('events', (m) => p.events.push(...(m.events as unknown as BattleEvent[])));
@@ -177,6 +179,7 @@ describe('the table in a room', () => {
     const b = seat(await new Client(url).joinById(a.room.roomId));
     await waitFor('seated', () => !!(a.key && b.key && a.session.current()?.seats.every((s) => s.taken)));
     const roomId = a.room.roomId;
+    expect([a.creator, b.creator]).toEqual([true, false]);
     await refused(a, () => act(a, { type: 'control', side: 1, scripted: true }), 'seat-present');
     await refused(b, () => act(b, { type: 'control', side: 0, scripted: true }), 'not-gamemaster');
     await refused(a, () => act(a, { type: 'pause' }), 'not-gamemaster');
@@ -212,6 +215,8 @@ describe('table acts after a restart', () => {
       const b = seat(await new Client(url).joinById(a.room.roomId));
       const gm = seat(await new Client(url).joinById(a.room.roomId, { role: 'gamemaster' }));
       await waitFor('seated', () => !!(a.key && b.key && gm.key));
+      // With a gamemaster, the creator has no hand-over right of its own.
+      expect(a.creator).toBe(false);
       const roomId = a.room.roomId;
       await b.room.leave(true);
       await waitFor('b gone', () => !a.session.current()!.seats[1].connected);
@@ -220,6 +225,8 @@ describe('table acts after a restart', () => {
       act(gm, { type: 'narrate', text: 'Night falls' });
       await waitFor('three acts', () => gm.events.some((e) => e.type === 'narration'));
       const before = roomOf(roomId).stateHash();
+      // The creator's key is stored (the first seat taken), so its right outlives a restart.
+      expect(data.store.load(roomId)!.creatorKey).toBe(a.key);
       await leaveAll([a, gm]);
       await server.close();
       data.close();

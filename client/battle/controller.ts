@@ -44,6 +44,8 @@ export class BattleController {
   private held: BattleEvent[] = [];
   private scrollOdds = false;
   private gamemaster: GamemasterPanel;
+  /** This client created the battle, which has no gamemaster: it may hand seats over. */
+  private creator = false;
   /** The last picture handed to the board (read by the browser tests). */
   picture: BoardPicture | null = null;
 
@@ -54,6 +56,7 @@ export class BattleController {
   ) {
     session.on('welcome', (m) => {
       this.side = m.you.role === 'player' ? m.you.side : -1;
+      this.creator = m.creator === true;
       if (m.seatKey) onSeatKey(m.seatKey);
       $('log').replaceChildren();
       this.held = m.history.flatMap((b) => b.events as unknown as BattleEvent[]);
@@ -210,7 +213,7 @@ export class BattleController {
       hint: squareHint(this.mode, ctx, this.hover ?? this.cursor),
     });
     this.scrollOdds = false;
-    this.gamemaster.show(match, this.session.you?.role === 'gamemaster');
+    this.gamemaster.show(match, this.session.you?.role === 'gamemaster' ? 'gamemaster' : this.creator ? 'creator' : null);
     if (this.session.protocolErrors.length) $('rejection').textContent = `The room sent something this page could not read: ${this.session.protocolErrors.at(-1)}`;
     this.clock();
   }

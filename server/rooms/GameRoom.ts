@@ -174,7 +174,7 @@ export class GameRoom extends Room {
       }
     }
     this.noteCreator(taken.key, taken.fresh && viewer.role === 'player');
-    client.send('welcome', { you: viewer, seatKey: taken.key, kind: this.deps.module.kind, mapId: this.mapId, history: this.history.slice(-HISTORY) });
+    client.send('welcome', { you: viewer, seatKey: taken.key, kind: this.deps.module.kind, mapId: this.mapId, history: this.history.slice(-HISTORY), creator: !this.seats.hasGamemaster() && taken.key !== null && taken.key === this.creatorKey });
     this.audiences.add(client, viewer);
     this.publish();
     // A player back with its key takes its seat back from the scripted opponent it was handed to.

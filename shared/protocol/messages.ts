@@ -44,8 +44,11 @@ const EventBatch = z.object({ seq: z.number().int().min(0), events: z.array(z.ob
 
 /** Server -> client, by message type. */
 export const ServerMessages = {
-  /** On joining: who you are, your seat's key (only to you), and the recent events for the log. */
-  welcome: z.object({ you: Viewer, seatKey: z.string().nullable(), kind: z.string(), mapId: z.string(), history: z.array(EventBatch) }),
+  /**
+   * On joining: who you are, your seat's key (only to you), and the recent events for the log.
+   * `creator`: you hold the creator's seat in a battle without a gamemaster, so you may hand seats over.
+   */
+  welcome: z.object({ you: Viewer, seatKey: z.string().nullable(), kind: z.string(), mapId: z.string(), history: z.array(EventBatch), creator: z.boolean().optional() }),
   /** The whole document (on joining) or the changes since the last one this client got. */
   view: z.union([z.object({ full: z.object({ seats: z.array(SeatInfo), deadline: z.number(), paused: z.boolean(), waiting: Waiting.nullable(), game: z.unknown() }) }), z.object({ patch: z.array(PatchOpSchema) })]),
   /** What happened, after each applied command, to everyone in the room. */

@@ -30,6 +30,9 @@ export class GamemasterPanel {
   private end: HTMLButtonElement;
   private narrate: HTMLButtonElement;
   private shown = '';
+  /** The parts only the gamemaster has (a creator without a gamemaster only hands seats over). */
+  private gmOnly: HTMLElement[];
+  private title: HTMLElement;
 
   constructor(
     parent: HTMLElement,
@@ -72,15 +75,23 @@ export class GamemasterPanel {
     });
     const rulingBox = el('details', {}, el('summary', {}, 'End the battle with a ruling'), ruling);
 
-    this.root = el('section', { id: 'gamemaster', hidden: true }, el('h2', {}, 'Gamemaster'), el('div', { className: 'gm-row' }, this.pause), narrate, el('h3', {}, 'Seats'), this.seats, rulingBox);
+    const pauseRow = el('div', { className: 'gm-row' }, this.pause);
+    this.gmOnly = [pauseRow, narrate, rulingBox];
+    this.title = el('h2', {}, 'Gamemaster');
+    this.root = el('section', { id: 'gamemaster', hidden: true }, this.title, pauseRow, narrate, el('h3', {}, 'Seats'), this.seats, rulingBox);
     this.root.setAttribute('aria-label', "The gamemaster's table");
     parent.insertBefore(this.root, before);
   }
 
-  /** Shown only to the gamemaster; each refresh updates the buttons without rebuilding what has focus. */
-  show(match: MatchView<BattleView> | null, gamemaster: boolean): void {
-    this.root.hidden = !gamemaster || !match;
-    if (this.root.hidden || !match) return;
+  /**
+   * Shown only to the gamemaster, or (its seats part alone) to the creator of a battle without one;
+   * each refresh updates the buttons without rebuilding what has focus.
+   */
+  show(match: MatchView<BattleView> | null, role: 'gamemaster' | 'creator' | null): void {
+    this.root.hidden = !role || !match;
+    if (!role || !match) return;
+    for (const e of this.gmOnly) e.hidden = role !== 'gamemaster';
+    this.title.textContent = role === 'gamemaster' ? 'Gamemaster' : 'Your battle (you created it)';
     const over = match.game.phase === 'over';
     this.pause.dataset.paused = match.paused ? '1' : '0';
     this.pause.textContent = match.paused ? 'Resume' : 'Pause';
