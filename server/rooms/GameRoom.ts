@@ -177,8 +177,12 @@ export class GameRoom extends Room {
     client.send('welcome', { you: viewer, seatKey: taken.key, kind: this.deps.module.kind, mapId: this.mapId, history: this.history.slice(-HISTORY), creator: !this.seats.hasGamemaster() && taken.key !== null && taken.key === this.creatorKey });
     this.audiences.add(client, viewer);
     this.publish();
-    // A player back with its key takes its seat back from the scripted opponent it was handed to.
-    if (viewer.role === 'player' && this.deps.module.table?.scripted(this.game).includes(viewer.side)) this.applyTable({ type: 'control', side: viewer.side, scripted: false });
+    this.takeBack(viewer);
+  }
+
+  /** A player back (with its key, or reconnected) takes its seat back from the scripted opponent it was handed to. */
+  private takeBack(viewer: Viewer | undefined): void {
+    if (viewer?.role === 'player' && this.deps.module.table?.scripted(this.game).includes(viewer.side)) this.applyTable({ type: 'control', side: viewer.side, scripted: false });
     else this.changed();
   }
 
@@ -219,6 +223,7 @@ export class GameRoom extends Room {
     this.seats.setConnected(client.sessionId, true);
     this.audiences.resync(client);
     this.publish();
+    this.takeBack(this.seats.viewerOf(client.sessionId));
   }
 
   override onLeave(client: Client): void {
