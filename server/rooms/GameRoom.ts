@@ -101,7 +101,7 @@ export class GameRoom extends Room {
     this.onMessage('command', (client, message) => this.onCommand(client, message));
     this.onMessage('record', (client) => this.onRecord(client));
     this.onMessage('table', (client, message) => this.onTable(client, message));
-    this.onMessage('*', (client, type) => this.reject(client, { code: 'unknown-message', message: `Unknown message type "${String(type)}"; send "command"` }));
+    this.onMessage('*', (client, type) => this.reject(client, { code: 'unknown-message', message: `Unknown message type "${String(type)}"; send "command", "table" or "record"` }));
     this.keepWhileUnfinished();
     this.changed();
   }
