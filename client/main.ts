@@ -127,14 +127,14 @@ async function enterBattle(room: Room, chunk: BattleChunk): Promise<void> {
   }
 }
 
-/** Joins from a link: with this browser's seat key if it has one, or as a spectator with `&watch`. */
-async function joinFromLink(roomId: string, watch: boolean): Promise<void> {
+/** Joins from a link: with this browser's seat key if it has one, or as a spectator with `&watch`, or the gamemaster with `&gm`. */
+async function joinFromLink(roomId: string, watch: boolean, gm = false): Promise<void> {
   $('banner').textContent = watch ? 'Joining the battle to watch…' : 'Joining the battle…';
   try {
     const seatKey = localStorage.getItem(seatKeyName(roomId)) ?? undefined;
     const chunk = await loadBattle();
     const name = localStorage.getItem(NAME_KEY) ?? undefined;
-    const room = await client.joinById(roomId, watch ? { role: 'spectator' } : seatKey ? { seatKey } : name ? { name } : {});
+    const room = await client.joinById(roomId, watch ? { role: 'spectator' } : seatKey ? { seatKey } : gm ? { role: 'gamemaster', ...(name ? { name } : {}) } : name ? { name } : {});
     await enterBattle(room, chunk);
   } catch (e) {
     $('lobby').hidden = false;
@@ -154,5 +154,5 @@ async function joinFromLink(roomId: string, watch: boolean): Promise<void> {
 
 const params = new URLSearchParams(location.search);
 const battleId = params.get('battle');
-if (battleId) void joinFromLink(battleId, params.has('watch'));
+if (battleId) void joinFromLink(battleId, params.has('watch'), params.has('gm'));
 else void showLobby();

@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { battleModule } from '../shared/battle/module.ts';
 import { SCENARIOS } from '../shared/battle/scenario.ts';
-import { battleRoomWith } from './rooms/battleRoom.ts';
+import { battleRoomWith, type BattleRoomOptions } from './rooms/battleRoom.ts';
 import type { MapRegistry } from './maps/mapRegistry.ts';
 import { RestoreTickets, restoreUnfinished, type RestoreReport } from './store/restore.ts';
 import { memoryStore } from './store/sqliteStore.ts';
@@ -27,6 +27,8 @@ export interface GameServerOptions {
   seed?: () => Seed | number;
   reconnectSeconds?: number;
   decisionSeconds?: number;
+  /** Time scale, scripted delay and timers of the rooms (tests shrink them; see BattleRoomOptions). */
+  room?: Pick<BattleRoomOptions, 'secondMs' | 'scriptDelayMs' | 'timers'>;
 }
 
 export interface GameServer {
@@ -75,7 +77,7 @@ export async function startGameServer(opts: GameServerOptions): Promise<GameServ
   // The start page's live list of battles: Colyseus' own lobby, told of every change of a battle's
   // listing (its metadata, server/rooms/lobbyListing.ts). Private battles are never in it.
   server.define('lobby', LobbyRoom);
-  server.define('battle', battleRoomWith({ maps: opts.maps, store, restores, seed: opts.seed, reconnectSeconds: opts.reconnectSeconds, decisionSeconds: opts.decisionSeconds })).enableRealtimeListing();
+  server.define('battle', battleRoomWith({ maps: opts.maps, store, restores, seed: opts.seed, reconnectSeconds: opts.reconnectSeconds, decisionSeconds: opts.decisionSeconds, ...opts.room })).enableRealtimeListing();
   // Before the port opens, so a player coming back never finds their game missing. The matchmaker
   // can create rooms once it is set up, before it listens.
   await matchMaker.onReady;

@@ -14,7 +14,8 @@ import { isMine, selectedId } from './choices.ts';
 import { IDLE, next, type Ctx, type Input, type Mode } from './mode.ts';
 import { formatEvent } from './panel/logFormat.ts';
 import { showPanel } from './panel/sidePanel.ts';
-import { clockText } from './panel/status.ts';
+import { GamemasterPanel } from './panel/gamemaster.ts';
+import { countdown } from './panel/status.ts';
 import { buildPicture, selectedUnit, squareHint } from './picture.ts';
 
 // Wires the session, the interaction mode, the board picture and the side panel together: views and
@@ -43,6 +44,9 @@ export class BattleController {
   /** Log events that arrived before the first view (their lines need its names). */
   private held: BattleEvent[] = [];
   private scrollOdds = false;
+  private gamemaster: GamemasterPanel;
+  /** This client created the battle, which has no gamemaster: it may hand seats over. */
+  private creator = false;
   /** The last picture handed to the board (read by the browser tests). */
   picture: BoardPicture | null = null;
 
@@ -53,6 +57,8 @@ export class BattleController {
   ) {
     session.on('welcome', (m) => {
       this.side = m.you.role === 'player' ? m.you.side : -1;
+      // The creator hands seats over only in a battle without a gamemaster (who does it there).
+      this.creator = m.creator === true && !m.gamemaster;
       if (m.seatKey) onSeatKey(m.seatKey);
       $('log').replaceChildren();
       this.held = m.history.flatMap((b) => b.events as unknown as BattleEvent[]);
@@ -79,8 +85,9 @@ export class BattleController {
       this.step({ type: 'act', act });
     });
     startDiceCheck(session);
+    this.gamemaster = new GamemasterPanel($('panel'), $('controls'), (act) => session.sendTable(act));
     document.addEventListener('keydown', (e) => this.key(e));
-    setInterval(() => this.clock(), 1000);
+    setInterval(() => this.clock(), 500);
   }
 
   /** Draws the board once the map has arrived; until then views and events are only kept. */
@@ -185,7 +192,11 @@ export class BattleController {
 
   private clock(): void {
     const match = this.session.current();
-    $('clock').textContent = match ? clockText(match, this.legal.length > 0, Date.now()) : '';
+    const c = match ? countdown(match, this.legal.length > 0, Date.now()) : { text: '', urgent: false };
+    const clock = $('clock');
+    clock.textContent = c.text;
+    clock.classList.toggle('urgent', c.urgent);
+    clock.classList.toggle('paused', !!match?.paused && match.game.phase !== 'over');
   }
 
   private refresh(): void {
@@ -204,6 +215,7 @@ export class BattleController {
       hint: squareHint(this.mode, ctx, this.hover ?? this.cursor),
     });
     this.scrollOdds = false;
+    this.gamemaster.show(match, this.session.you?.role === 'gamemaster' ? 'gamemaster' : this.creator ? 'creator' : null);
     if (this.session.protocolErrors.length) $('rejection').textContent = `The room sent something this page could not read: ${this.session.protocolErrors.at(-1)}`;
     this.clock();
   }

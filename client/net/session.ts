@@ -2,6 +2,7 @@ import type { Room } from '@colyseus/sdk';
 import type { z } from 'zod';
 import type { Viewer } from '../../shared/core/game.ts';
 import { applyPatch } from '../../shared/protocol/diff.ts';
+import type { GamemasterAct } from '../../shared/core/table.ts';
 import { ServerMessages, type MatchView, type ServerMessage, type ServerMessageType } from '../../shared/protocol/messages.ts';
 
 // The client's one edge to a game room: every message the room sends is parsed here against the
@@ -71,6 +72,11 @@ export class Session<View, Command = unknown> {
 
   send(command: Command): void {
     this.room.send('command', command);
+  }
+
+  /** A table act: the gamemaster's (docs/PROTOCOL.md "Table acts"). */
+  sendTable(act: GamemasterAct): void {
+    this.room.send('table', act);
   }
 
   /** Asks for the game's record (answered once the game is over; `not-over` before). */

@@ -2,38 +2,24 @@ import { CloseCode, Room, type Client } from '@colyseus/core';
 import { randomBytes } from 'node:crypto';
 import { makeRecord, type LoggedEntry } from '../../shared/core/record.ts';
 import { toSeed, type Seed } from '../../shared/core/rng.ts';
-import type { GameModule, Viewer } from '../../shared/core/game.ts';
+import type { Viewer } from '../../shared/core/game.ts';
 import type { Rejection } from '../../shared/core/result.ts';
+import { GamemasterAct, TABLE_SIDE, type TableAct } from '../../shared/core/table.ts';
 import { JoinOptions } from '../../shared/protocol/messages.ts';
-import type { RestoreTickets, Restoring } from '../store/restore.ts';
-import type { GameStore } from '../store/store.ts';
+import type { Restoring } from '../store/restore.ts';
 import { Audiences } from '../sync/audiences.ts';
+import { Countdown } from './clock.ts';
 import { listingOf, StartGate } from './lobbyListing.ts';
+import { ScriptedSides } from './scripted.ts';
 import { Seats } from './seats.ts';
+import { NO_LIMIT, type AnyModule, type GameRoomDeps, type Timing } from './roomDeps.ts';
+import { Absences, tableRight } from './tableRights.ts';
 
 // One generic room over the game-module contract: seats for the sides, spectators and a gamemaster
 // as roles, every message parsed at the edge, each client sent exactly viewFor(its viewer) as patches,
 // and deadlines from the module's pending(). It knows no rule of any game.
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnyModule = GameModule<any, any, any, any, any>;
-
-/** What a room needs besides the module: how a client's create options become a set-up. */
-export interface GameRoomDeps<M extends AnyModule = AnyModule> {
-  module: M;
-  /** Where every game, its seat keys and each command are written before anyone is told of them. */
-  store: GameStore;
-  /** Restores asked for at start-up; a create without a ticket is a new game. */
-  restores?: RestoreTickets;
-  /** Parses the create options (from a client: untrusted) into the module's set-up, or says why not. */
-  setup(options: unknown): { ok: true; setup: Parameters<M['create']>[0]; mapId: string; gamemaster: boolean; metadata: Record<string, unknown> } | { ok: false; message: string };
-  /** Where seeds come from; tests fix it, the server draws 256 bits from the OS. Never from a client. */
-  seed?: () => Seed | number;
-  reconnectSeconds?: number;
-  /** How long a player has to answer a mid-turn decision before its default is taken. */
-  decisionSeconds?: number;
-  maxSpectators?: number;
-}
+export type { AnyModule, GameRoomDeps, Timing } from './roomDeps.ts';
 
 
 const newSeatKey = () => randomBytes(12).toString('hex');
@@ -59,17 +45,23 @@ export class GameRoom extends Room {
   private commandLog: LoggedEntry[] = [];
   private history: { seq: number; events: unknown[] }[] = [];
   private seq = 0;
-  private deadline = 0;
-  private timer: { clear(): void } | null = null;
+  private timing: Timing = NO_LIMIT;
+  private countdown!: Countdown;
+  private scripted!: ScriptedSides;
+  private absences = new Absences();
 
   override onCreate(options: unknown): void {
     const restoring = this.deps.restores?.take(options);
     if (restoring) this.restore(restoring);
     else this.start(options);
+    const timers = this.deps.timers ?? this.clock;
+    this.countdown = new Countdown(timers);
+    this.scripted = new ScriptedSides(this.deps.module, timers, this.deps.scriptDelayMs ?? 300);
     this.audiences = new Audiences((viewer) => ({
       seats: this.seats.public(),
       started: this.gate.started,
-      deadline: this.deadline,
+      deadline: this.countdown.deadline,
+      paused: this.paused(),
       waiting: this.waiting(),
       game: this.deps.module.viewFor(this.game, viewer),
     }));
@@ -78,12 +70,18 @@ export class GameRoom extends Room {
     this.onMessage('command', (client, message) => this.onCommand(client, message));
     this.onMessage('record', (client) => this.onRecord(client));
     this.onMessage('start', (client) => this.onStart(client));
-    this.onMessage('*', (client, type) => this.reject(client, { code: 'unknown-message', message: `Unknown message type "${String(type)}"; send "command", "record" or "start"` }));
+    this.onMessage('table', (client, message) => this.onTable(client, message));
+    this.onMessage('*', (client, type) => this.reject(client, { code: 'unknown-message', message: `Unknown message type "${String(type)}"; send "command", "table", "start", "chat" or "record"` }));
     // Private battles are never listed (set here, in onCreate, so they never flash in the lobby).
     if (this.stored.private === true) void this.setPrivate(true);
     this.updateListing();
     this.keepWhileUnfinished();
-    this.armTimer();
+    this.changed();
+  }
+
+  override onDispose(): void {
+    this.countdown?.stop();
+    this.scripted?.stop();
   }
 
   /** A new game from a client's create options, written to the store before anyone can join it. */
@@ -95,14 +93,20 @@ export class GameRoom extends Room {
     const created = this.deps.module.create(made.setup, seed);
     if (!created.ok) throw new Error(created.error.message);
     const sides = this.deps.module.sides(created.state);
-    this.deps.store.create({ roomId: this.roomId, kind: this.deps.module.kind, createdAt: Date.now(), mapId: made.mapId, setup: made.setup, seed, metadata: made.metadata, sides, gamemaster: made.gamemaster });
+    this.timing = made.timing ?? NO_LIMIT;
+    // Stored with the game: a restore has its time limits again.
+    this.stored = { ...made.metadata, timing: this.timing };
+    this.deps.store.create({ roomId: this.roomId, kind: this.deps.module.kind, createdAt: Date.now(), mapId: made.mapId, setup: made.setup, seed, metadata: this.stored, sides, gamemaster: made.gamemaster });
     this.game = created.state;
     this.setup = made.setup;
     this.seed = seed;
     this.mapId = made.mapId;
     this.seats = new Seats(sides, newSeatKey, { gamemaster: made.gamemaster });
-    this.gate = new StartGate(null, false);
-    this.stored = made.metadata;
+    // Every side scripted and no gamemaster: nobody could ever press Start, so it starts at once.
+    const scripted = this.deps.module.table?.scripted(created.state) ?? [];
+    const unattended = !made.gamemaster && sides.every((_, side) => scripted.includes(side));
+    if (unattended) this.deps.store.start(this.roomId);
+    this.gate = new StartGate(null, unattended);
   }
 
   /** A stored game after a restart: its id, its rebuilt state, its log and its seats' keys. */
@@ -119,6 +123,8 @@ export class GameRoom extends Room {
     this.seats.restoreKeys(game.keys, game.gamemasterKey, game.players, game.gamemasterPlayer);
     this.gate = new StartGate(game.creator, game.started);
     this.stored = game.metadata;
+    const timing = game.metadata.timing as Partial<Timing> | undefined;
+    this.timing = { phaseSeconds: timing?.phaseSeconds ?? null, handoverSeconds: timing?.handoverSeconds ?? NO_LIMIT.handoverSeconds };
   }
 
   /**
@@ -148,9 +154,16 @@ export class GameRoom extends Room {
         throw new Error('The server could not save your seat; try again');
       }
     }
-    client.send('welcome', { you: viewer, seatKey: taken.key, kind: this.deps.module.kind, mapId: this.mapId, history: this.history.slice(-HISTORY), creator: this.gate.isCreator(viewer) });
+    client.send('welcome', { you: viewer, seatKey: taken.key, kind: this.deps.module.kind, mapId: this.mapId, history: this.history.slice(-HISTORY), creator: this.gate.isCreator(viewer), gamemaster: this.seats.hasGamemaster() });
     this.audiences.add(client, viewer);
     this.publish();
+    this.takeBack(viewer);
+  }
+
+  /** A player back (with its key, or reconnected) takes its seat back from the scripted opponent it was handed to. */
+  private takeBack(viewer: Viewer | undefined): void {
+    if (viewer?.role === 'player' && this.deps.module.table?.scripted(this.game).includes(viewer.side)) this.applyTable({ type: 'control', side: viewer.side, scripted: false });
+    else this.changed();
   }
 
   override async onDrop(client: Client, code?: number): Promise<void> {
@@ -173,6 +186,7 @@ export class GameRoom extends Room {
     this.seats.setConnected(client.sessionId, true);
     this.audiences.resync(client);
     this.publish();
+    this.takeBack(this.seats.viewerOf(client.sessionId));
   }
 
   override onLeave(client: Client): void {
@@ -201,9 +215,42 @@ export class GameRoom extends Room {
     if (error) this.reject(client, error);
   }
 
-  /** Applies a command for a side and publishes it; returns the rejection, if any. */
+  /** A table act from a client: the gamemaster's (docs/PROTOCOL.md "Table acts"). */
+  private onTable(client: Client, message: unknown): void {
+    const viewer = this.seats.viewerOf(client.sessionId);
+    if (!viewer) return this.reject(client, { code: 'no-seat', message: 'You have no seat in this battle' });
+    const parsed = GamemasterAct.safeParse(message);
+    if (!parsed.success) {
+      const detail = parsed.error.issues.map((i) => `${i.path.join('.') || 'act'}: ${i.message}`).join('; ');
+      return this.reject(client, { code: 'malformed', message: `Malformed table act (${detail})` });
+    }
+    const act = parsed.data;
+    const seat = act.type === 'control' ? this.seats.public()[act.side] : undefined;
+    const now = Date.now();
+    this.absences.note(this.seats.public(), now);
+    const creator = this.gate.isCreator(viewer);
+    const refused = tableRight(act, { viewer, creator }, {
+      gamemaster: this.seats.hasGamemaster(),
+      seat,
+      absentMs: act.type === 'control' ? this.absences.absentFor(act.side, now) : 0,
+      handoverMs: this.timing.handoverSeconds * this.second(),
+    });
+    const error = refused ?? this.applyTable(act);
+    if (error) this.reject(client, error);
+  }
+
+  private applyTable(act: TableAct): Rejection | null {
+    const table = this.deps.module.table;
+    if (!table) return { code: 'unknown-message', message: 'This game has no table acts' };
+    return this.commit(TABLE_SIDE, act, table.apply(this.game, act));
+  }
+
   private applyCommand(side: number, command: unknown): Rejection | null {
-    const result = this.deps.module.apply(this.game, side, command);
+    return this.commit(side, command, this.deps.module.apply(this.game, side, command));
+  }
+
+  /** Stores, applies and publishes what a command or table act did; returns the rejection, if any. */
+  private commit(side: number, command: unknown, result: ReturnType<AnyModule['apply']>): Rejection | null {
     if (!result.ok) return result.error;
     const logged = { side, command, events: result.events };
     const over = this.deps.module.over(result.state);
@@ -220,10 +267,42 @@ export class GameRoom extends Room {
     const entry = { seq: ++this.seq, events: result.events };
     this.history.push(entry);
     if (this.history.length > HISTORY * 2) this.history = this.history.slice(-HISTORY);
+    this.seats.setScripted(this.deps.module.table?.scripted(this.game) ?? []);
     this.armTimer();
     this.broadcast('events', entry);
     this.publish();
+    this.drive();
     return null;
+  }
+
+  private paused(): boolean {
+    return this.deps.module.table?.paused(this.game) ?? false;
+  }
+
+  private second(): number {
+    return this.deps.secondMs ?? 1000;
+  }
+
+  /** After anything that can change who plays or who is seated: the seats, the clock, the scripted side. */
+  private changed(): void {
+    this.seats.setScripted(this.deps.module.table?.scripted(this.game) ?? []);
+    this.armTimer();
+    this.publish();
+    this.drive();
+  }
+
+  /** The scripted opponent's next command, when it is its turn and every seat is filled. */
+  private drive(): void {
+    // The scripted sides play once the creator has started the battle, as people do.
+    if (!this.gate.started || !this.seats.allTaken()) return this.scripted.stop();
+    this.scripted.plan(this.game, this.seq, () => ({ state: this.game, seq: this.seq }), (side, command) => {
+      // Its default when it has nothing to give or its command is refused: a game never stalls on it.
+      const refused = command === null ? true : this.applyCommand(side, command);
+      if (refused) {
+        if (refused !== true) console.error(`room ${this.roomId}: the scripted side's command was refused: ${refused.message}`);
+        this.applyTable({ type: 'timeout' });
+      }
+    });
   }
 
   /**
@@ -246,8 +325,7 @@ export class GameRoom extends Room {
       return this.reject(client, { code: 'not-saved', message: 'The server could not save the start; try again' });
     }
     this.gate.started = true;
-    this.armTimer();
-    this.publish();
+    this.changed();
   }
 
   private waiting(): { side: number; what: string; decision: boolean } | null {
@@ -255,25 +333,28 @@ export class GameRoom extends Room {
     return p ? { side: p.side, what: p.what, decision: p.decision } : null;
   }
 
-  /** A decision put to a player mid-turn takes its default when nobody answers in time. */
+  /**
+   * A wait that runs out takes its default, as a logged `timeout` act. Decisions mid-turn always have
+   * a limit; whole phases only with the match's phaseSeconds (which then applies to decisions too).
+   * A phase keeps one deadline across the commands given in it; each decision gets its own. Paused,
+   * the clock holds its time left; nothing runs while a seat is still to be filled.
+   */
   private armTimer(): void {
-    this.timer?.clear();
-    this.timer = null;
-    this.deadline = 0;
-    if (!this.gate.started) return;
+    if (!this.gate.started) return this.countdown.stop();
+    if (this.paused()) return this.countdown.hold();
     const p = this.deps.module.pending(this.game);
-    if (!p || !p.decision) return;
-    const ms = (this.deps.decisionSeconds ?? 60) * 1000;
-    const at = this.seq;
-    this.deadline = Date.now() + ms;
-    this.timer = this.clock.setTimeout(() => {
+    const seconds = p ? (this.timing.phaseSeconds ?? (p.decision ? (this.deps.decisionSeconds ?? 60) : null)) : null;
+    if (!p || seconds === null || !this.seats.allTaken()) return this.countdown.stop();
+    const key = `${p.side}:${p.what}${p.decision ? `:${this.seq}` : ''}`;
+    this.countdown.run(key, seconds * this.second(), () => {
       // Not stored (so not made): ask again after another period rather than stall the game.
-      if (this.seq === at && this.applyCommand(p.side, p.onTimeout)) this.armTimer();
-    }, ms);
+      if (this.applyTable({ type: 'timeout' })) this.armTimer();
+    });
   }
 
   /** Sends every client what changed in its viewer's document. */
   private publish(): void {
+    this.absences.note(this.seats.public(), Date.now());
     this.audiences.publish();
     this.updateListing();
   }

@@ -17,6 +17,9 @@ export interface BattleRoomOptions {
   seed?: () => Seed | number;
   reconnectSeconds?: number;
   decisionSeconds?: number;
+  secondMs?: number;
+  scriptDelayMs?: number;
+  timers?: GameRoomDeps['timers'];
 }
 
 export function battleSetup(maps: MapRegistry): GameRoomDeps<typeof battleModule>['setup'] {
@@ -34,11 +37,12 @@ export function battleSetup(maps: MapRegistry): GameRoomDeps<typeof battleModule
     const teams = teamed.scenario.sides.map((s, i) => s.team ?? i);
     return {
       ok: true,
-      setup: { scenario: teamed.scenario, map: entry.battle, deployment: o.deployment },
+      setup: { scenario: teamed.scenario, map: entry.battle, deployment: o.deployment, ...(o.scripted.length ? { scripted: o.scripted } : {}) },
       mapId: entry.id,
       gamemaster: o.gamemaster,
       // Stored with the game; the lobby listing is made from it (server/rooms/lobbyListing.ts).
       metadata: { map: entry.id, mapName: entry.name, scenario: scenario.id, name: scenario.name, teams, private: o.private },
+      timing: { phaseSeconds: o.phaseSeconds, handoverSeconds: o.handoverSeconds },
     };
   };
 }
@@ -55,5 +59,5 @@ export function withTeams(scenario: Scenario, teams: number[] | undefined): { ok
 }
 
 export function battleRoomWith(opts: BattleRoomOptions): typeof GameRoom {
-  return gameRoomWith({ module: battleModule, store: opts.store, restores: opts.restores, setup: battleSetup(opts.maps), seed: opts.seed, reconnectSeconds: opts.reconnectSeconds, decisionSeconds: opts.decisionSeconds });
+  return gameRoomWith({ module: battleModule, store: opts.store, restores: opts.restores, setup: battleSetup(opts.maps), seed: opts.seed, reconnectSeconds: opts.reconnectSeconds, decisionSeconds: opts.decisionSeconds, secondMs: opts.secondMs, scriptDelayMs: opts.scriptDelayMs, timers: opts.timers });
 }

@@ -23,6 +23,8 @@ export class Seats {
   private seats: Seat[];
   private gamemaster: Seat | null;
   private viewers = new Map<string, Viewer>();
+  /** Sides the scripted opponent plays now (the game state says which): filled, and not free to take. */
+  private scripted = new Set<number>();
 
   constructor(
     names: string[],
@@ -65,9 +67,9 @@ export class Seats {
     return this.seat(sessionId, { role: 'player', side: free.side }, free, options.name);
   }
 
-  /** A seat a new player may take. (Scripted seats, when there are any, are not free: override here.) */
+  /** A seat a new player may take: nobody holds its key and the scripted opponent does not play it. */
   private isFree(seat: Seat): boolean {
-    return !seat.key;
+    return !seat.key && !this.scripted.has(seat.side);
   }
 
   private seat(sessionId: string, viewer: Viewer, seat: Seat | null, name?: string): Taken {
@@ -114,16 +116,25 @@ export class Seats {
     this.viewers.delete(sessionId);
   }
 
+  allTaken(): boolean {
+    return this.seats.every((s) => s.key || this.scripted.has(s.side));
+  }
+
+  setScripted(sides: readonly number[]): void {
+    this.scripted = new Set(sides);
+  }
+
   hasGamemaster(): boolean {
     return this.gamemaster !== null;
   }
 
-  allTaken(): boolean {
-    return this.seats.every((s) => s.key);
+  /** The key of the seat this session sits in; null for spectators. */
+  keyOf(sessionId: string): string | null {
+    return this.seatOf(sessionId)?.key || null;
   }
 
   /** What everyone may see of the seats: never a key. */
   public(): SeatInfo[] {
-    return this.seats.map((s) => ({ side: s.side, name: s.name, taken: !!s.key, connected: [...s.sessions.values()].some(Boolean), player: s.player }));
+    return this.seats.map((s) => ({ side: s.side, name: s.name, taken: !!s.key, connected: [...s.sessions.values()].some(Boolean), player: s.player, scripted: this.scripted.has(s.side) }));
   }
 }

@@ -42,7 +42,14 @@ export type BattleEvent =
   | { type: 'deployed'; unitId: string; side: number; at: Square }
   | { type: 'heroPlaced'; heroId: string; unitId: string; side: number }
   | { type: 'pending'; unitId: string; targets: string[]; side: number }
-  | { type: 'battleOver'; result: BattleResult };
+  | { type: 'battleOver'; result: BattleResult }
+  // The table's acts (reducer/table.ts): nobody's move, but in the log all the same.
+  | { type: 'narration'; text: string }
+  | { type: 'paused' }
+  | { type: 'resumed' }
+  | { type: 'control'; side: number; scripted: boolean }
+  /** The wait on `side` ran out: its default (`what` it was waiting for) was taken; that command's events follow. */
+  | { type: 'timeout'; side: number; what: string };
 
 export interface ReactRoll {
   unitId: string;

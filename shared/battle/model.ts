@@ -54,6 +54,8 @@ export interface CombatState {
 export interface BattleResult {
   /** Winning side, or null for a draw. */
   winner: number | null;
+  /** Every winning side (allies win together; a gamemaster's ruling may name several); absent: [winner]. */
+  winners?: number[];
   reason: string;
 }
 
@@ -89,6 +91,10 @@ export interface BattleView {
   seq: number;
   /** SHA-256 of the seed, public from the start: the dice were fixed before anyone moved. */
   seedCommitment: string;
+  /** The gamemaster paused the battle: every side's command is refused until resumed. Absent: running. */
+  paused?: boolean;
+  /** Sides the scripted opponent plays (from the create options, or handed over); absent: none. */
+  scripted?: number[];
   /** Only in views, and only once the battle is over: the seed, so anyone can replay every die. */
   revealedSeed?: Seed;
 }

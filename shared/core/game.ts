@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { Rejection } from './result.ts';
 import type { Seed } from './rng.ts';
+import type { TableAct } from './table.ts';
 
 // The contract every game layer implements (the battle now; the combat step and the campaign next),
 // and the only thing the generic room knows about a game. Pure: no clock, no I/O, no Math.random.
@@ -23,6 +24,21 @@ export interface Pending<Command> {
   decision: boolean;
   /** Applied for `side` when the deadline passes. Always a command `apply` accepts in that state. */
   onTimeout: Command;
+}
+
+/**
+ * The table's side of a game (shared/core/table.ts): acts that are nobody's move but change the game
+ * all the same, so they are applied, logged (side -1) and replayed like commands.
+ */
+export interface TableRules<State, Command, Event> {
+  /** The act applied, or a rejection and the same state. `timeout` takes pending().onTimeout for whoever is waited on. */
+  apply(state: State, act: TableAct): Applied<State, Event>;
+  /** While paused every side's command is refused (and the room's clock stands still). */
+  paused(state: State): boolean;
+  /** The sides the scripted opponent plays now. */
+  scripted(state: State): number[];
+  /** The scripted opponent's command for `side`, chosen from that side's own view only; null: none. */
+  script(state: State, side: number): Command | null;
 }
 
 export interface GameModule<Setup, State, View, Command, Event> {
@@ -49,4 +65,6 @@ export interface GameModule<Setup, State, View, Command, Event> {
   hash(state: State): string;
   /** Every die the events show, in a fixed order: a record's verifier checks them one by one. */
   diceShown(events: readonly Event[]): number[];
+  /** Table acts and the scripted opponent; a game without them has neither. */
+  readonly table?: TableRules<State, Command, Event>;
 }

@@ -10,7 +10,8 @@ export const RECORD_FORMAT = 'shadow-wars-record/1';
 const SEED = z.string().regex(/^[0-9a-f]{64}$/, 'a seed is 64 lower-case hex digits');
 
 export const LoggedEntry = z.object({
-  side: z.number().int().min(0).max(5),
+  /** The acting side, or -1 for a table act (shared/core/table.ts: the gamemaster's, or a time-out). */
+  side: z.number().int().min(-1).max(5),
   command: z.unknown(),
   events: z.array(z.unknown()),
 });

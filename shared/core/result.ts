@@ -41,10 +41,14 @@ export const RULE_CODES = [
   'unknown-unit',
   'unknown-hero',
   'no-host',
+  'paused',
+  'not-paused',
+  'no-such-side',
+  'same-control',
 ] as const;
 
 /** Codes the room gives before the rules see anything. */
-export const ROOM_CODES = ['malformed', 'unknown-message', 'no-seat', 'spectator', 'gamemaster', 'waiting', 'not-over', 'not-saved', 'not-creator', 'not-filled', 'already-started'] as const;
+export const ROOM_CODES = ['malformed', 'unknown-message', 'no-seat', 'spectator', 'gamemaster', 'waiting', 'not-over', 'not-saved', 'not-creator', 'not-filled', 'already-started', 'not-gamemaster', 'seat-present'] as const;
 
 export type RuleCode = (typeof RULE_CODES)[number];
 export type RoomCode = (typeof ROOM_CODES)[number];

@@ -1,6 +1,7 @@
 import type { GameModule } from './game.ts';
 import { firstDifference, GameRecord, type LoggedEntry } from './record.ts';
 import { commitmentOf } from './rng.ts';
+import { TABLE_SIDE, TableAct } from './table.ts';
 
 // Checks a game record from nothing but the record: the seed matches the commitment published at the
 // start, and replaying the commands from that seed gives every event and every die the record says
@@ -58,10 +59,9 @@ export function replayLog<State>(module: GameModule<any, State, any, any, any>, 
   let state = created.state;
   let dice = 0;
   for (const [i, entry] of log.entries()) {
-    const where = `Command ${i + 1} (side ${entry.side + 1}, ${describe(entry.command)})`;
-    const command = module.command.safeParse(entry.command);
-    if (!command.success) return { ok: false, at: i, message: `${where} is not a command of this game` };
-    const applied = module.apply(state, entry.side, command.data);
+    const where = `Command ${i + 1} (${entry.side === TABLE_SIDE ? 'the table' : `side ${entry.side + 1}`}, ${describe(entry.command)})`;
+    const applied = applyEntry(module, state, entry);
+    if (applied === null) return { ok: false, at: i, message: `${where} is not ${entry.side === TABLE_SIDE ? 'a table act' : 'a command'} of this game` };
     if (!applied.ok) return { ok: false, at: i, message: `${where} is refused on replay: ${applied.error.message}` };
     const recorded = module.diceShown(entry.events as never[]);
     const rolled = module.diceShown(applied.events);
@@ -76,6 +76,21 @@ export function replayLog<State>(module: GameModule<any, State, any, any, any>, 
     state = applied.state;
   }
   return { ok: true, state, dice };
+}
+
+/**
+ * One log entry applied: a side's command through `apply`, a table act (side -1) through
+ * `table.apply`; null when it does not parse as either. What anything stepping through a log (the
+ * verifier, a restore, a replay viewer) should use, so table acts are never skipped.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function applyEntry<State>(module: GameModule<any, State, any, any, any>, state: State, entry: LoggedEntry): ReturnType<typeof module.apply> | null {
+  if (entry.side === TABLE_SIDE) {
+    const act = TableAct.safeParse(entry.command);
+    return act.success && module.table ? module.table.apply(state, act.data) : null;
+  }
+  const command = module.command.safeParse(entry.command);
+  return command.success ? module.apply(state, entry.side, command.data) : null;
 }
 
 function describe(command: unknown): string {

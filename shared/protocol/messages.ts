@@ -13,8 +13,11 @@ export const Viewer = z.discriminatedUnion('role', [
   z.object({ role: z.literal('gamemaster') }),
 ]);
 
-/** A seat as everyone sees it: never its key. `player`: the display name its holder gave (null: none, or free). */
-export const SeatInfo = z.object({ side: z.number().int(), name: z.string(), taken: z.boolean(), connected: z.boolean(), player: z.string().nullable() });
+/**
+ * A seat as everyone sees it: never its key. `player`: the display name its holder gave (null: none,
+ * or free); `scripted`: the scripted opponent plays it now.
+ */
+export const SeatInfo = z.object({ side: z.number().int(), name: z.string(), taken: z.boolean(), connected: z.boolean(), player: z.string().nullable(), scripted: z.boolean() });
 export type SeatInfo = z.infer<typeof SeatInfo>;
 
 /** Who the game waits on (from the module's pending()), without the default it will take. */
@@ -29,6 +32,8 @@ export interface MatchView<View> {
   /** False until the creator presses Start (every seat filled or scripted); commands wait for it. */
   started: boolean;
   deadline: number;
+  /** The gamemaster paused the game: no clock runs and no side may act. */
+  paused: boolean;
   waiting: z.infer<typeof Waiting> | null;
   game: View;
 }
@@ -44,10 +49,14 @@ const EventBatch = z.object({ seq: z.number().int().min(0), events: z.array(z.ob
 
 /** Server -> client, by message type. */
 export const ServerMessages = {
-  /** On joining: who you are, your seat's key (only to you), and the recent events for the log. */
-  welcome: z.object({ you: Viewer, seatKey: z.string().nullable(), kind: z.string(), mapId: z.string(), history: z.array(EventBatch), creator: z.boolean().default(false) }),
+  /**
+   * On joining: who you are, your seat's key (only to you), and the recent events for the log.
+   * `creator`: you hold the seat of the battle's creator, who starts it and, in a battle without a
+   * gamemaster, may hand seats over to the scripted opponent. `gamemaster`: the battle has a gamemaster seat.
+   */
+  welcome: z.object({ you: Viewer, seatKey: z.string().nullable(), kind: z.string(), mapId: z.string(), history: z.array(EventBatch), creator: z.boolean().default(false), gamemaster: z.boolean().default(false) }),
   /** The whole document (on joining) or the changes since the last one this client got. */
-  view: z.union([z.object({ full: z.object({ seats: z.array(SeatInfo), started: z.boolean(), deadline: z.number(), waiting: Waiting.nullable(), game: z.unknown() }) }), z.object({ patch: z.array(PatchOpSchema) })]),
+  view: z.union([z.object({ full: z.object({ seats: z.array(SeatInfo), started: z.boolean(), deadline: z.number(), paused: z.boolean(), waiting: Waiting.nullable(), game: z.unknown() }) }), z.object({ patch: z.array(PatchOpSchema) })]),
   /** What happened, after each applied command, to everyone in the room. */
   events: EventBatch,
   /** The game's record with its seed (docs/PROTOCOL.md "Checking the dice"), asked for once the game is over. */
@@ -60,7 +69,8 @@ export type ServerMessageType = keyof typeof ServerMessages;
 export type ServerMessage<T extends ServerMessageType> = z.infer<(typeof ServerMessages)[T]>;
 
 /** Client -> server message types; the payload of `command` is parsed by the game module. */
-export const CLIENT_MESSAGE_TYPES = ['command', 'record', 'start'] as const;
+export const CLIENT_MESSAGE_TYPES = ['command', 'record', 'start', 'table'] as const;
+export { GamemasterAct } from '../core/table.ts';
 
 /**
  * A player's display name: shown to everyone, so plain short text. Letters, digits, spaces and a few
@@ -93,9 +103,12 @@ export const CreateOptions = z
     private: z.boolean().default(false),
     /** The creator's display name. */
     name: DisplayName.optional(),
-    /** The creator's seat: a side, or the gamemaster seat with role "gamemaster" (as in JoinOptions; the creator's join reads them). */
+    /**
+     * The creator's seat: a side, or the gamemaster seat with role "gamemaster" (as in JoinOptions; the
+     * creator's join reads them); "spectator" to watch a battle whose every side is scripted.
+     */
     side: z.number().int().min(0).max(5).optional(),
-    role: z.enum(['player', 'gamemaster']).default('player'),
+    role: z.enum(['player', 'spectator', 'gamemaster']).default('player'),
   })
   .strip();
 

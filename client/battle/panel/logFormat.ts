@@ -8,7 +8,7 @@ import { unitType } from '../../../shared/battle/units.ts';
 
 export interface LogLine {
   html: string;
-  kind: 'phase' | 'move' | 'roll' | 'info' | 'result';
+  kind: 'phase' | 'move' | 'roll' | 'info' | 'result' | 'narration';
 }
 
 const esc = (s: string) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
@@ -25,6 +25,15 @@ function unitLabel(view: BattleView, id: string, typeId?: string, side?: number)
   const name = typeId ? unitType(typeId)?.name : undefined;
   return name ? `<span class="side-${side ?? 0}">${esc(name)} (${esc(id)})</span>` : esc(id);
 }
+
+/** What a wait that ran out did, by pending().what. */
+const TIMEOUT_WHAT: Record<string, string> = {
+  deploy: 'every unit and hero left is placed',
+  move: 'the move phase ends',
+  opportunity: 'no opportunity fire',
+  attack: 'the attack is passed',
+  resources: 'the resource phase ends',
+};
 
 const actions = (n: number) => `${n} action${n === 1 ? '' : 's'} left`;
 
@@ -133,5 +142,16 @@ export function formatEvent(e: BattleEvent, view: BattleView): LogLine[] {
       return [{ kind: 'info', html: `${esc(view.sideNames[e.side] ?? '')} ${e.revived ? 'brings back' : 'buys'} ${unitLabel(view, e.unitId, e.unitType, e.side)} for ${e.cost} RP at (${e.at.x},${e.at.y}) (${e.resources} RP left)` }];
     case 'battleOver':
       return [{ kind: 'phase', html: `Battle over: ${esc(e.result.reason)}` }];
+    // The table's acts (the gamemaster's, and the clock's): the narration is player-written, so escaped.
+    case 'narration':
+      return [{ kind: 'narration', html: `Gamemaster: ${esc(e.text)}` }];
+    case 'paused':
+      return [{ kind: 'phase', html: 'The gamemaster pauses the battle' }];
+    case 'resumed':
+      return [{ kind: 'phase', html: 'The gamemaster resumes the battle' }];
+    case 'control':
+      return [{ kind: 'info', html: `${esc(view.sideNames[e.side] ?? `Side ${e.side + 1}`)} is now played by ${e.scripted ? 'the scripted opponent' : 'its player'}` }];
+    case 'timeout':
+      return [{ kind: 'info', html: `Time ran out for ${esc(view.sideNames[e.side] ?? `side ${e.side + 1}`)}: ${esc(TIMEOUT_WHAT[e.what] ?? e.what)}` }];
   }
 }

@@ -6,12 +6,12 @@ import { typeName } from './words.ts';
 // The sides and their resources, and the scenario's goals.
 
 /** Each side: seat, RP and nodes held. */
-export function sidesHtml(view: BattleView, seats: { side: number; name: string; taken: boolean; connected: boolean }[], mySide: number): string {
+export function sidesHtml(view: BattleView, seats: { side: number; name: string; taken: boolean; connected: boolean; scripted?: boolean }[], mySide: number): string {
   const nodes = view.map.nodes.length;
   return seats
     .map((s) => {
       const held = view.nodeOwners.filter((o) => o === s.side).length;
-      const status = !s.taken ? 'empty seat' : s.connected ? 'connected' : 'disconnected';
+      const status = s.scripted ? 'scripted opponent' : !s.taken ? 'empty seat' : s.connected ? 'connected' : 'disconnected';
       return (
         `<div class="side-card${view.active === s.side && view.phase !== 'over' ? ' active' : ''}" title="${esc(s.name)}: ${status}">` +
         `<div class="side-${s.side} side-name"><strong>${sideShape(s.side)} ${esc(s.name)}</strong>${s.side === mySide ? ' <span class="you">you</span>' : ''}</div>` +

@@ -16,7 +16,7 @@ export interface Seen {
 export function bannerText(v: BattleView, s: Seen): string {
   const who = esc(v.sideNames[v.active] ?? '');
   const yours = s.mine ? ' (your turn)' : '';
-  const watching = s.side < 0 ? 'Watching. ' : '';
+  const watching = (v.paused ? 'Paused. ' : '') + (s.side < 0 ? 'Watching. ' : '');
   if (!s.seated) return s.side < 0 ? 'Watching: waiting for the battle to start…' : 'Waiting for the battle to start…';
   if (v.phase === 'over') return `Battle over: ${v.result?.reason ?? ''}`;
   if (v.phase === 'deploy') {
@@ -39,11 +39,30 @@ export function resultHtml(v: BattleView, side: number): string {
   return `<div class="result-head">${esc(head)}</div><div class="result-you">${you}</div><div>${esc(v.result?.reason ?? '')}</div><div class="muted">Turn ${v.turn}. The combat log below keeps every roll.</div>`;
 }
 
-/** Opportunity fire and attacks wait at most until the room's deadline, then pass by themselves. */
-export function clockText(match: MatchView<BattleView>, mine: boolean, now: number): string {
+/** What a wait that runs out does, by phase. */
+const DEFAULTS: Partial<Record<BattleView['phase'], string>> = {
+  deploy: 'Everything left is placed',
+  move: 'The move phase ends',
+  opportunity: 'Opportunity fire ends',
+  combat: 'This attack passes',
+  resources: 'The resource phase ends',
+};
+
+/**
+ * The countdown of the room's deadline (a decision's, or any phase's with a time limit): seconds left,
+ * urgent in the last 10 s; "Paused" while the gamemaster holds the battle.
+ */
+export function countdown(match: MatchView<BattleView>, mine: boolean, now: number): { text: string; urgent: boolean } {
   const v = match.game;
-  const left = Math.ceil((match.deadline - now) / 1000);
-  if (!match.deadline || left < 0 || v.phase === 'over') return '';
-  const what = v.phase === 'opportunity' ? 'Opportunity fire ends' : 'This attack passes';
-  return `${what} by itself in ${left} s${mine ? '' : ` unless ${v.sideNames[v.active] ?? 'the other side'} acts`}.`;
+  if (v.phase === 'over') return { text: '', urgent: false };
+  if (match.paused) return { text: 'Paused by the gamemaster: nobody can act and no clock runs.', urgent: false };
+  const left = Math.max(0, Math.ceil((match.deadline - now) / 1000));
+  if (!match.deadline) return { text: '', urgent: false };
+  const what = DEFAULTS[v.phase] ?? 'The wait ends';
+  return { text: `${left} s left. ${what} by itself then${mine ? '' : ` unless ${v.sideNames[v.active] ?? 'the other side'} acts`}.`, urgent: left <= 10 };
+}
+
+/** The countdown's text alone. */
+export function clockText(match: MatchView<BattleView>, mine: boolean, now: number): string {
+  return countdown(match, mine, now).text;
 }

@@ -23,6 +23,7 @@ const no = (code: RuleCode, message: string): Rejection => ({ code, message });
 /** Why `side` may not give `command` now, or null when apply() would carry it out. */
 export function check(view: BattleView, side: number, command: Command): Rejection | null {
   if (view.phase === 'over') return no('battle-over', 'The battle is over');
+  if (view.paused) return no('paused', 'The gamemaster has paused the battle; wait until it is resumed');
   if (side !== view.active) return no('not-your-turn', `It is ${view.sideNames[view.active]}'s turn`);
   switch (command.type) {
     case 'move':
