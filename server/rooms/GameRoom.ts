@@ -9,6 +9,7 @@ import type { RestoreTickets, Restoring } from '../store/restore.ts';
 import type { GameStore } from '../store/store.ts';
 import { Audiences } from '../sync/audiences.ts';
 import { Seats } from './seats.ts';
+import { chatName, sendChat } from './chat.ts';
 
 // One generic room over the game-module contract: seats for the sides, spectators and a gamemaster
 // as roles, every message parsed at the edge, each client sent exactly viewFor(its viewer) as patches,
@@ -71,6 +72,10 @@ export class GameRoom extends Room {
     this.maxMessagesPerSecond = 30;
     this.onMessage('command', (client, message) => this.onCommand(client, message));
     this.onMessage('record', (client) => this.onRecord(client));
+    this.onMessage('chat', (client, message) => {
+      const error = sendChat({ clients: this.clients, viewerOf: (id) => this.seats.viewerOf(id), allies: (side) => this.deps.module.allies(this.game, side), nameOf: (_id, v) => chatName(v, this.deps.module.sides(this.game)) }, client, message);
+      if (error) this.reject(client, error);
+    });
     this.onMessage('*', (client, type) => this.reject(client, { code: 'unknown-message', message: `Unknown message type "${String(type)}"; send "command"` }));
     this.keepWhileUnfinished();
     this.armTimer();
