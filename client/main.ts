@@ -130,5 +130,15 @@ async function joinFromLink(roomId: string, watch: boolean): Promise<void> {
 
 const params = new URLSearchParams(location.search);
 const battleId = params.get('battle');
-if (battleId) void joinFromLink(battleId, params.has('watch'));
+const replayId = params.get('replay');
+if (replayId) {
+  void import('./replay/open.ts')
+    .then((r) => r.openReplay(replayId))
+    .then((error) => {
+      if (!error) return;
+      history.replaceState(null, '', location.pathname);
+      void showLobby().then(() => ($('lobby-error').textContent = error));
+    });
+}
+else if (battleId) void joinFromLink(battleId, params.has('watch'));
 else void showLobby();
