@@ -49,11 +49,14 @@ function longRecord() {
   return makeRecord('battle', { scenario, map, deployment: 'players' }, seed, game.log, game.hash);
 }
 
-it('rebuilds every step of a 300-command battle from its record, the same whichever way it is walked, each step in well under a frame', () => {
+it('rebuilds every step of a 300-command battle from its record, the same whichever way it is walked, at most one checkpoint interval of commands a step', () => {
   const record = longRecord();
   expect(record.log.length).toBeGreaterThan(300);
   const t0 = performance.now();
-  const built = Timeline.build(battleModule, record, turnOf);
+  // The module as the timeline sees it, counting the commands it applies.
+  let applies = 0;
+  const counted = { ...battleModule, apply: (...a: Parameters<typeof battleModule.apply>) => (applies++, battleModule.apply(...a)) };
+  const built = Timeline.build(counted, record, turnOf);
   const buildMs = performance.now() - t0;
   if (!built.ok) throw new Error(built.message);
   const t = built.timeline;
@@ -70,14 +73,22 @@ it('rebuilds every step of a 300-command battle from its record, the same whiche
   }
   // Backwards (the slow way: each step from its checkpoint), forwards, then turn by turn.
   const times: number[] = [];
+  const work: number[] = [];
   const at = (k: number) => {
     const s0 = performance.now();
+    applies = 0;
     const state = t.stateAt(k);
     times.push(performance.now() - s0);
+    work.push(applies);
     return battleModule.hash(state);
   };
   for (let k = t.n; k >= 0; k--) expect(at(k)).toBe(truth[k]);
+  // Backwards, each step is rebuilt from its checkpoint: never more than CHECKPOINT-1 commands.
+  expect(Math.max(...work)).toBe(CHECKPOINT - 1);
+  work.length = 0;
   for (let k = 0; k <= t.n; k++) expect(at(k)).toBe(truth[k]);
+  // Forwards, each step is one command on from the last.
+  expect(Math.max(...work)).toBe(1);
   for (const s of t.starts) {
     expect(at(s.step)).toBe(truth[s.step]);
     expect(turnOf(t.stateAt(s.step))).toBe(s.turn);
@@ -86,8 +97,8 @@ it('rebuilds every step of a 300-command battle from its record, the same whiche
   times.sort((a, b) => a - b);
   const p = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))];
   console.log(`replay timeline: ${t.n} commands, built and checked in ${buildMs.toFixed(0)} ms; stateAt over ${times.length} steps: p50 ${p(0.5).toFixed(2)} ms, p99 ${p(0.99).toFixed(2)} ms, max ${times.at(-1)!.toFixed(2)} ms (checkpoint every ${CHECKPOINT})`);
-  // A frame is 16 ms; a garbage collection may land in any one step, so the bound is on the 99th percentile.
-  expect(p(0.99)).toBeLessThan(16);
+  // The bound that matters is the work above; wall time on a shared machine only gets a loose check.
+  expect(p(0.5)).toBeLessThan(8);
 });
 
 it('refuses a record whose dice were changed', () => {
