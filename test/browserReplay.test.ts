@@ -70,7 +70,7 @@ describe.skipIf(!hasChromium)(hasChromium ? 'replaying a finished battle, and ch
     expect(await page.locator('#chat-input').inputValue()).toBe('');
     await page.locator('#chat').screenshot({ path: join(shots, 'chat-box.png') });
     await other.room.leave(true);
-  });
+  }, 60_000);
 
   /** The replay's step, board and log as the page has them. */
   async function shown(): Promise<{ k: number; units: string[]; visibleSteps: number[]; text: string; banner: string }> {
@@ -99,7 +99,9 @@ describe.skipIf(!hasChromium)(hasChromium ? 'replaying a finished battle, and ch
 
   it('the finished battle links to its replay, which steps back and forth, jumps to a turn and drags, board and log in step', async () => {
     const n = timeline.n;
-    await page.getByRole('link', { name: 'Watch the replay' }).click();
+    await page.goto(`${h.base}/?battle=${roomId}&watch=1`);
+    await expect.poll(() => page.locator('#banner').textContent(), { timeout: 20_000 }).toMatch(/Battle over/);
+    await page.getByRole('link', { name: 'Watch the replay' }).click({ timeout: 10_000 });
     await expect.poll(() => page.evaluate(() => !!(window as unknown as { replay?: unknown }).replay), { timeout: 20_000 }).toBe(true);
     expect(page.url()).toContain(`?replay=${roomId}`);
     await expectStep(0);
@@ -154,7 +156,7 @@ describe.skipIf(!hasChromium)(hasChromium ? 'replaying a finished battle, and ch
     await li.click();
     await expectStep(5);
     expect(errors).toEqual([]);
-  });
+  }, 120_000);
 
   it('a battle still being played has no replay: the start page says why', async () => {
     const [a] = await newBattle(h.base);
