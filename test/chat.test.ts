@@ -40,6 +40,7 @@ describe('chat in a battle room', () => {
   const store = memoryStore();
   let agency: Member, allies: Member, cult: Member, watcher: Member, watcher2: Member, gm: Member;
   let everyone: Member[];
+  let url = '';
 
   beforeAll(async () => {
     const maps = loadMapRegistry(join(root, 'maps'), join(root, 'public'));
@@ -51,7 +52,7 @@ describe('chat in a battle room', () => {
     server.define('battle', gameRoomWith({ module: battleModule, store, setup: () => ({ ok: true, setup: { scenario, map, deployment: 'auto' }, mapId: 'skirmish', gamemaster: true, metadata: {} }) }));
     const port = await freePort();
     await server.listen(port);
-    const url = `http://127.0.0.1:${port}`;
+    url = `http://127.0.0.1:${port}`;
     agency = member(await new Client(url).create('battle', {}));
     const id = agency.session.room.roomId;
     allies = member(await new Client(url).joinById(id));
@@ -134,6 +135,19 @@ describe('chat in a battle room', () => {
     await refused(agency, 'hello', 'malformed');
     const longest = await say(agency, 'all', 'y'.repeat(300));
     expect(longest.get(cult)![0].text.length).toBe(300);
+  });
+
+  it("a spectator flooding the chat is closed by the room's rate limit, after at most a second's worth of lines", async () => {
+    const flooder = member(await new Client(url).joinById(agency.session.room.roomId, { role: 'spectator' }));
+    let left = false;
+    flooder.session.on('connection', (c) => (left ||= c === 'left'));
+    await waitFor('the flooder in', () => !!flooder.session.current());
+    const before = watcher.heard.length;
+    for (let i = 0; i < 100; i++) flooder.session.chat('all', `spam ${i}`);
+    await waitFor('the flooder to be closed', () => left, 5_000);
+    const spam = watcher.heard.slice(before).filter((l) => l.text.startsWith('spam'));
+    expect(spam.length).toBeGreaterThan(0);
+    expect(spam.length).toBeLessThanOrEqual(31);
   });
 
   it('markup arrives as the literal text it was', async () => {
