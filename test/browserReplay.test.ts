@@ -34,7 +34,7 @@ describe.skipIf(!hasChromium)(hasChromium ? 'replaying a finished battle, and ch
   const errors: string[] = [];
 
   beforeAll(async () => {
-    players = await newBattle(h.base);
+    players = await newBattle(h.base, { map: 'skirmish', scenario: 'turf-war' }); // a scenario with heroes
     roomId = players[0].session.room.roomId;
     await play(players, 2000);
     expect(players[0].session.current()!.game.phase).toBe('over');
@@ -125,6 +125,11 @@ describe.skipIf(!hasChromium)(hasChromium ? 'replaying a finished battle, and ch
     await expectStep(n);
     expect(await page.locator('#result').isVisible()).toBe(true);
     expect((await shown()).banner).toMatch(/Battle over/);
+    // The gamemaster's view: every side's hero secrets are on show (the record fixes them all).
+    const heroSides = new Set(timeline.stateAt(n).heroes.filter((x) => x.secrets.length).map((x) => x.side));
+    expect(heroSides.size).toBe(2);
+    await page.locator('#heroes-summary').click();
+    expect(await page.locator('#heroes .secrets').count()).toBe(timeline.stateAt(n).heroes.filter((x) => x.secrets.length).length);
     await page.screenshot({ path: join(shots, 'replay-2-end.png') });
     await page.getByRole('button', { name: '« First' }).click();
     await expectStep(0);
