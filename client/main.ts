@@ -154,5 +154,15 @@ async function joinFromLink(roomId: string, watch: boolean, gm = false): Promise
 
 const params = new URLSearchParams(location.search);
 const battleId = params.get('battle');
-if (battleId) void joinFromLink(battleId, params.has('watch'), params.has('gm'));
+const replayId = params.get('replay');
+if (replayId) {
+  void import('./replay/open.ts')
+    .then((r) => r.openReplay(replayId))
+    .then((error) => {
+      if (!error) return;
+      history.replaceState(null, '', location.pathname);
+      void showLobby().then(() => ($('lobby-error').textContent = error));
+    });
+}
+else if (battleId) void joinFromLink(battleId, params.has('watch'), params.has('gm'));
 else void showLobby();

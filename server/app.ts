@@ -11,6 +11,7 @@ import type { MapRegistry } from './maps/mapRegistry.ts';
 import { RestoreTickets, restoreUnfinished, type RestoreReport } from './store/restore.ts';
 import { memoryStore } from './store/sqliteStore.ts';
 import type { GameStore } from './store/store.ts';
+import { recordResponse } from './store/records.ts';
 
 // One process, one port: the built client, the HTTP API and the Colyseus rooms.
 
@@ -64,6 +65,10 @@ export async function startGameServer(opts: GameServerOptions): Promise<GameServ
           return;
         }
         res.json({ id: entry.id, name: entry.name, battle: entry.battle, tiled: entry.client });
+      });
+      app.get('/api/records/:roomId', (req, res) => {
+        const answer = recordResponse(store, req.params.roomId);
+        res.status(answer.status).json(answer.body);
       });
       if (opts.clientDir && existsSync(join(opts.clientDir, 'index.html'))) {
         app.use(express.static(opts.clientDir, { index: 'index.html' }));

@@ -26,6 +26,13 @@ export function startDiceCheck(session: Session<BattleView, unknown>): void {
       ? `The seed was <code>${game.revealedSeed?.slice(0, 16) ?? '?'}…</code>; its hash <code>${commitment.slice(0, 16)}…</code> was published when the battle began.`
       : `The dice were fixed before the first move: the seed's hash is <code title="${commitment}">${commitment.slice(0, 16)}…</code>. The seed itself is shown when the battle ends, so anyone can check every die.`;
     $<HTMLButtonElement>('dice-check').hidden = !over;
+    if (over && !document.getElementById('replay-link')) {
+      const a = document.createElement('a');
+      a.id = 'replay-link';
+      a.href = `?replay=${encodeURIComponent(session.room.roomId)}`;
+      a.textContent = 'Watch the replay';
+      $('dice-check').parentElement!.append(a);
+    }
   };
 
   session.on('view', show);

@@ -17,12 +17,13 @@ type Handlers<View> = {
   events: ((m: ServerMessage<'events'>) => void)[];
   rejected: ((m: ServerMessage<'rejected'>) => void)[];
   record: ((m: ServerMessage<'record'>) => void)[];
+  chat: ((m: ServerMessage<'chat'>) => void)[];
   connection: ((c: Connection, code?: number) => void)[];
 };
 
 export class Session<View, Command = unknown> {
   private match: MatchView<View> | null = null;
-  private handlers: Handlers<View> = { welcome: [], view: [], events: [], rejected: [], record: [], connection: [] };
+  private handlers: Handlers<View> = { welcome: [], view: [], events: [], rejected: [], record: [], chat: [], connection: [] };
   /** Every batch of events this client was sent, by seq: what it checks a game's record against. */
   readonly seen = new Map<number, unknown[]>();
   you: Viewer | null = null;
@@ -50,6 +51,7 @@ export class Session<View, Command = unknown> {
       this.handlers.events.forEach((h) => h(m));
     });
     this.listen('record', (m) => this.handlers.record.forEach((h) => h(m)));
+    this.listen('chat', (m) => this.handlers.chat.forEach((h) => h(m)));
     this.listen('rejected', (m) => this.handlers.rejected.forEach((h) => h(m)));
     room.onDrop(() => this.handlers.connection.forEach((h) => h('dropped')));
     room.onReconnect(() => this.handlers.connection.forEach((h) => h('back')));
@@ -82,6 +84,11 @@ export class Session<View, Command = unknown> {
   /** Asks for the game's record (answered once the game is over; `not-over` before). */
   askRecord(): void {
     this.room.send('record');
+  }
+
+  /** A chat line to everyone, or to this seat's side and allies (a spectator's goes to spectators). */
+  chat(to: 'all' | 'side', text: string): void {
+    this.room.send('chat', { to, text });
   }
 
   on<K extends keyof Handlers<View>>(what: K, handler: Handlers<View>[K][number]): void {

@@ -12,6 +12,7 @@ import { Countdown } from './clock.ts';
 import { listingOf, StartGate } from './lobbyListing.ts';
 import { ScriptedSides } from './scripted.ts';
 import { Seats } from './seats.ts';
+import { chatName, sendChat } from './chat.ts';
 import { NO_LIMIT, type AnyModule, type GameRoomDeps, type Timing } from './roomDeps.ts';
 import { Absences, tableRight } from './tableRights.ts';
 
@@ -69,6 +70,10 @@ export class GameRoom extends Room {
     this.maxMessagesPerSecond = 30;
     this.onMessage('command', (client, message) => this.onCommand(client, message));
     this.onMessage('record', (client) => this.onRecord(client));
+    this.onMessage('chat', (client, message) => {
+      const error = sendChat({ clients: this.clients, viewerOf: (id) => this.seats.viewerOf(id), allies: (side) => this.deps.module.allies(this.game, side), nameOf: (_id, v) => chatName(v, this.deps.module.sides(this.game), this.seats.public()) }, client, message);
+      if (error) this.reject(client, error);
+    });
     this.onMessage('start', (client) => this.onStart(client));
     this.onMessage('table', (client, message) => this.onTable(client, message));
     this.onMessage('*', (client, type) => this.reject(client, { code: 'unknown-message', message: `Unknown message type "${String(type)}"; send "command", "table", "start", "chat" or "record"` }));

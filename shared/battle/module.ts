@@ -6,7 +6,7 @@ import { diceShown } from './diceShown.ts';
 import type { BattleState, BattleView } from './model.ts';
 import { legalCommands } from './queries/legal.ts';
 import { pendingOf } from './queries/pending.ts';
-import { viewFor } from './queries/view.ts';
+import { alliesOf, viewFor } from './queries/view.ts';
 import { apply, createBattle } from './reducer/apply.ts';
 import { hashState } from '../core/hash.ts';
 import type { Scenario } from './scenario.ts';
@@ -45,6 +45,7 @@ export const battleModule: GameModule<BattleSetup, BattleState, BattleView, Comm
   legal: legalCommands,
   pending: pendingOf,
   sides: (state) => state.sideNames,
+  allies: alliesOf,
   over: (state) => state.phase === 'over',
   hash: hashState,
   diceShown,

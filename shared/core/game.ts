@@ -60,6 +60,8 @@ export interface GameModule<Setup, State, View, Command, Event> {
   pending(state: State): Pending<Command> | null;
   /** Names of the sides, in seat order. */
   sides(state: State): string[];
+  /** `side` and its allies (who share what it knows and its win), in seat order: who hears a side's chat. */
+  allies(state: State, side: number): number[];
   over(state: State): boolean;
   /** A short hash of the whole state, for replay and restart checks. */
   hash(state: State): string;

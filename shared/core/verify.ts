@@ -15,7 +15,7 @@ export type Verdict =
 const show = (v: unknown) => (v === undefined ? 'nothing' : JSON.stringify(v));
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export function verifyRecord(module: GameModule<any, any, any, any, any>, input: unknown): Verdict {
+export function verifyRecord<State = unknown>(module: GameModule<any, State, any, any, any>, input: unknown, onState?: (done: number, state: State) => void): Verdict {
   const parsed = GameRecord.safeParse(input);
   if (!parsed.success) {
     const detail = parsed.error.issues.slice(0, 3).map((i) => `${i.path.join('.') || 'record'}: ${i.message}`).join('; ');
@@ -27,7 +27,7 @@ export function verifyRecord(module: GameModule<any, any, any, any, any>, input:
     return { ok: false, at: null, message: `The seed does not match the commitment published at the start: SHA-256 of the seed is ${commitmentOf(record.seed)}, the commitment was ${record.seedCommitment}` };
   }
   try {
-    return replayRecord(module, record);
+    return replayRecord(module, record, onState);
   } catch (e) {
     // A record is untrusted input: a set-up or an event of the wrong shape ends here, not in a crash.
     return { ok: false, at: null, message: `The record cannot be replayed: ${e instanceof Error ? e.message : String(e)}` };
@@ -35,8 +35,8 @@ export function verifyRecord(module: GameModule<any, any, any, any, any>, input:
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-function replayRecord(module: GameModule<any, any, any, any, any>, record: GameRecord): Verdict {
-  const replayed = replayLog(module, record.setup, record.seed, record.log);
+function replayRecord<State>(module: GameModule<any, State, any, any, any>, record: GameRecord, onState?: (done: number, state: State) => void): Verdict {
+  const replayed = replayLog(module, record.setup, record.seed, record.log, onState);
   if (!replayed.ok) return replayed;
   const hash = module.hash(replayed.state);
   if (hash !== record.hash) return { ok: false, at: record.log.length, message: `Every command replays, but the final state's hash is ${hash}, not the recorded ${record.hash}` };
@@ -52,11 +52,19 @@ export type Replayed<State> = { ok: true; state: State; dice: number } | { ok: f
  * log that no longer replays the same way (changed rules, an edited row) is named, never trusted.
  * Throws only when the set-up or the events are so malformed that the module itself throws.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export function replayLog<State>(module: GameModule<any, State, any, any, any>, setup: unknown, seed: string, log: readonly LoggedEntry[]): Replayed<State> {
+export function replayLog<State>(
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  module: GameModule<any, State, any, any, any>,
+  setup: unknown,
+  seed: string,
+  log: readonly LoggedEntry[],
+  /** Sees each state as it is checked: after `done` commands (0: as created). The replay page keeps some. */
+  onState?: (done: number, state: State) => void,
+): Replayed<State> {
   const created = module.create(setup, seed);
   if (!created.ok) return { ok: false, at: null, message: `The set-up cannot start a game: ${created.error.message}` };
   let state = created.state;
+  onState?.(0, state);
   let dice = 0;
   for (const [i, entry] of log.entries()) {
     const where = `Command ${i + 1} (${entry.side === TABLE_SIDE ? 'the table' : `side ${entry.side + 1}`}, ${describe(entry.command)})`;
@@ -74,6 +82,7 @@ export function replayLog<State>(module: GameModule<any, State, any, any, any>, 
     if (diff) return { ok: false, at: i, message: `${where}: the record says events${diff.path} was ${show(diff.a)}; the replay gives ${show(diff.b)}` };
     dice += rolled.length;
     state = applied.state;
+    onState?.(i + 1, state);
   }
   return { ok: true, state, dice };
 }

@@ -61,6 +61,17 @@ export const ServerMessages = {
   events: EventBatch,
   /** The game's record with its seed (docs/PROTOCOL.md "Checking the dice"), asked for once the game is over. */
   record: GameRecord,
+  /**
+   * A chat line, to those who may hear it: `to` "all", "side" (the sender's side and its allies, and
+   * the gamemaster) or "spectators" (a spectator's chat). `text` is plain text, never markup.
+   */
+  chat: z.object({
+    from: z.string().max(64),
+    role: z.enum(['player', 'spectator', 'gamemaster']),
+    side: z.number().int().min(0).max(5).optional(),
+    to: z.enum(['all', 'side', 'spectators']),
+    text: z.string().min(1).max(300),
+  }),
   /** A message or command that was refused; nothing changed. */
   rejected: z.object({ code: z.enum(REJECTION_CODES), message: z.string() }),
 } as const;
@@ -69,7 +80,7 @@ export type ServerMessageType = keyof typeof ServerMessages;
 export type ServerMessage<T extends ServerMessageType> = z.infer<(typeof ServerMessages)[T]>;
 
 /** Client -> server message types; the payload of `command` is parsed by the game module. */
-export const CLIENT_MESSAGE_TYPES = ['command', 'record', 'start', 'table'] as const;
+export const CLIENT_MESSAGE_TYPES = ['command', 'record', 'start', 'table', 'chat'] as const;
 export { GamemasterAct } from '../core/table.ts';
 
 /**

@@ -30,7 +30,8 @@ function heroCard(view: BattleView, h: HeroState, mine: boolean, canSet: boolean
     : view.phase === 'deploy'
       ? '<span class="muted">still to place</span>'
       : `<span class="warn">lost</span>${mine ? ` <span class="muted small">(bring back in your resource phase, ${h.cost} RP)</span>` : ''}`;
-  const secrets = mine
+  // Own heroes' secrets, and any the view holds (an ally's; all of them for the gamemaster and a replay).
+  const secrets = mine || h.secrets.length
     ? h.secrets.length
       ? `<ul class="specials secrets">${h.secrets.map((x) => `<li>${esc(secretText(x))}</li>`).join('')}</ul>`
       : '<div class="muted small">No secrets.</div>'

@@ -1,12 +1,18 @@
 import type { Viewer } from '../../core/game.ts';
 import type { BattleState, BattleView } from '../model.ts';
 
-/** Sides whose secrets a viewer may know: its own and its allies' (same team in the scenario). */
+/** A side and its allies (same team in the scenario), in seat order: who shares what it knows. */
+export function alliesOf(state: Pick<BattleState, 'scenario'>, side: number): number[] {
+  const team = state.scenario.sides[side]?.team;
+  return state.scenario.sides.flatMap((s, i) => (i === side || (team !== undefined && s.team === team) ? [i] : []));
+}
+
+/** Sides whose secrets a viewer may know: its own and its allies'. */
 function knownSides(state: BattleState, viewer: Viewer): (side: number) => boolean {
   if (viewer.role === 'gamemaster') return () => true;
   if (viewer.role === 'spectator') return () => false;
-  const team = state.scenario.sides[viewer.side]?.team;
-  return (side) => side === viewer.side || (team !== undefined && state.scenario.sides[side]?.team === team);
+  const allies = alliesOf(state, viewer.side);
+  return (side) => allies.includes(side);
 }
 
 /**
