@@ -3,6 +3,7 @@ import type { Command } from '../battle/commands.ts';
 import { legalCommands } from '../battle/queries/legal.ts';
 import { attackPreview } from '../battle/queries/preview.ts';
 import { isTop, unitAt } from '../battle/rules/grid.ts';
+import { isEnemy } from '../battle/rules/teams.ts';
 import type { Scenario } from '../battle/scenario.ts';
 import type { BattleView, UnitState } from '../battle/model.ts';
 import type { Square } from '../map/battleMap.ts';
@@ -15,7 +16,7 @@ import type { Square } from '../map/battleMap.ts';
 const dist = (a: Square, b: Square) => Math.max(Math.abs(a.x - b.x), Math.abs(a.y - b.y));
 
 function objective(view: BattleView, scenario: Scenario, unit: UnitState): Square[] {
-  const enemies = view.units.filter((u) => u.side !== unit.side && u.condition !== 'dead');
+  const enemies = view.units.filter((u) => isEnemy(view, u.side, unit.side) && u.condition !== 'dead');
   const win = scenario.win;
   if (win.escape && win.escape.side === unit.side && win.escape.unitType === unit.type) {
     const edge = farEdge(view.map, unit.side);
@@ -53,7 +54,7 @@ function supportChoice(view: BattleView, offered: Extract<Command, { type: 'supp
     const below = view.units.find((u) => u.id === c.unitId)!;
     if (below.supportRoll === c.roll) continue;
     const top = unitAt(view, below.x, below.y)!;
-    const enemies = view.units.filter((u) => u.side !== top.side && u.condition !== 'dead' && u.x >= 0 && isTop(view, u));
+    const enemies = view.units.filter((u) => isEnemy(view, u.side, top.side) && u.condition !== 'dead' && u.x >= 0 && isTop(view, u));
     if (!enemies.length) continue;
     const foe = enemies.reduce((a, b) => (dist(b, top) < dist(a, top) ? b : a));
     const changed: BattleView = { ...view, units: view.units.map((u) => (u.id === below.id ? { ...u, supportRoll: c.roll } : u)) };

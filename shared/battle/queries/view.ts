@@ -1,12 +1,12 @@
 import type { Viewer } from '../../core/game.ts';
 import type { BattleState, BattleView } from '../model.ts';
+import { sameTeam } from '../rules/teams.ts';
 
 /** Sides whose secrets a viewer may know: its own and its allies' (same team in the scenario). */
 function knownSides(state: BattleState, viewer: Viewer): (side: number) => boolean {
   if (viewer.role === 'gamemaster') return () => true;
   if (viewer.role === 'spectator') return () => false;
-  const team = state.scenario.sides[viewer.side]?.team;
-  return (side) => side === viewer.side || (team !== undefined && state.scenario.sides[side]?.team === team);
+  return (side) => sameTeam(state.scenario, side, viewer.side);
 }
 
 /**
