@@ -1,11 +1,12 @@
 // Writes the game's own Tiled files: maps/terrain.tsj (external tileset) and the maps
-// maps/skirmish.tmj and maps/valley.tmj, drawn below as ASCII. Output is deterministic.
+// maps/skirmish.tmj, maps/valley.tmj and maps/crossroads.tmj (six sides), drawn below as ASCII. Output is deterministic.
 // Every map is checked against the map conventions before anything is written.
 //
 //   node_modules/.bin/node --import tsx tools/makeMaps.ts [--preview /tmp/dir]
 //
 // Maps are point-symmetric (fair for both sides): only the top half is drawn, the bottom half
-// is the top half turned 180 degrees.
+// is the top half turned 180 degrees. Deploy areas come in pairs the same way: side 2's is side 1's
+// turned around, side 4's side 3's, side 6's side 5's.
 
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
@@ -57,11 +58,21 @@ interface Design {
   terrain: string[];
   /** Top half of the elevation, digits 0-3. */
   elevation: string[];
-  /** Deploy areas in squares; side 2's is side 1's turned around. */
-  deploy: { x: number; y: number; w: number; h: number };
+  /**
+   * Deploy areas in squares: one for side 1 (side 2's is it turned around), or a list for sides 1, 3,
+   * 5... (sides 2, 4, 6... get them turned around).
+   */
+  deploy: Rect | Rect[];
   /** Resource nodes in squares (each is mirrored too). */
   nodes: { x: number; y: number }[];
   cube?: { x: number; y: number; w: number; h: number };
+}
+
+interface Rect {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
 }
 
 const SKIRMISH: Design = {
@@ -127,6 +138,61 @@ const VALLEY: Design = {
   cube: { x: 10, y: 7, w: 4, h: 4 },
 };
 
+/**
+ * Six deploy areas round a crossroads, for battles of three to six sides. Sides 1-2, 3-4 and 5-6 face
+ * each other across the middle (north-west and south-east, north-east and south-west, east and west),
+ * so the first two, the first four and all six are each spread fairly round the board. Going round
+ * the board: 1, 3, 5, 2, 4, 6.
+ */
+const CROSSROADS: Design = {
+  file: 'crossroads.tmj',
+  name: 'Crossroads',
+  actions: 4,
+  width: 24,
+  height: 24,
+  // x: 000000000011111111112222
+  //    012345678901234567890123
+  terrain: [
+    '..ww....,.....:...pp.ww.', // 0
+    '.ww..........:.r....w...', // 1
+    '..w...rr.....:.rr.......', // 2
+    '......rR...w.:.....~~...', // 3
+    '..#...r...ww.:....~~s~..', // 4
+    '..#......pw..:...~~ss~..', // 5
+    '..###.......::.......rr.', // 6
+    '.......ss...:..ww....rR.', // 7
+    '~~.....s....:..wp.......', // 8
+    'D~~.........:.......#...', // 9
+    '............:..%....#...', // 10
+    '::::::::::::::::::::::::', // 11
+  ],
+  elevation: [
+    '000000000000000000000000',
+    '000000000000000000000000',
+    '000001110000000000000000',
+    '000012210000000000000000',
+    '000012210000000000000000',
+    '000001100000000000001110',
+    '000000000000000000012210',
+    '000000000000000000012210',
+    '000000000000000000001110',
+    '000000000000000000000000',
+    '000000000011110000000000',
+    '000000000011110000000000',
+  ],
+  deploy: [
+    { x: 4, y: 0, w: 4, h: 3 },
+    { x: 16, y: 0, w: 4, h: 3 },
+    { x: 21, y: 10, w: 3, h: 4 },
+  ],
+  nodes: [
+    { x: 6, y: 6 },
+    { x: 17, y: 8 },
+    { x: 11, y: 2 },
+  ],
+  cube: { x: 10, y: 10, w: 4, h: 4 },
+};
+
 // ---------------------------------------------------------------- building
 
 interface Built {
@@ -174,10 +240,10 @@ function build(d: Design): Built {
     w: r.w,
     h: r.h,
   });
-  const deploy = [
-    { side: 1, ...d.deploy },
-    { side: 2, ...turn(d.deploy) },
-  ];
+  const deploy = (Array.isArray(d.deploy) ? d.deploy : [d.deploy]).flatMap((a, i) => [
+    { side: 2 * i + 1, ...a },
+    { side: 2 * i + 2, ...turn(a) },
+  ]);
   const nodes = d.nodes.flatMap((n) => [n, { x: d.width - 1 - n.x, y: d.height - 1 - n.y }]);
   return { design: d, terrain, elevation, deploy, nodes };
 }
@@ -387,7 +453,7 @@ function check(fileName: string, text: string, tileset: Obj): { counts: Record<s
   for (const o of zones.objects as Obj[]) {
     if (o.type === 'deploy') {
       const side = (o.properties as Obj[] | undefined)?.find((p) => p.name === 'side');
-      if (!side || side.type !== 'int' || ![1, 2].includes(side.value)) return fail(`deploy ${o.id} side`);
+      if (!side || side.type !== 'int' || !(side.value >= 1 && side.value <= 6)) return fail(`deploy ${o.id} side`);
       sides.add(side.value);
       for (const v of [o.x, o.y, o.width, o.height]) if (v % 32 !== 0) fail(`deploy ${o.id} off grid`);
       const [x0, y0, w, h] = [o.x / 32, o.y / 32, o.width / 32, o.height / 32];
@@ -404,7 +470,8 @@ function check(fileName: string, text: string, tileset: Obj): { counts: Record<s
       cubes++;
     } else fail(`unknown object type ${o.type}`);
   }
-  if (sides.size !== 2 || (zones.objects as Obj[]).filter((o) => o.type === 'deploy').length !== 2) fail('need one deploy per side');
+  const areas = (zones.objects as Obj[]).filter((o) => o.type === 'deploy').length;
+  if (sides.size < 2 || sides.size !== areas || Math.max(...sides) !== sides.size) fail('need one deploy per side, sides numbered 1 to n');
   if (nodes < 2) fail('too few nodes');
   if (cubes > 1) fail('more than one cube');
   // Both deploy zones connected through enterable squares (8-way, no slipping between walls).
@@ -424,7 +491,7 @@ function check(fileName: string, text: string, tileset: Obj): { counts: Record<s
         queue.push([nx, ny]);
       }
   }
-  if (!seen[start[1][1] * W + start[1][0]]) fail('deploy zones not connected');
+  for (const [x, y] of start.slice(1)) if (!seen[y * W + x]) fail('deploy zones not connected');
   for (let i = 0; i < W * H; i++) if (!blocked(i % W, Math.floor(i / W)) && !seen[i]) fail(`square ${i % W},${Math.floor(i / W)} unreachable`);
   return { counts, heights };
 }
@@ -436,6 +503,16 @@ function checkTileset(t: Obj): void {
 }
 
 // ---------------------------------------------------------------- preview
+
+/** The client's side colours (client/battle/board/marks.ts), for the outlines of the deploy areas. */
+const PREVIEW_SIDE_COLOURS: [number, number, number][] = [
+  [0x4a, 0x86, 0xe8],
+  [0xe0, 0x53, 0x3d],
+  [0x00, 0x9e, 0x73],
+  [0xcc, 0x79, 0xa7],
+  [0xe6, 0x9f, 0x00],
+  [0x56, 0xb4, 0xe9],
+];
 
 function preview(b: Built, sheet: Canvas, file: string): void {
   const d = b.design;
@@ -462,7 +539,7 @@ function preview(b: Built, sheet: Canvas, file: string): void {
     }
   };
   for (const a of b.deploy) {
-    const col: [number, number, number] = a.side === 1 ? [200, 60, 50] : [50, 90, 210];
+    const col = PREVIEW_SIDE_COLOURS[(a.side - 1) % PREVIEW_SIDE_COLOURS.length];
     outline(a.x * TILE, a.y * TILE, a.w * TILE, a.h * TILE, col, 220, 3);
   }
   if (d.cube) outline(d.cube.x * TILE, d.cube.y * TILE, d.cube.w * TILE, d.cube.h * TILE, [240, 200, 40], 230, 3);
@@ -488,7 +565,7 @@ const tileset = JSON.parse(tilesetText) as Obj;
 checkTileset(tileset);
 
 const outputs: [string, string][] = [['terrain.tsj', tilesetText]];
-const built = [SKIRMISH, VALLEY].map(build);
+const built = [SKIRMISH, VALLEY, CROSSROADS].map(build);
 const allTerrains = new Set<string>();
 const allHeights = new Set<number>();
 for (const b of built) {
