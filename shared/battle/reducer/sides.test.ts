@@ -1,8 +1,11 @@
-import { join } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { playOut } from '../../ai/playOut.ts';
 import { chooseCommand } from '../../ai/simplePlayer.ts';
-import { loadMapRegistry } from '../../../server/maps/loadMaps.ts';
+import type { BattleMap } from '../../map/battleMap.ts';
+import { battleMapFromTiled } from '../../map/fromTiled.ts';
+import { parseTiledMap } from '../../tiled/index.ts';
 import type { Command } from '../commands.ts';
 import type { BattleEvent } from '../events.ts';
 import type { BattleState, UnitState } from '../model.ts';
@@ -211,8 +214,16 @@ describe('SW-01 victory by team', () => {
 });
 
 describe('whole battles of 3, 4 and 6 sides played out by the scripted side', () => {
-  const root = join(import.meta.dirname, '..', '..', '..');
-  const maps = loadMapRegistry(join(root, 'maps'), join(root, 'public'));
+  // The real map, read from disk the way the server reads it (shared/ may not import the server's loader).
+  const mapOf = (id: string): BattleMap => {
+    const path = join(import.meta.dirname, '..', '..', '..', 'maps', `${id}.tmj`);
+    const read = (p: string) => (existsSync(p) ? readFileSync(p, 'utf8') : undefined);
+    const parsed = parseTiledMap(read(path)!, path, (rel) => read(join(dirname(path), rel)));
+    if (!parsed.ok) throw new Error(parsed.error);
+    const checked = battleMapFromTiled(parsed.map, path);
+    if (!checked.ok) throw new Error(checked.errors.join('\n'));
+    return checked.map;
+  };
 
   it.each([
     ['crossroads-brawl', 3, 3],
@@ -223,7 +234,7 @@ describe('whole battles of 3, 4 and 6 sides played out by the scripted side', ()
     expect(scenario.sides).toHaveLength(sides);
     expect(teamsOf(scenario)).toHaveLength(teams);
     for (const seed of [1, 5]) {
-      const r = playOut(scenario, maps.get(scenario.map)!.battle, seed);
+      const r = playOut(scenario, mapOf(scenario.map), seed);
       if ('error' in r) throw new Error(r.error);
       const result = r.state.result!;
       expect(r.state.phase).toBe('over');
