@@ -29,7 +29,8 @@ function objective(view: BattleView, scenario: Scenario, unit: UnitState): Squar
     if (a) return [{ x: a.x + Math.floor(a.w / 2), y: a.y + Math.floor(a.h / 2) }];
   }
   if (win.nodesAfter !== undefined) {
-    const open = view.map.nodes.filter((_, i) => view.nodeOwners[i] !== unit.side);
+    // Nodes count per team (SW-01): an ally's node is as good as one's own.
+    const open = view.map.nodes.filter((_, i) => view.nodeOwners[i] === null || isEnemy(view, view.nodeOwners[i]!, unit.side));
     if (open.length) return open;
   }
   return enemies.length ? enemies : [{ x: unit.x, y: unit.y }];

@@ -119,8 +119,9 @@ function computeReach(view: BattleView, unitId: string, withStack: boolean): Rea
   const zoc = new Uint8Array(n);
   const ally = new Uint8Array(n);
   for (const o of living(view)) {
-    if (o.side !== unit.side && !isEnemy(view, o.side, unit.side)) ally[indexOf(map, o.x, o.y)] = 1;
-    else if (o.side !== unit.side) {
+    if (o.side === unit.side) continue;
+    if (!isEnemy(view, o.side, unit.side)) ally[indexOf(map, o.x, o.y)] = 1;
+    else {
       enemy[indexOf(map, o.x, o.y)] = 1;
       for (let dy = -1; dy <= 1; dy++)
         for (let dx = -1; dx <= 1; dx++) if (inside(map, o.x + dx, o.y + dy)) zoc[indexOf(map, o.x + dx, o.y + dy)] = 1;
