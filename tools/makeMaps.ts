@@ -6,7 +6,7 @@
 //
 // Maps are point-symmetric (fair for both sides): only the top half is drawn, the bottom half
 // is the top half turned 180 degrees. Deploy areas come in pairs the same way: side 2's is side 1's
-// turned around, side 4's side 3's, side 6's side 5's.
+// turned around (on the six-side map, each area drawn names its side and the side that gets it turned).
 
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
@@ -59,10 +59,10 @@ interface Design {
   /** Top half of the elevation, digits 0-3. */
   elevation: string[];
   /**
-   * Deploy areas in squares: one for side 1 (side 2's is it turned around), or a list for sides 1, 3,
-   * 5... (sides 2, 4, 6... get them turned around).
+   * Deploy areas in squares: one for side 1 (side 2's is it turned around), or a list, each area with
+   * its side and the side that gets it turned around.
    */
-  deploy: Rect | Rect[];
+  deploy: Rect | { sides: [number, number]; area: Rect }[];
   /** Resource nodes in squares (each is mirrored too). */
   nodes: { x: number; y: number }[];
   cube?: { x: number; y: number; w: number; h: number };
@@ -139,10 +139,10 @@ const VALLEY: Design = {
 };
 
 /**
- * Six deploy areas round a crossroads, for battles of three to six sides. Sides 1-2, 3-4 and 5-6 face
- * each other across the middle (north-west and south-east, north-east and south-west, east and west),
- * so the first two, the first four and all six are each spread fairly round the board. Going round
- * the board: 1, 3, 5, 2, 4, 6.
+ * Six deploy areas round a crossroads, for battles of three to six sides, like the corners of a
+ * hexagon, each the same distance from the cube. Going round the board from the north-west: 1, 6, 2, 4,
+ * 3, 5, so sides 1-3 take every other corner (a three-side battle is spread evenly, nobody has a
+ * corner of the board to itself) and the other three sit opposite them (4 faces 1, 5 faces 2, 6 faces 3).
  */
 const CROSSROADS: Design = {
   file: 'crossroads.tmj',
@@ -181,9 +181,9 @@ const CROSSROADS: Design = {
     '000000000011110000000000',
   ],
   deploy: [
-    { x: 4, y: 0, w: 4, h: 3 },
-    { x: 16, y: 0, w: 4, h: 3 },
-    { x: 21, y: 10, w: 3, h: 4 },
+    { sides: [1, 4], area: { x: 4, y: 0, w: 4, h: 3 } },
+    { sides: [6, 3], area: { x: 16, y: 0, w: 4, h: 3 } },
+    { sides: [2, 5], area: { x: 21, y: 10, w: 3, h: 4 } },
   ],
   nodes: [
     { x: 6, y: 6 },
@@ -240,10 +240,13 @@ function build(d: Design): Built {
     w: r.w,
     h: r.h,
   });
-  const deploy = (Array.isArray(d.deploy) ? d.deploy : [d.deploy]).flatMap((a, i) => [
-    { side: 2 * i + 1, ...a },
-    { side: 2 * i + 2, ...turn(a) },
-  ]);
+  const drawn = Array.isArray(d.deploy) ? d.deploy : [{ sides: [1, 2] as [number, number], area: d.deploy }];
+  const deploy = drawn
+    .flatMap(({ sides: [side, turned], area }) => [
+      { side, ...area },
+      { side: turned, ...turn(area) },
+    ])
+    .sort((a, b) => a.side - b.side);
   const nodes = d.nodes.flatMap((n) => [n, { x: d.width - 1 - n.x, y: d.height - 1 - n.y }]);
   return { design: d, terrain, elevation, deploy, nodes };
 }
