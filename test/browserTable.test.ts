@@ -25,6 +25,8 @@ describe.skipIf(!hasChromium)(hasChromium ? "the gamemaster's table in the brows
     await player.goto(`${h.base}/?battle=${roomId}`);
     await gm.goto(`${h.base}/?battle=${roomId}&gm=1`);
     await waitFor('everyone seated', () => !!creator.current()?.seats.every((s) => s.taken), 30_000);
+    creator.room.send('start');
+    await waitFor('the start', () => !!creator.current()?.started);
     await expect.poll(() => gm.locator('#gamemaster').isVisible(), { timeout: 20_000 }).toBe(true);
     expect(await player.locator('#gamemaster').isVisible()).toBe(false);
     // The phase limit's countdown.

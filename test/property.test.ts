@@ -10,9 +10,11 @@ import { scenarioById, SCENARIOS } from '../shared/battle/scenario.ts';
 import type { Command } from '../shared/battle/commands.ts';
 import type { BattleState } from '../shared/battle/model.ts';
 import { viewFor } from '../shared/battle/queries/view.ts';
+import { isEnemy } from '../shared/battle/rules/teams.ts';
 import { loadMapRegistry } from '../server/maps/loadMaps.ts';
 
-// Random play on random seeds, checking that legalCommands() and apply() agree both ways:
+// Random play on random seeds, over every scenario (2 to 6 sides, with and without teams), checking
+// that legalCommands() and apply() agree both ways:
 //  (a) every command legalCommands() offers, apply() accepts;
 //  (b) every command apply() accepts, out of a broad set built here without asking the engine what
 //      is legal, legalCommands() offers.
@@ -39,12 +41,12 @@ function invariants(s: BattleState): string[] {
   for (const u of s.units) {
     if (u.condition === 'dead') continue;
     if (u.x < 0 || u.y < 0 || u.x >= s.map.width || u.y >= s.map.height) problems.push(`${u.id} outside the map`);
-    // SW-16: own units may stack, each at its own level; enemies never share a square.
+    // SW-16: own units may stack, each at its own level; units of two sides (enemies or allies) never share a square.
     const key = `${u.x},${u.y}`;
     const other = seen.get(key);
     if (other) {
       const o = s.units.find((x) => x.id === other)!;
-      if (o.side !== u.side) problems.push(`${u.id} shares ${key} with enemy ${o.id}`);
+      if (o.side !== u.side) problems.push(`${u.id} shares ${key} with ${o.id} of another side`);
       if (o.level === u.level) problems.push(`${u.id} and ${o.id} have the same stack level at ${key}`);
     }
     seen.set(key, u.id);
@@ -171,6 +173,11 @@ describe.each(SCENARIOS.map((s) => [s.id]))('scenario %s: random legal play', (i
           (s) => expect(invariants(s)).toEqual([]),
           (s, command) => {
             if ('unitId' in command && command.type !== 'revive') expect(s.units.find((u) => u.id === command.unitId)?.condition).not.toBe('dead');
+            // SW-01 teams: what is offered never targets a unit of the attacker's own side or of an ally.
+            if (command.type === 'attack' || command.type === 'shoot') {
+              const [a, t] = [command.unitId, command.targetId].map((id) => s.units.find((u) => u.id === id)!.side);
+              expect(isEnemy(s, a, t)).toBe(true);
+            }
             if (command.type === 'move' || command.type === 'recover' || (command.type === 'shoot' && s.phase === 'move')) {
               const key = `${s.turn}:${command.type}:${command.unitId}`;
               used.set(key, (used.get(key) ?? 0) + 1);

@@ -1,11 +1,12 @@
 // Writes the game's own Tiled files: maps/terrain.tsj (external tileset) and the maps
-// maps/skirmish.tmj and maps/valley.tmj, drawn below as ASCII. Output is deterministic.
+// maps/skirmish.tmj, maps/valley.tmj and maps/crossroads.tmj (six sides), drawn below as ASCII. Output is deterministic.
 // Every map is checked against the map conventions before anything is written.
 //
 //   node_modules/.bin/node --import tsx tools/makeMaps.ts [--preview /tmp/dir]
 //
 // Maps are point-symmetric (fair for both sides): only the top half is drawn, the bottom half
-// is the top half turned 180 degrees.
+// is the top half turned 180 degrees. Deploy areas come in pairs the same way: side 2's is side 1's
+// turned around (on the six-side map, each area drawn names its side and the side that gets it turned).
 
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
@@ -57,11 +58,21 @@ interface Design {
   terrain: string[];
   /** Top half of the elevation, digits 0-3. */
   elevation: string[];
-  /** Deploy areas in squares; side 2's is side 1's turned around. */
-  deploy: { x: number; y: number; w: number; h: number };
+  /**
+   * Deploy areas in squares: one for side 1 (side 2's is it turned around), or a list, each area with
+   * its side and the side that gets it turned around.
+   */
+  deploy: Rect | { sides: [number, number]; area: Rect }[];
   /** Resource nodes in squares (each is mirrored too). */
   nodes: { x: number; y: number }[];
   cube?: { x: number; y: number; w: number; h: number };
+}
+
+interface Rect {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
 }
 
 const SKIRMISH: Design = {
@@ -127,6 +138,61 @@ const VALLEY: Design = {
   cube: { x: 10, y: 7, w: 4, h: 4 },
 };
 
+/**
+ * Six deploy areas round a crossroads, for battles of three to six sides, like the corners of a
+ * hexagon, each the same distance from the cube. Going round the board from the north-west: 1, 6, 2, 4,
+ * 3, 5, so sides 1-3 take every other corner (a three-side battle is spread evenly, nobody has a
+ * corner of the board to itself) and the other three sit opposite them (4 faces 1, 5 faces 2, 6 faces 3).
+ */
+const CROSSROADS: Design = {
+  file: 'crossroads.tmj',
+  name: 'Crossroads',
+  actions: 4,
+  width: 24,
+  height: 24,
+  // x: 000000000011111111112222
+  //    012345678901234567890123
+  terrain: [
+    '..ww....,.....:...pp.ww.', // 0
+    '.ww..........:.r....w...', // 1
+    '..w...rr.....:.rr.......', // 2
+    '......rR...w.:.....~~...', // 3
+    '..#...r...ww.:....~~s~..', // 4
+    '..#......pw..:...~~ss~..', // 5
+    '..###.......::.......rr.', // 6
+    '.......ss...:..ww....rR.', // 7
+    '~~.....s....:..wp.......', // 8
+    'D~~.........:.......#...', // 9
+    '............:..%....#...', // 10
+    '::::::::::::::::::::::::', // 11
+  ],
+  elevation: [
+    '000000000000000000000000',
+    '000000000000000000000000',
+    '000001110000000000000000',
+    '000012210000000000000000',
+    '000012210000000000000000',
+    '000001100000000000001110',
+    '000000000000000000012210',
+    '000000000000000000012210',
+    '000000000000000000001110',
+    '000000000000000000000000',
+    '000000000011110000000000',
+    '000000000011110000000000',
+  ],
+  deploy: [
+    { sides: [1, 4], area: { x: 4, y: 0, w: 4, h: 3 } },
+    { sides: [6, 3], area: { x: 16, y: 0, w: 4, h: 3 } },
+    { sides: [2, 5], area: { x: 21, y: 10, w: 3, h: 4 } },
+  ],
+  nodes: [
+    { x: 6, y: 6 },
+    { x: 17, y: 8 },
+    { x: 11, y: 2 },
+  ],
+  cube: { x: 10, y: 10, w: 4, h: 4 },
+};
+
 // ---------------------------------------------------------------- building
 
 interface Built {
@@ -174,10 +240,13 @@ function build(d: Design): Built {
     w: r.w,
     h: r.h,
   });
-  const deploy = [
-    { side: 1, ...d.deploy },
-    { side: 2, ...turn(d.deploy) },
-  ];
+  const drawn = Array.isArray(d.deploy) ? d.deploy : [{ sides: [1, 2] as [number, number], area: d.deploy }];
+  const deploy = drawn
+    .flatMap(({ sides: [side, turned], area }) => [
+      { side, ...area },
+      { side: turned, ...turn(area) },
+    ])
+    .sort((a, b) => a.side - b.side);
   const nodes = d.nodes.flatMap((n) => [n, { x: d.width - 1 - n.x, y: d.height - 1 - n.y }]);
   return { design: d, terrain, elevation, deploy, nodes };
 }
@@ -387,7 +456,7 @@ function check(fileName: string, text: string, tileset: Obj): { counts: Record<s
   for (const o of zones.objects as Obj[]) {
     if (o.type === 'deploy') {
       const side = (o.properties as Obj[] | undefined)?.find((p) => p.name === 'side');
-      if (!side || side.type !== 'int' || ![1, 2].includes(side.value)) return fail(`deploy ${o.id} side`);
+      if (!side || side.type !== 'int' || !(side.value >= 1 && side.value <= 6)) return fail(`deploy ${o.id} side`);
       sides.add(side.value);
       for (const v of [o.x, o.y, o.width, o.height]) if (v % 32 !== 0) fail(`deploy ${o.id} off grid`);
       const [x0, y0, w, h] = [o.x / 32, o.y / 32, o.width / 32, o.height / 32];
@@ -404,7 +473,8 @@ function check(fileName: string, text: string, tileset: Obj): { counts: Record<s
       cubes++;
     } else fail(`unknown object type ${o.type}`);
   }
-  if (sides.size !== 2 || (zones.objects as Obj[]).filter((o) => o.type === 'deploy').length !== 2) fail('need one deploy per side');
+  const areas = (zones.objects as Obj[]).filter((o) => o.type === 'deploy').length;
+  if (sides.size < 2 || sides.size !== areas || Math.max(...sides) !== sides.size) fail('need one deploy per side, sides numbered 1 to n');
   if (nodes < 2) fail('too few nodes');
   if (cubes > 1) fail('more than one cube');
   // Both deploy zones connected through enterable squares (8-way, no slipping between walls).
@@ -424,7 +494,7 @@ function check(fileName: string, text: string, tileset: Obj): { counts: Record<s
         queue.push([nx, ny]);
       }
   }
-  if (!seen[start[1][1] * W + start[1][0]]) fail('deploy zones not connected');
+  for (const [x, y] of start.slice(1)) if (!seen[y * W + x]) fail('deploy zones not connected');
   for (let i = 0; i < W * H; i++) if (!blocked(i % W, Math.floor(i / W)) && !seen[i]) fail(`square ${i % W},${Math.floor(i / W)} unreachable`);
   return { counts, heights };
 }
@@ -436,6 +506,16 @@ function checkTileset(t: Obj): void {
 }
 
 // ---------------------------------------------------------------- preview
+
+/** The client's side colours (client/battle/board/marks.ts), for the outlines of the deploy areas. */
+const PREVIEW_SIDE_COLOURS: [number, number, number][] = [
+  [0x4a, 0x86, 0xe8],
+  [0xe0, 0x53, 0x3d],
+  [0x00, 0x9e, 0x73],
+  [0xcc, 0x79, 0xa7],
+  [0xe6, 0x9f, 0x00],
+  [0x56, 0xb4, 0xe9],
+];
 
 function preview(b: Built, sheet: Canvas, file: string): void {
   const d = b.design;
@@ -462,7 +542,7 @@ function preview(b: Built, sheet: Canvas, file: string): void {
     }
   };
   for (const a of b.deploy) {
-    const col: [number, number, number] = a.side === 1 ? [200, 60, 50] : [50, 90, 210];
+    const col = PREVIEW_SIDE_COLOURS[(a.side - 1) % PREVIEW_SIDE_COLOURS.length];
     outline(a.x * TILE, a.y * TILE, a.w * TILE, a.h * TILE, col, 220, 3);
   }
   if (d.cube) outline(d.cube.x * TILE, d.cube.y * TILE, d.cube.w * TILE, d.cube.h * TILE, [240, 200, 40], 230, 3);
@@ -488,7 +568,7 @@ const tileset = JSON.parse(tilesetText) as Obj;
 checkTileset(tileset);
 
 const outputs: [string, string][] = [['terrain.tsj', tilesetText]];
-const built = [SKIRMISH, VALLEY].map(build);
+const built = [SKIRMISH, VALLEY, CROSSROADS].map(build);
 const allTerrains = new Set<string>();
 const allHeights = new Set<number>();
 for (const b of built) {

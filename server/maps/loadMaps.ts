@@ -44,7 +44,17 @@ export function loadMapRegistry(mapsDir: string, publicDir: string): MapRegistry
   }
   return {
     problems,
-    list: () => [...entries.values()].map(({ id, name, width, height, actions }) => ({ id, name, width, height, actions })),
+    // Two-side maps first, then by file name: the lobby checks the first map, and a battle of more
+    // sides needs more players than one link's two.
+    list: () =>
+      [...entries.values()]
+        .sort((a, b) => sidesOf(a) - sidesOf(b) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+        .map(({ id, name, width, height, actions }) => ({ id, name, width, height, actions })),
     get: (id) => entries.get(id),
   };
+}
+
+/** How many sides a map has deploy areas for. */
+function sidesOf(entry: MapEntry): number {
+  return new Set(entry.battle.deploy.map((d) => d.side)).size;
 }

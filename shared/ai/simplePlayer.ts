@@ -3,6 +3,7 @@ import type { Command } from '../battle/commands.ts';
 import { legalCommands } from '../battle/queries/legal.ts';
 import { attackPreview } from '../battle/queries/preview.ts';
 import { isTop, unitAt } from '../battle/rules/grid.ts';
+import { isEnemy } from '../battle/rules/teams.ts';
 import type { Scenario } from '../battle/scenario.ts';
 import type { BattleView, UnitState } from '../battle/model.ts';
 import type { Square } from '../map/battleMap.ts';
@@ -15,7 +16,7 @@ import type { Square } from '../map/battleMap.ts';
 const dist = (a: Square, b: Square) => Math.max(Math.abs(a.x - b.x), Math.abs(a.y - b.y));
 
 function objective(view: BattleView, scenario: Scenario, unit: UnitState): Square[] {
-  const enemies = view.units.filter((u) => u.side !== unit.side && u.condition !== 'dead');
+  const enemies = view.units.filter((u) => isEnemy(view, u.side, unit.side) && u.condition !== 'dead');
   const win = scenario.win;
   if (win.escape && win.escape.side === unit.side && win.escape.unitType === unit.type) {
     const edge = farEdge(view.map, unit.side);
@@ -28,7 +29,8 @@ function objective(view: BattleView, scenario: Scenario, unit: UnitState): Squar
     if (a) return [{ x: a.x + Math.floor(a.w / 2), y: a.y + Math.floor(a.h / 2) }];
   }
   if (win.nodesAfter !== undefined) {
-    const open = view.map.nodes.filter((_, i) => view.nodeOwners[i] !== unit.side);
+    // Nodes count per team (SW-01): an ally's node is as good as one's own.
+    const open = view.map.nodes.filter((_, i) => view.nodeOwners[i] === null || isEnemy(view, view.nodeOwners[i]!, unit.side));
     if (open.length) return open;
   }
   return enemies.length ? enemies : [{ x: unit.x, y: unit.y }];
@@ -53,7 +55,7 @@ function supportChoice(view: BattleView, offered: Extract<Command, { type: 'supp
     const below = view.units.find((u) => u.id === c.unitId)!;
     if (below.supportRoll === c.roll) continue;
     const top = unitAt(view, below.x, below.y)!;
-    const enemies = view.units.filter((u) => u.side !== top.side && u.condition !== 'dead' && u.x >= 0 && isTop(view, u));
+    const enemies = view.units.filter((u) => isEnemy(view, u.side, top.side) && u.condition !== 'dead' && u.x >= 0 && isTop(view, u));
     if (!enemies.length) continue;
     const foe = enemies.reduce((a, b) => (dist(b, top) < dist(a, top) ? b : a));
     const changed: BattleView = { ...view, units: view.units.map((u) => (u.id === below.id ? { ...u, supportRoll: c.roll } : u)) };

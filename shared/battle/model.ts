@@ -52,10 +52,10 @@ export interface CombatState {
 }
 
 export interface BattleResult {
-  /** Winning side, or null for a draw. */
+  /** The first winning side, or null for a draw (kept for code that names one winner). */
   winner: number | null;
-  /** Every winning side (allies win together; a gamemaster's ruling may name several); absent: [winner]. */
-  winners?: number[];
+  /** SW-01 teams: every side sharing the win (a team wins together; a gamemaster's ruling may name several), in seat order; [] for a draw. */
+  winners: number[];
   reason: string;
 }
 

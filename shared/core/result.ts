@@ -19,6 +19,7 @@ export const RULE_CODES = [
   'cannot-shoot',
   'already-shot',
   'bad-target',
+  'ally',
   'already-recovered',
   'nothing-to-recover',
   'no-resources',

@@ -9,7 +9,9 @@ import { heroById, heroIds, IMPASSABLE, isInt, isPosInt, isStr, ID, listOf, only
 
 // scenarios.json against the schema the engine reads, the real maps and the rules' limits.
 
-const MAP_IDS = ['skirmish', 'valley'] as const;
+const MAP_IDS = ['skirmish', 'valley', 'crossroads'] as const;
+/** Side letters A-F, side colours and deploy sides 1-6 of the map conventions: at most six sides. */
+const MAX_SIDES = 6;
 
 // ---- the real maps, read from disk the way the server reads them --------------------------------
 
@@ -43,7 +45,7 @@ function forceCost(side: Json): number {
 
 // ---- scenarios -----------------------------------------------------------------------------------
 
-const SIDE_FIELDS = ['name', 'units', 'heroes', 'reinforcements', 'noRebuild'];
+const SIDE_FIELDS = ['name', 'team', 'units', 'heroes', 'reinforcements', 'noRebuild'];
 const WIN_FIELDS = ['destroy', 'mostUnitsAfter', 'nodesAfter', 'hold', 'escape', 'lastTurn'];
 
 function winProblems(s: Json, map: BattleMap): string[] {
@@ -84,6 +86,19 @@ function winProblems(s: Json, map: BattleMap): string[] {
       if (!available.includes(e.unitType as string)) out.push(`${id}.win.escape.unitType: side ${e.side} has no "${String(e.unitType)}"`);
     }
   }
+  return out;
+}
+
+/** SW-01 teams: all sides or none name one (a positive integer); named, they make two teams at least. */
+function teamProblems(s: Json): string[] {
+  const id = s.id as string;
+  const sides = s.sides as Json[];
+  const given = sides.filter((x) => 'team' in x);
+  if (given.length === 0) return [];
+  const out: string[] = [];
+  if (given.length !== sides.length) out.push(`${id}: ${given.length} of ${sides.length} sides name a team; name one for every side or for none`);
+  for (const [i, x] of given.entries()) if (!isPosInt(x.team)) out.push(`${id}.sides[${i}].team: not a positive integer`);
+  if (new Set(given.map((x) => x.team)).size < 2) out.push(`${id}: every side is on one team, so nobody has an enemy`);
   return out;
 }
 
@@ -128,16 +143,25 @@ describe('scenarios.json', () => {
       expect(MAP_IDS).toContain(s.map);
     });
 
-    it('SW-01 two sides with distinct names and known unit types', () => {
+    it('SW-01 two to six sides with distinct names and known unit types', () => {
       const sides = s.sides as Json[];
-      expect(sides).toHaveLength(2);
-      expect(new Set(sides.map((x) => x.name)).size).toBe(2);
+      expect(sides.length).toBeGreaterThanOrEqual(2);
+      expect(sides.length).toBeLessThanOrEqual(MAX_SIDES);
+      expect(new Set(sides.map((x) => x.name)).size).toBe(sides.length);
       for (const [i, side] of sides.entries()) {
         expect(onlyKeys(`${id}.sides[${i}]`, side, SIDE_FIELDS)).toEqual([]);
         expect(isStr(side.name)).toBe(true);
         expect(Array.isArray(side.units)).toBe(true);
         for (const u of side.units as string[]) expect(unitIds.has(u), `${id}: unit "${u}"`).toBe(true);
       }
+    });
+
+    it('SW-01 teams are given for every side or for none, and make at least two teams', () => {
+      expect(teamProblems(s)).toEqual([]);
+    });
+
+    it('SW-10 the map has a deploy area for every side', () => {
+      for (const side of (s.sides as Json[]).keys()) expect(deployRoom(map!, side), `${id} side ${side}`).toBeGreaterThan(0);
     });
 
     it('SW-01 win conditions are well formed and the battle always ends', () => {
@@ -186,9 +210,23 @@ describe('scenarios.json', () => {
     });
 
     it('SW-23 the forces are within a quarter of each other in cost (starting RP makes up the rest)', () => {
-      const [a, b] = (s.sides as Json[]).map(forceCost);
-      expect(Math.abs(a - b), `${id}: ${a} against ${b}`).toBeLessThanOrEqual(Math.max(a, b) / 4);
+      const costs = (s.sides as Json[]).map(forceCost);
+      const [low, high] = [Math.min(...costs), Math.max(...costs)];
+      expect(high - low, `${id}: ${costs.join(', ')}`).toBeLessThanOrEqual(high / 4);
     });
+  });
+
+  it('SW-01 the team validator refuses teams for some sides only, odd team values and a single team', () => {
+    const side = (name: string, team?: unknown) => ({ name, units: ['police'], ...(team === undefined ? {} : { team }) });
+    const ok: Json[] = [GOOD, { ...GOOD, sides: [side('A', 1), side('B', 2), side('C', 1)] }];
+    const bad: Json[] = [
+      { ...GOOD, sides: [side('A', 1), side('B'), side('C', 2)] },
+      { ...GOOD, sides: [side('A', 1), side('B', 1)] },
+      { ...GOOD, sides: [side('A', 0), side('B', 1)] },
+      { ...GOOD, sides: [side('A', 'red'), side('B', 'blue')] },
+    ];
+    for (const s of ok) expect(teamProblems(s)).toEqual([]);
+    for (const s of bad) expect(teamProblems(s), JSON.stringify(s.sides)).not.toEqual([]);
   });
 
   it('SW-01 the win-condition validator refuses malformed conditions', () => {

@@ -26,10 +26,23 @@ export interface SimRecord {
   eventsHash: string;
 }
 
+/**
+ * The recording predates `BattleResult.winners` (issue 9, teams). In a two-side battle without teams it
+ * is `winner` as a list; an event whose `winners` says anything else is left as it is, so it shows up as a
+ * difference; one that agrees is hashed as recorded.
+ */
+function recorded(e: BattleEvent): BattleEvent {
+  if (e.type !== 'battleOver') return e;
+  const { winners, ...rest } = e.result;
+  const implied = rest.winner === null ? [] : [rest.winner];
+  return JSON.stringify(winners) === JSON.stringify(implied) ? ({ ...e, result: rest } as BattleEvent) : e;
+}
+
+/** The recorded scenarios: the two-side ones (battles of more sides are played out in shared/battle/reducer/sides.test.ts). */
 export function recordSims(): SimRecord[] {
   const maps = loadMapRegistry(join(root, 'maps'), join(root, 'public'));
   const out: SimRecord[] = [];
-  for (const scenario of SCENARIOS) {
+  for (const scenario of SCENARIOS.filter((s) => s.sides.length === 2 && s.sides.every((side) => side.team === undefined))) {
     const map = maps.get(scenario.map)!.battle;
     for (const seed of GOLDEN_SEEDS) {
       const r = playOut(scenario, map, seed);
@@ -42,7 +55,7 @@ export function recordSims(): SimRecord[] {
         const a = apply(state, entry.side, entry.command);
         if (!a.ok) throw new Error(a.error.message);
         state = a.state;
-        events.push(a.events);
+        events.push(a.events.map(recorded));
       }
       const s = r.state;
       out.push({
@@ -54,7 +67,7 @@ export function recordSims(): SimRecord[] {
         commands: r.log.length,
         unitsLeft: s.sideNames.map((_, side) => s.units.filter((u) => u.side === side && u.condition !== 'dead').length),
         resources: s.resources,
-        commandsHash: hashString(JSON.stringify(r.log)),
+        commandsHash: hashString(JSON.stringify(r.log.map((entry) => ({ ...entry, events: entry.events.map(recorded) })))),
         eventsHash: hashString(JSON.stringify(events)),
       });
     }

@@ -6,7 +6,30 @@ import type { BoardPicture } from './types.ts';
 // One unit's counter: its side's shape and colour, its id, the rules' condition marks, and the corner
 // marks (stack count, hero, missile range) and rings (target, may fire, selected).
 
-/** A counter: square for the first side, disc for the second, so sides differ in shape as well as colour. */
+/**
+ * The outline of side `side`'s counter, radius r: square, disc, triangle, diamond, star, pentagon (the
+ * panel's marks ■ ● ▲ ◆ ★ ⬟), so sides differ in shape as well as colour. Null for the disc.
+ */
+function outline(side: number, r: number): { x: number; y: number }[] | null {
+  const poly = (n: number, radius: (i: number) => number, turn = -Math.PI / 2) =>
+    Array.from({ length: n }, (_, i) => ({ x: radius(i) * Math.cos(turn + (2 * Math.PI * i) / n), y: radius(i) * Math.sin(turn + (2 * Math.PI * i) / n) }));
+  switch (side % 6) {
+    case 0:
+      return [{ x: -r, y: -r }, { x: r, y: -r }, { x: r, y: r }, { x: -r, y: r }];
+    case 1:
+      return null;
+    case 2:
+      return poly(3, () => r * 1.25).map((p) => ({ x: p.x, y: p.y + r * 0.2 }));
+    case 3:
+      return poly(4, () => r * 1.15);
+    case 4:
+      return poly(10, (i) => (i % 2 ? r * 0.62 : r * 1.2));
+    default:
+      return poly(5, () => r * 1.1);
+  }
+}
+
+/** A counter in its side's shape and colour. */
 export function unitPiece(l: Layers, u: UnitState, p: BoardPicture, stacked: number): Phaser.GameObjects.Container {
   const tw = l.tw;
   const th = l.th;
@@ -32,9 +55,12 @@ export function unitPiece(l: Layers, u: UnitState, p: BoardPicture, stacked: num
   g.fillStyle(colour, alpha);
   const isSel = p.selected === u.id;
   g.lineStyle(isSel ? 4 : 2, isSel ? ACCENT : 0x111111, 1);
-  if (u.side % 2 === 0) {
-    g.fillRect(-r, -r, r * 2, r * 2);
-    g.strokeRect(-r, -r, r * 2, r * 2);
+  const shape = outline(u.side, r);
+  if (shape) {
+    // Phaser reads only x and y of each point.
+    const points = shape as Phaser.Math.Vector2[];
+    g.fillPoints(points, true);
+    g.strokePoints(points, true);
   } else {
     g.fillCircle(0, 0, r);
     g.strokeCircle(0, 0, r);

@@ -22,7 +22,12 @@ export interface Layers {
   minPx(screen: number): number;
 }
 
-export const SIDE_COLOURS = [0x4a86e8, 0xe0533d, 0x53b36b, 0xb35fd1, 0xe0a43d, 0x4cc5c5];
+/**
+ * One colour per side, up to six, from the Okabe-Ito colour-blind-safe palette (the first two are the
+ * game's blue and red, close to its blue and vermilion). Colour is never the only cue: each side also
+ * has its own counter shape (counter.ts) and mark in the panel (html.ts). client/style.css repeats them.
+ */
+export const SIDE_COLOURS = [0x4a86e8, 0xe0533d, 0x009e73, 0xcc79a7, 0xe69f00, 0x56b4e9];
 const SIDE_LETTERS = 'ABCDEF';
 const RANGE = 0x5ad1e6;
 const NODE_RED = 0xd8262e;

@@ -9,6 +9,7 @@ import type { Ctx, Mode } from '../modeTypes.ts';
 import * as offers from '../offers.ts';
 import { esc } from './html.ts';
 import { setupHtml } from './setup.ts';
+import { outcomeFor } from './status.ts';
 import { stackHtml } from './stack.ts';
 import { unitCard } from './unitCard.ts';
 
@@ -69,7 +70,8 @@ export function selectionHtml(mode: Mode, ctx: Ctx, sel: UnitState | null): stri
   const v = ctx.view;
   const mine = isMine(ctx);
   if (v.phase === 'over') {
-    const won = ctx.side < 0 ? '' : v.result?.winner === ctx.side ? 'You won.' : v.result?.winner === null ? 'A draw.' : 'You lost.';
+    const outcome = outcomeFor(v, ctx.side);
+    const won = outcome === null ? '' : outcome === 'won' ? 'You won.' : outcome === 'draw' ? 'A draw.' : 'You lost.';
     return `<p class="result">${won} ${esc(v.result?.reason ?? '')}</p>`;
   }
   if (v.phase === 'deploy') return setupHtml(mode, ctx);

@@ -2,21 +2,26 @@ import type { Scenario } from '../../../shared/battle/scenario.ts';
 import type { BattleView } from '../../../shared/battle/model.ts';
 import { esc, list, sideShape } from './html.ts';
 import { typeName } from './words.ts';
+import { isAlly } from '../../../shared/battle/rules/teams.ts';
 
 // The sides and their resources, and the scenario's goals.
 
-/** Each side: seat, RP and nodes held. */
-export function sidesHtml(view: BattleView, seats: { side: number; name: string; taken: boolean; connected: boolean; scripted?: boolean }[], mySide: number): string {
+/** Each side: seat, allies (SW-01 teams), RP and nodes held. */
+export function sidesHtml(view: BattleView, seats: { side: number; name: string; taken: boolean; connected: boolean; player?: string | null; scripted?: boolean }[], mySide: number): string {
   const nodes = view.map.nodes.length;
   return seats
     .map((s) => {
       const held = view.nodeOwners.filter((o) => o === s.side).length;
       const status = s.scripted ? 'scripted opponent' : !s.taken ? 'empty seat' : s.connected ? 'connected' : 'disconnected';
+      const allies = view.sideNames.flatMap((name, side) => (isAlly(view, s.side, side) ? [`<span class="side-${side}">${sideShape(side)} ${esc(name)}</span>`] : []));
       return (
         `<div class="side-card${view.active === s.side && view.phase !== 'over' ? ' active' : ''}" title="${esc(s.name)}: ${status}">` +
         `<div class="side-${s.side} side-name"><strong>${sideShape(s.side)} ${esc(s.name)}</strong>${s.side === mySide ? ' <span class="you">you</span>' : ''}</div>` +
+        // The player's display name (escaped: it is what a player typed).
+        `${s.player ? `<div class="player small">${esc(s.player)}</div>` : ''}` +
         `<div class="rp"><strong>${view.resources[s.side] ?? 0}</strong> RP${nodes ? ` · <span title="resource nodes held">${held}/${nodes} node${nodes === 1 ? '' : 's'}</span>` : ''}` +
-        `${status === 'connected' ? '' : ` · <span class="warn">${status}</span>`}</div></div>`
+        `${status === 'connected' ? '' : ` · <span class="warn">${status}</span>`}</div>` +
+        `${allies.length ? `<div class="allies small">allied with ${list(allies)}</div>` : ''}</div>`
       );
     })
     .join('');
@@ -32,7 +37,8 @@ export function goalsText(scenario: Scenario | undefined): string {
   if (w.mostUnitsAfter) parts.push(`more units standing after turn ${w.mostUnitsAfter}`);
   if (w.hold) parts.push(`alone hold the ${w.hold.area === 'cube' ? 'cube' : 'area'} ${w.hold.turns} turns running`);
   if (w.escape) parts.push(`${typeName(w.escape.unitType)} reach the far edge`);
-  const win = parts.length ? `Win: ${list(parts, 'or')}.` : '';
+  const teams = scenario.sides.some((s) => s.team !== undefined) ? ' Allies win together.' : '';
+  const win = parts.length ? `Win: ${list(parts, 'or')}.${teams}` : '';
   return w.lastTurn ? `${win} Otherwise a draw after turn ${w.lastTurn}.` : win;
 }
 

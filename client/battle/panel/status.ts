@@ -1,6 +1,6 @@
 import type { BattleView } from '../../../shared/battle/model.ts';
 import type { MatchView } from '../../../shared/protocol/messages.ts';
-import { esc } from './html.ts';
+import { esc, list } from './html.ts';
 
 // The banner (whose turn, which phase), the result box and the clock of a decision that times out.
 
@@ -31,11 +31,27 @@ export function bannerText(v: BattleView, s: Seen): string {
   return `${watching}Turn ${v.turn}, ${who} moves: ${v.actionsLeft} action${v.actionsLeft === 1 ? '' : 's'} left${yours}`;
 }
 
-/** The result box: who won, whether it was you, and why. */
+/** Every winning side (a team wins together, SW-01); a record from before teams names one. */
+export function winnersOf(v: BattleView): number[] {
+  const r = v.result;
+  if (!r) return [];
+  return r.winners ?? (r.winner === null ? [] : [r.winner]);
+}
+
+/** How the battle ended for a side: -1 when watching. */
+export function outcomeFor(v: BattleView, side: number): 'won' | 'lost' | 'draw' | null {
+  if (side < 0) return null;
+  const winners = winnersOf(v);
+  return winners.length === 0 ? 'draw' : winners.includes(side) ? 'won' : 'lost';
+}
+
+/** The result box: who won (every side of the winning team), whether it was you, and why. */
 export function resultHtml(v: BattleView, side: number): string {
-  const w = v.result?.winner ?? null;
-  const head = w === null ? 'Draw' : `${v.sideNames[w] ?? `Side ${w + 1}`} wins`;
-  const you = side < 0 ? '' : w === null ? 'Nobody won.' : w === side ? 'You won!' : 'You lost.';
+  const winners = winnersOf(v);
+  const names = winners.map((w) => v.sideNames[w] ?? `Side ${w + 1}`);
+  const head = winners.length === 0 ? 'Draw' : `${list(names)} ${winners.length > 1 ? 'win' : 'wins'}`;
+  const outcome = outcomeFor(v, side);
+  const you = outcome === null ? '' : outcome === 'draw' ? 'Nobody won.' : outcome === 'won' ? (winners.length > 1 ? 'You won, with your allies!' : 'You won!') : 'You lost.';
   return `<div class="result-head">${esc(head)}</div><div class="result-you">${you}</div><div>${esc(v.result?.reason ?? '')}</div><div class="muted">Turn ${v.turn}. The combat log below keeps every roll.</div>`;
 }
 

@@ -4,6 +4,7 @@ import type { Command } from '../commands.ts';
 import type { BattleView, UnitState } from '../model.ts';
 import { check, stanceCap } from '../reducer/guards.ts';
 import { tops } from '../rules/grid.ts';
+import { isEnemy } from '../rules/teams.ts';
 import { POOL_FOR, heroWith, lastingPool, maxSpend, type HeroState, type Pool } from '../rules/heroes.ts';
 import { reachable } from '../rules/movement.ts';
 import { recoverCost } from '../rules/resources.ts';
@@ -29,7 +30,7 @@ function most(view: BattleView, side: number, make: (n: number) => Command): num
 /** Enemies on top of their squares, nearest to `from` first: the probes for "why not" questions. */
 function enemiesNear(view: BattleView, from: UnitState): UnitState[] {
   return tops(view)
-    .filter((o) => o.side !== from.side)
+    .filter((o) => isEnemy(view, o.side, from.side))
     .sort((a, b) => distance(a, from) - distance(b, from) || a.id.localeCompare(b.id));
 }
 

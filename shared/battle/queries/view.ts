@@ -1,10 +1,10 @@
 import type { Viewer } from '../../core/game.ts';
 import type { BattleState, BattleView } from '../model.ts';
+import { sameTeam } from '../rules/teams.ts';
 
-/** A side and its allies (same team in the scenario), in seat order: who shares what it knows. */
+/** A side and its allies (same team, rules/teams.ts), in seat order: who shares what it knows. */
 export function alliesOf(state: Pick<BattleState, 'scenario'>, side: number): number[] {
-  const team = state.scenario.sides[side]?.team;
-  return state.scenario.sides.flatMap((s, i) => (i === side || (team !== undefined && s.team === team) ? [i] : []));
+  return state.scenario.sides.flatMap((_, i) => (sameTeam(state.scenario, i, side) ? [i] : []));
 }
 
 /** Sides whose secrets a viewer may know: its own and its allies'. */

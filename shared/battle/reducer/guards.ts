@@ -9,6 +9,7 @@ import { heroWith, lastingPool, maxSpend } from '../rules/heroes.ts';
 import { reachTo } from '../rules/movement.ts';
 import { forSale, mayRebuild, recoverCost } from '../rules/resources.ts';
 import { canShoot, opportunityTargets, shootTargets } from '../rules/shooting.ts';
+import { isAlly } from '../rules/teams.ts';
 import { unitType } from '../units.ts';
 
 // Every rule a command must pass before it changes anything, as one pure function of what a player
@@ -100,6 +101,14 @@ function ownHero(view: BattleView, side: number, heroId: string): HeroState | Re
   return hero;
 }
 
+/** SW-01 teams: a shot or an attack at a unit of an allied side, refused by name before any other target rule. */
+function allyTarget(view: BattleView, unitId: string, targetId: string): Rejection | null {
+  const unit = view.units.find((u) => u.id === unitId);
+  const target = view.units.find((u) => u.id === targetId);
+  if (!unit || !target || !isAlly(view, unit.side, target.side)) return null;
+  return no('ally', `${target.name} (${target.id}) is of ${view.sideNames[target.side]}, an ally: allies are never attacked or shot at`);
+}
+
 /** SW-14: moving, recovering, shooting and moving a hero each cost one action of the move phase. */
 function spendAction(view: BattleView): Rejection | null {
   if (view.phase !== 'move') return no('wrong-phase', 'Moving, recovering and shooting happen in your move phase');
@@ -166,6 +175,8 @@ function checkShoot(view: BattleView, side: number, unitId: string, targetId: st
   if ('code' in unit) return unit;
   if (!unit.missileRange) return no('cannot-shoot', `${unit.name} has no missile attack`);
   if (!canShoot(unit)) return no('cannot-shoot', `${unit.name} is broken and cannot attack`);
+  const ally = allyTarget(view, unitId, targetId);
+  if (ally) return ally;
   if (view.phase === 'opportunity') {
     if (unit.oppFired) return no('already-shot', `${unit.name} has already fired this opportunity phase`);
     if (!opportunityTargets(view, unit).some((t) => t.id === targetId)) {
@@ -200,6 +211,8 @@ function checkAttack(view: BattleView, unitId: string, targetId: string, spend: 
   const pending = view.pending;
   if (view.phase !== 'combat' || !pending) return no('wrong-phase', 'Attacks are made in the combat phase');
   if (pending.unitId !== unitId) return no('not-this-unit', `It is ${pending.unitId}'s attack, not ${unitId}'s`);
+  const ally = allyTarget(view, unitId, targetId);
+  if (ally) return ally;
   if (!pending.targets.includes(targetId)) return no('bad-target', `${unitId} cannot attack ${targetId}: it must be a touching enemy`);
   return checkSpend(view, unitId, spend);
 }

@@ -200,7 +200,7 @@ describe('victory', () => {
   const scenario = scenarioById('skirmish')!;
   it('SW-01 destroying every enemy unit wins at the end of the turn', () => {
     const s = testBattle(open, [testUnit('A1', 0, 0, 0), testUnit('B1', 1, 3, 3, { condition: 'dead' })]);
-    expect(checkVictory(s, scenario)).toEqual({ winner: 0, reason: 'Agency destroyed the enemy' });
+    expect(checkVictory(s, scenario)).toEqual({ winner: 0, winners: [0], reason: 'Agency destroyed the enemy' });
   });
 
   it('SW-01 after the last turn the side with more units standing wins; equal is a draw', () => {
@@ -212,7 +212,7 @@ describe('victory', () => {
 
   it('SW-01 both sides destroyed in the same turn is a draw', () => {
     const units = [testUnit('A1', 0, 0, 0, { condition: 'dead' }), testUnit('B1', 1, 3, 3, { condition: 'dead' })];
-    expect(checkVictory(testBattle(open, units), scenario)).toEqual({ winner: null, reason: 'Both sides were destroyed' });
+    expect(checkVictory(testBattle(open, units), scenario)).toEqual({ winner: null, winners: [], reason: 'Both sides were destroyed' });
   });
 
   it('SW-01 the win check runs at the end of the turn, through the engine', () => {

@@ -6,6 +6,7 @@ import type { BattleState, HeroState, Secret, UnitState } from '../model.ts';
 import { defaultHost, deployOptions, deploySquares } from '../rules/deployment.ts';
 import { drawSecrets, heroType } from '../rules/heroes.ts';
 import { startingResources, touchNodes } from '../rules/resources.ts';
+import { isEnemy } from '../rules/teams.ts';
 import type { Scenario } from '../scenario.ts';
 import { effectiveStats, unitType, type UnitType } from '../units.ts';
 import type { Outcome } from './outcome.ts';
@@ -109,7 +110,7 @@ export function createBattle(scenario: Scenario, map: BattleMap, seedGiven: Seed
       combat: null,
       pending: null,
       result: null,
-      resources: startingResources(costs),
+      resources: startingResources(costs, (a, b) => isEnemy({ scenario }, a, b)),
       nodeOwners,
       holdTurns: scenario.sides.map(() => 0),
       seq: 0,

@@ -8,6 +8,7 @@ import type { BattleView, Condition, HeroState, UnitState } from '../model.ts';
 import type { RollKind } from '../units.ts';
 import { whenHolds, type Opponents } from './circumstance.ts';
 import { heroModifiers, heroWith, maxSpend } from './heroes.ts';
+import { isEnemy } from './teams.ts';
 
 // SW-19 to SW-22 and the attack half of SW-26.
 
@@ -84,14 +85,14 @@ export function afterDamage(condition: Condition, damage: number, vitality: numb
 }
 
 /**
- * SW-19: clusters are groups of living units joined by enemy contact. Each unit in a cluster rolls
+ * SW-19: clusters are groups of living units joined by enemy contact (allies touching do not join). Each unit in a cluster rolls
  * React; attacks resolve from the highest total down. Equal totals roll one more die each, added,
  * until they differ (the SW-03 tie rule). Clusters resolve one after another, top-left first.
  */
 export function combatOrder(view: BattleView, rng: RngState): { order: string[]; clusters: ReactRoll[][]; rng: RngState; heroes: HeroState[] } {
   let heroes = view.heroes;
   const units = tops(view);
-  const inContact = units.filter((u) => units.some((o) => o.side !== u.side && touching(o, u)));
+  const inContact = units.filter((u) => units.some((o) => isEnemy(view, o.side, u.side) && touching(o, u)));
   const seen = new Set<string>();
   const clusters: UnitState[][] = [];
   for (const start of inContact) {
@@ -103,7 +104,7 @@ export function combatOrder(view: BattleView, rng: RngState): { order: string[];
       const u = queue.shift()!;
       group.push(u);
       for (const o of inContact) {
-        if (!seen.has(o.id) && o.side !== u.side && touching(o, u)) {
+        if (!seen.has(o.id) && isEnemy(view, o.side, u.side) && touching(o, u)) {
           seen.add(o.id);
           queue.push(o);
         }
@@ -122,7 +123,7 @@ export function combatOrder(view: BattleView, rng: RngState): { order: string[];
       const hero = heroWith(view, u.id);
       const spend = hero ? Math.min(hero.stance.react, maxSpend(hero, 'reason')) : 0;
       if (hero && spend) heroes = heroes.map((h) => (h.id === hero.id ? { ...h, pools: { ...h.pools, reason: h.pools.reason - spend } } : h));
-      const foes = group.filter((o) => o.side !== u.side && touching(o, u));
+      const foes = group.filter((o) => isEnemy(view, o.side, u.side) && touching(o, u));
       const mods = [...reactModifiers(view.map, u, foes), ...stackModifiers(view, u), ...heroModifiers(view.map, hero, u, 'react', foes, spend)];
       const [roll, next] = makeRoll(state, { ability: u.react, modifiers: mods });
       state = next;

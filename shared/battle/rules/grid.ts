@@ -1,5 +1,6 @@
 import type { BattleMap, Square } from '../../map/battleMap.ts';
 import type { BattleView, UnitState } from '../model.ts';
+import { isEnemy } from './teams.ts';
 
 export function inside(map: BattleMap, x: number, y: number): boolean {
   return x >= 0 && y >= 0 && x < map.width && y < map.height;
@@ -69,5 +70,5 @@ export function tops(view: BattleView): UnitState[] {
 }
 
 export function adjacentEnemies(view: BattleView, unit: UnitState): UnitState[] {
-  return tops(view).filter((o) => o.side !== unit.side && touching(o, unit));
+  return tops(view).filter((o) => isEnemy(view, o.side, unit.side) && touching(o, unit));
 }

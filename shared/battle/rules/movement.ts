@@ -1,6 +1,7 @@
 import type { BattleMap, Square, Terrain } from '../../map/battleMap.ts';
 import { indexOf, inside, isTop, living, stackAt } from './grid.ts';
 import type { BattleView, UnitState } from '../model.ts';
+import { isEnemy } from './teams.ts';
 
 // SW-25 terrain costs, SW-26 height costs, SW-12 zones of control, SW-21 broken units' half Move.
 
@@ -45,7 +46,7 @@ export function enemyZones(view: BattleView, side: number): Square[] {
   const out: Square[] = [];
   const seen = new Set<number>();
   for (const o of living(view)) {
-    if (o.side === side) continue;
+    if (!isEnemy(view, o.side, side)) continue;
     for (let dy = -1; dy <= 1; dy++)
       for (let dx = -1; dx <= 1; dx++) {
         const x = o.x + dx;
@@ -70,7 +71,8 @@ export interface Reach {
 /**
  * Every square the unit may end its move on this action, with the cheapest path.
  * Enemy units block; own units may be passed through, and a move may end on them: the unit goes on
- * top of their stack (SW-16). Only the top of a stack moves, alone or, with `withStack`, carrying the
+ * top of their stack (SW-16). Allied units (another side of the same team) may be passed through but
+ * not stopped on: a stack is of one side's own units. Only the top of a stack moves, alone or, with `withStack`, carrying the
  * whole stack at the pace of its slowest member. A square in an enemy zone of control ends the move
  * there (SW-12), even coming from another one.
  */
@@ -115,8 +117,11 @@ function computeReach(view: BattleView, unitId: string, withStack: boolean): Rea
   const n = map.width * map.height;
   const enemy = new Uint8Array(n);
   const zoc = new Uint8Array(n);
+  const ally = new Uint8Array(n);
   for (const o of living(view)) {
-    if (o.side !== unit.side) {
+    if (o.side === unit.side) continue;
+    if (!isEnemy(view, o.side, unit.side)) ally[indexOf(map, o.x, o.y)] = 1;
+    else {
       enemy[indexOf(map, o.x, o.y)] = 1;
       for (let dy = -1; dy <= 1; dy++)
         for (let dx = -1; dx <= 1; dx++) if (inside(map, o.x + dx, o.y + dy)) zoc[indexOf(map, o.x + dx, o.y + dy)] = 1;
@@ -160,7 +165,7 @@ function computeReach(view: BattleView, unitId: string, withStack: boolean): Rea
   }
   const out: Reach[] = [];
   for (let i = 0; i < n; i++) {
-    if (i === start || !done[i]) continue;
+    if (i === start || !done[i] || ally[i]) continue;
     const path: Square[] = [];
     for (let k = i; k !== start; k = prev[k]) path.unshift({ x: k % map.width, y: Math.floor(k / map.width) });
     out.push({ x: i % map.width, y: Math.floor(i / map.width), cost: best[i], path });

@@ -8,10 +8,10 @@ import { heroWith } from './heroes.ts';
 
 /**
  * SW-23: starting RP = the enemy's units' (and heroes') total cost minus your own, at least 0.
- * With more than two sides, "the enemy" is the strongest other side.
+ * With more than two sides, "the enemy" is the strongest enemy side (allies do not count).
  */
-export function startingResources(costBySide: number[]): number[] {
-  return costBySide.map((own, side) => Math.max(0, Math.max(...costBySide.filter((_, s) => s !== side)) - own));
+export function startingResources(costBySide: number[], enemies: (a: number, b: number) => boolean = (a, b) => a !== b): number[] {
+  return costBySide.map((own, side) => Math.max(0, Math.max(...costBySide.filter((_, s) => enemies(side, s))) - own));
 }
 
 /** SW-13: bloodied to OK costs 1; broken to bloodied costs half the unit's cost minus one, rounded down, at least 1. */

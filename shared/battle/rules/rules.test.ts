@@ -257,6 +257,12 @@ describe('recovery and resources', () => {
       ['extraction', [['agents police', false], ['soldiers agents spies automata', true]]],
       ['elder-rite', [['police', true], ['cultists', true]]],
       ['night-of-vampires', [['police', true], ['vermin', true]]],
+      ['crossroads-brawl', [['gangsters criminals thugs', true], ['cursed-cultists cultists thugs criminals', true], ['thugs criminals', true]]],
+      ['crossroads-pact', [['soldiers police agents', true], ['undead ghosts vermin', true], ['riot-police police agents', true], ['cursed-cultists cultists thugs', true]]],
+      [
+        'crossroads-six',
+        [['agents police', true], ['kung-fu minions', true], ['undead vermin ghosts', true], ['cursed-cultists cultists thugs', true], ['soldiers police', true], ['gangsters criminals thugs', true]],
+      ],
     ]);
   });
 });

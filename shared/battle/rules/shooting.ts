@@ -2,6 +2,7 @@ import type { BattleMap, Square } from '../../map/battleMap.ts';
 import type { Modifier } from './dice.ts';
 import { indexOf, isTop, tops } from './grid.ts';
 import type { BattleView, UnitState } from '../model.ts';
+import { isEnemy } from './teams.ts';
 
 // SW-27 shooting, SW-25's missile penalties, SW-17's opportunity targets.
 //
@@ -64,7 +65,7 @@ export function canShoot(unit: UnitState): boolean {
 export function shootTargets(view: BattleView, unit: UnitState): UnitState[] {
   if (!canShoot(unit) || !isTop(view, unit)) return [];
   return tops(view).filter(
-    (o) => o.side !== unit.side && distance(o, unit) <= unit.missileRange! && lineOfSight(view.map, unit, o).clear,
+    (o) => isEnemy(view, o.side, unit.side) && distance(o, unit) <= unit.missileRange! && lineOfSight(view.map, unit, o).clear,
   );
 }
 

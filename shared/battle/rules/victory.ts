@@ -1,9 +1,11 @@
 import type { BattleMap, Rect } from '../../map/battleMap.ts';
 import type { Scenario } from '../scenario.ts';
 import type { BattleResult, BattleView } from '../model.ts';
+import { teamOf, teamsOf } from './teams.ts';
 
 // SW-01: the scenario's win conditions, checked at the end of every turn, in the order written here
-// (destroy, escape, hold, then the turn limits).
+// (destroy, escape, hold, then the turn limits). A team wins together: every side of it is a winner.
+// Without teams each side is a team of its own, so two sides play exactly as the two-side rules say.
 
 function holdArea(map: BattleMap, scenario: Scenario): Rect | null {
   const hold = scenario.win.hold;
@@ -11,15 +13,19 @@ function holdArea(map: BattleMap, scenario: Scenario): Rect | null {
   return hold.area === 'cube' ? map.cube ?? null : hold.area;
 }
 
-/** Consecutive turns each side alone had living units inside the hold area, counting this turn. */
+/**
+ * Consecutive turns each side's team alone had living units inside the hold area, counting this turn.
+ * Allies share the count: it is the team that holds, whichever of its sides stands there.
+ */
 export function updateHold(view: BattleView, scenario: Scenario): number[] {
   const area = holdArea(view.map, scenario);
   if (!area) return view.holdTurns;
-  const inside = view.sideNames.map((_, side) =>
-    view.units.some((u) => u.side === side && u.condition !== 'dead' && u.x >= area.x && u.y >= area.y && u.x < area.x + area.w && u.y < area.y + area.h),
+  const holders = new Set(
+    view.units
+      .filter((u) => u.condition !== 'dead' && u.x >= area.x && u.y >= area.y && u.x < area.x + area.w && u.y < area.y + area.h)
+      .map((u) => teamOf(scenario, u.side)),
   );
-  const holders = inside.filter(Boolean).length;
-  return view.holdTurns.map((n, side) => (inside[side] && holders === 1 ? n + 1 : 0));
+  return view.holdTurns.map((n, side) => (holders.size === 1 && holders.has(teamOf(scenario, side)) ? n + 1 : 0));
 }
 
 /** The edge opposite a side's deploy area: the far side of the map from where it starts. */
@@ -33,38 +39,51 @@ export function farEdge(map: BattleMap, side: number): (x: number, y: number) =>
   return dy < 0 ? (_x, y) => y === map.height - 1 : (_x, y) => y === 0;
 }
 
-function mostWins(counts: number[], names: string[], what: string, turn: number): BattleResult {
+/** "A", "A and B", "A, B and C". */
+function names(all: string[], sides: number[]): string {
+  const n = sides.map((s) => all[s]);
+  return n.length <= 1 ? n.join('') : `${n.slice(0, -1).join(', ')} and ${n[n.length - 1]}`;
+}
+
+const win = (winners: number[], reason: string): BattleResult => ({ winner: winners[0] ?? null, winners, reason });
+const draw = (reason: string): BattleResult => ({ winner: null, winners: [], reason });
+
+/** One count per team (the sum of its sides'); the single team with the most wins, else a draw. */
+function mostWins(teams: number[][], bySide: number[], all: string[], what: string, turn: number): BattleResult {
+  const counts = teams.map((t) => t.reduce((s, side) => s + bySide[side], 0));
   const most = Math.max(...counts);
-  const leaders = counts.map((n, side) => (n === most ? side : -1)).filter((s) => s >= 0);
+  const leaders = teams.filter((_, i) => counts[i] === most);
   const tally = counts.join(' to ');
-  if (leaders.length === 1) return { winner: leaders[0], reason: `${names[leaders[0]]} has more ${what} after turn ${turn} (${tally})` };
-  return { winner: null, reason: `Equal ${what} after turn ${turn} (${tally}): a draw` };
+  if (leaders.length === 1) return win(leaders[0], `${names(all, leaders[0])} ${leaders[0].length > 1 ? 'have' : 'has'} more ${what} after turn ${turn} (${tally})`);
+  return draw(`Equal ${what} after turn ${turn} (${tally}): a draw`);
 }
 
 export function checkVictory(view: BattleView, scenario: Scenario): BattleResult | null {
-  const win = scenario.win;
-  const names = view.sideNames;
-  const alive = names.map((_, side) => view.units.filter((u) => u.side === side && u.condition !== 'dead').length);
-  const standing = alive.map((n, side) => (n > 0 ? side : -1)).filter((s) => s >= 0);
-  if (win.destroy && standing.length < alive.length) {
-    if (standing.length === 1) return { winner: standing[0], reason: `${names[standing[0]]} destroyed the enemy` };
-    if (standing.length === 0) return { winner: null, reason: 'Both sides were destroyed' };
+  const w = scenario.win;
+  const all = view.sideNames;
+  const teams = teamsOf(scenario, all.length);
+  const teamWith = (side: number) => teams.find((t) => t.includes(side))!;
+  const alive = all.map((_, side) => view.units.filter((u) => u.side === side && u.condition !== 'dead').length);
+  const standing = teams.filter((t) => t.some((side) => alive[side] > 0));
+  if (w.destroy && standing.length < teams.length) {
+    if (standing.length === 1) return win(standing[0], `${names(all, standing[0])} destroyed the enemy`);
+    if (standing.length === 0) return draw(all.length === 2 ? 'Both sides were destroyed' : 'Every side was destroyed');
   }
-  if (win.escape) {
-    const { side, unitType } = win.escape;
+  if (w.escape) {
+    const { side, unitType } = w.escape;
     const onEdge = farEdge(view.map, side);
     const runner = view.units.find((u) => u.side === side && u.type === unitType && u.condition !== 'dead' && onEdge(u.x, u.y));
-    if (runner) return { winner: side, reason: `${names[side]} brought ${runner.name} (${runner.id}) off the far edge` };
+    if (runner) return win(teamWith(side), `${all[side]} brought ${runner.name} (${runner.id}) off the far edge`);
   }
-  if (win.hold) {
-    const side = view.holdTurns.findIndex((n) => n >= win.hold!.turns);
-    if (side >= 0) return { winner: side, reason: `${names[side]} held the area for ${win.hold.turns} turns` };
+  if (w.hold) {
+    const side = view.holdTurns.findIndex((n) => n >= w.hold!.turns);
+    if (side >= 0) return win(teamWith(side), `${names(all, teamWith(side))} held the area for ${w.hold.turns} turns`);
   }
-  if (win.mostUnitsAfter !== undefined && view.turn >= win.mostUnitsAfter) return mostWins(alive, names, 'units standing', win.mostUnitsAfter);
-  if (win.nodesAfter !== undefined && view.turn >= win.nodesAfter) {
-    const nodes = names.map((_, side) => view.nodeOwners.filter((o) => o === side).length);
-    return mostWins(nodes, names, 'resource nodes', win.nodesAfter);
+  if (w.mostUnitsAfter !== undefined && view.turn >= w.mostUnitsAfter) return mostWins(teams, alive, all, 'units standing', w.mostUnitsAfter);
+  if (w.nodesAfter !== undefined && view.turn >= w.nodesAfter) {
+    const nodes = all.map((_, side) => view.nodeOwners.filter((o) => o === side).length);
+    return mostWins(teams, nodes, all, 'resource nodes', w.nodesAfter);
   }
-  if (win.lastTurn !== undefined && view.turn >= win.lastTurn) return { winner: null, reason: `Turn ${win.lastTurn} ended with nothing decided: a draw` };
+  if (w.lastTurn !== undefined && view.turn >= w.lastTurn) return draw(`Turn ${w.lastTurn} ended with nothing decided: a draw`);
   return null;
 }
