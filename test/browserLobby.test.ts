@@ -62,8 +62,8 @@ describe.skipIf(!hasChromium)(hasChromium ? 'the lobby in two browsers' : `the l
     await page.route('**/api/maps', async (route) => {
       const real = (await (await route.fetch()).json()) as { maps: unknown[]; scenarios: unknown[] };
       const sides = ['North', 'South', 'East', 'West', 'Centre', 'Rim'];
-      real.maps.push({ id: 'crossroads', name: 'Crossroads', width: 30, height: 30, actions: 4 });
-      real.scenarios.push({ id: 'six-way', name: 'Six Ways', description: 'Everyone at once.', map: 'crossroads', sides, teams: [0, 1, 2, 3, 4, 5] });
+      real.maps.push({ id: 'hexfield', name: 'Hexfield', width: 30, height: 30, actions: 4 });
+      real.scenarios.push({ id: 'six-way', name: 'Six Ways', description: 'Everyone at once.', map: 'hexfield', sides, teams: [0, 1, 2, 3, 4, 5] });
       await route.fulfill({ json: real });
     });
     let sent: Record<string, unknown> | null = null;
@@ -73,7 +73,7 @@ describe.skipIf(!hasChromium)(hasChromium ? 'the lobby in two browsers' : `the l
     });
     await page.goto(h.base);
     await page.getByLabel('Your name').fill('Zoe');
-    await page.getByRole('radio', { name: /Crossroads/ }).check();
+    await page.getByRole('radio', { name: /Hexfield/ }).check();
     await expect.poll(() => page.locator('#scenario option').allTextContents()).toEqual(['Six Ways (6 sides)']);
     expect(await page.locator('#teams option').allTextContents()).toEqual(['Each side alone', '2v2v2', '3v3']);
     await page.getByLabel('Teams').selectOption({ label: '3v3' });
@@ -89,7 +89,7 @@ describe.skipIf(!hasChromium)(hasChromium ? 'the lobby in two browsers' : `the l
     await page.screenshot({ path: `${SHOTS}/lobby-create-six-sides.png`, fullPage: true });
     await page.getByRole('button', { name: 'Create battle' }).click();
     await expect.poll(() => sent).not.toBeNull();
-    expect(sent).toEqual({ map: 'crossroads', scenario: 'six-way', teams: [0, 1, 0, 1, 0, 1], scripted: [0, 5], phaseSeconds: 60, private: true, gamemaster: true, role: 'gamemaster', name: 'Zoe' });
+    expect(sent).toEqual({ map: 'hexfield', scenario: 'six-way', teams: [0, 1, 0, 1, 0, 1], scripted: [0, 5], phaseSeconds: 60, private: true, gamemaster: true, role: 'gamemaster', name: 'Zoe' });
     await expect.poll(() => page.locator('#lobby-error').textContent()).toMatch(/Could not create the battle/);
     expect(errors).toEqual([]);
   }, 60_000);
