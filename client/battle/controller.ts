@@ -107,8 +107,9 @@ export class BattleController {
     this.refresh();
   }
 
+  /** The battle runs: the creator started it (every seat was then filled, by a player or the scripted opponent). */
   private seated(match: MatchView<BattleView>): boolean {
-    return match.started && match.seats.every((s) => s.taken);
+    return match.started;
   }
 
   private ctx(match: MatchView<BattleView>): Ctx {
