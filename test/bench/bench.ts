@@ -67,7 +67,7 @@ function engineFigures(root: string, valley: BattleMap): void {
   const sizes = buildAndMeasure(root, mkdtempSync(join(tmpdir(), 'bench-bundle-')));
   const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
   console.log(`${'client: start page script (gzip / raw)'.padEnd(52)} ${kb(sizes.entry.gzip).padStart(9)} / ${kb(sizes.entry.bytes)}`);
-  for (const c of sizes.chunks) console.log(`${`client: chunk ${c.file.replace(/-[\w-]+\.js$/, '')} loaded when a battle opens`.padEnd(52)} ${kb(c.gzip).padStart(9)} / ${kb(c.bytes)}`);
+  for (const c of sizes.chunks) console.log(`${`client: chunk ${c.file.replace(/-[\w-]+\.js$/, '')} loaded later`.padEnd(52)} ${kb(c.gzip).padStart(9)} / ${kb(c.bytes)}`);
   const created = createBattle(scenarioById('valley-clash')!, valley, 1);
   if (!created.ok) throw new Error(created.error.message);
   const battle: BattleState = created.state;
