@@ -12,7 +12,8 @@ describe.skipIf(!hasChromium)(hasChromium ? 'a spectator beside two players' : `
   it('sees the moves and cannot act', async () => {
     const errors: string[] = [];
     const [p1, p2] = await openBattle(h.browser, h.base, 'skirmish', /Skirmish/, errors);
-    const watcher = await (await h.browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+    // A short window, so the combat log has more lines than it shows.
+    const watcher = await (await h.browser.newContext({ viewport: { width: 1280, height: 600 } })).newPage();
     watcher.on('pageerror', (e) => errors.push(e.message));
     await watcher.goto(`${p1.url()}&watch=1`);
     await expect.poll(() => watcher.evaluate(() => (window as unknown as { battle?: { session?: { you?: unknown } } }).battle?.session?.you ?? null), { timeout: 20_000 }).toEqual({ role: 'spectator' });
@@ -31,6 +32,27 @@ describe.skipIf(!hasChromium)(hasChromium ? 'a spectator beside two players' : `
     await expect.poll(async () => (await pageState(watcher)).game.seq).toBe((await pageState(p1)).game.seq);
     await expect.poll(() => watcher.locator('#log li').count()).toBeGreaterThan(0);
     expect(await watcher.locator('#log').textContent()).toContain(mover.name);
+
+    // The log shows its newest line; scrolled up to read back, it stays there when lines come in.
+    const logGap = () => watcher.evaluate(() => {
+      const l = document.getElementById('log')!;
+      return l.scrollHeight - l.clientHeight - l.scrollTop;
+    });
+    await expect.poll(logGap).toBeLessThanOrEqual(8);
+    const scrollable = await watcher.evaluate(() => {
+      const l = document.getElementById('log')!;
+      l.scrollTop = 0;
+      return l.scrollHeight > l.clientHeight + 8;
+    });
+    const other = (await pageState(p1)).game.units.find((u) => u.side === 0 && u.condition !== 'dead' && u.id !== mover.id)!;
+    const second = legalCommands((await pageState(p1)).game, 0).find((c) => c.type === 'move' && c.unitId === other.id);
+    expect(scrollable).toBe(true);
+    if (second) {
+      const at = (await pageState(watcher)).game.seq;
+      await sendFromPage(p1, second);
+      await expect.poll(async () => (await pageState(watcher)).game.seq).toBeGreaterThan(at);
+      expect(await watcher.evaluate(() => document.getElementById('log')!.scrollTop)).toBe(0);
+    }
 
     // A command sent from the spectator's page anyway: refused, and nothing changes.
     const seq = (await pageState(p1)).game.seq;

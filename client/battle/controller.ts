@@ -13,6 +13,7 @@ import { browserRejoin } from './rejoin.ts';
 import { isMine, selectedId } from './choices.ts';
 import { IDLE, next, type Ctx, type Input, type Mode } from './mode.ts';
 import { formatEvent } from './panel/logFormat.ts';
+import { pinToNewest } from './panel/logPin.ts';
 import { showPanel } from './panel/sidePanel.ts';
 import { GamemasterPanel } from './panel/gamemaster.ts';
 import { countdown } from './panel/status.ts';
@@ -44,6 +45,8 @@ export class BattleController {
   /** Log events that arrived before the first view (their lines need its names). */
   private held: BattleEvent[] = [];
   private scrollOdds = false;
+  /** Keeps the combat log on its newest line unless the player scrolled up (panel/logPin.ts). */
+  private followLog: () => void = () => {};
   private gamemaster: GamemasterPanel;
   /** This client created the battle, which has no gamemaster: it may hand seats over. */
   private creator = false;
@@ -86,6 +89,7 @@ export class BattleController {
     });
     startDiceCheck(session);
     this.gamemaster = new GamemasterPanel($('panel'), $('controls'), (act) => session.sendTable(act));
+    this.followLog = pinToNewest($('log'));
     document.addEventListener('keydown', (e) => this.key(e));
     setInterval(() => this.clock(), 500);
   }
@@ -188,7 +192,7 @@ export class BattleController {
         log.append(li);
       }
     }
-    log.scrollTop = log.scrollHeight;
+    this.followLog();
   }
 
   private clock(): void {
