@@ -1,6 +1,7 @@
 import type { ServerMessage } from '../../../shared/protocol/messages.ts';
 import type { Session } from '../../net/session.ts';
 import { sideShape } from './html.ts';
+import { pinToNewest } from './logPin.ts';
 
 // The chat box in the side panel: a line of text and Enter to send it, to all or to one's side (and
 // allies); a spectator's goes to spectators. Every line is put on the page as text (textContent),
@@ -47,12 +48,13 @@ export function startChat<V, C>(session: Session<V, C>, panel: HTMLElement, befo
   // The battle's keys (N, E, arrows…) stay out of the text box.
   input.addEventListener('keydown', (e) => e.stopPropagation());
 
+  const follow = pinToNewest(list);
   session.on('chat', (m) => {
     const who = el('strong', { className: m.side !== undefined ? `side-${m.side}` : 'muted', textContent: `${m.side !== undefined ? `${sideShape(m.side)} ` : ''}${m.from}` });
     const where = el('span', { className: 'muted small', textContent: ` (${TO[m.to]})` });
     const text = el('span', { className: 'chat-text', textContent: `: ${m.text}` });
     list.append(el('li', { className: m.to === 'all' ? '' : 'private' }, who, where, text));
     while (list.children.length > KEEP) list.firstElementChild!.remove();
-    list.scrollTop = list.scrollHeight;
+    follow();
   });
 }
