@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { seedRng } from '../core/rng.ts';
 import { makeCheck } from './check.ts';
@@ -42,5 +43,17 @@ describe('skill checks: exact odds', () => {
       }
       expect(DEGREES.reduce((s, d) => s + exact.p[d], 0)).toBeCloseTo(1, 12);
     }
+  });
+
+  it('SC-06 for any modifier and DC: the four chances sum to 1, success grows with the modifier, fortune >= one die >= misfortune', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -40, max: 40 }), fc.integer({ min: -20, max: 60 }), (modifier, dc) => {
+        const one = checkOdds({ modifier, dc });
+        expect(Object.values(one.counts).reduce((a, b) => a + b, 0)).toBe(one.outOf);
+        expect(checkOdds({ modifier: modifier + 1, dc }).success).toBeGreaterThanOrEqual(one.success);
+        expect(checkOdds({ modifier, dc, fortune: true }).success).toBeGreaterThanOrEqual(one.success);
+        expect(checkOdds({ modifier, dc, misfortune: true }).success).toBeLessThanOrEqual(one.success);
+      }),
+    );
   });
 });
