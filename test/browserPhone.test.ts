@@ -111,6 +111,8 @@ describe.skipIf(!hasChromium)(hasChromium ? 'a phone plays by touch' : `a phone 
       [768, 1024],
       [1920, 1080],
       [1280, 800],
+      [800, 600],
+      [844, 390],
     ]) {
       const ctx = await h.browser.newContext({ viewport: { width: w, height: hgt } });
       const start = await ctx.newPage();
@@ -118,12 +120,18 @@ describe.skipIf(!hasChromium)(hasChromium ? 'a phone plays by touch' : `a phone 
       await start.goto(h.base);
       await expect.poll(() => start.locator('#create-button').isEnabled(), { timeout: 20_000 }).toBe(true);
       expect(await start.evaluate(() => document.documentElement.scrollWidth - innerWidth)).toBeLessThanOrEqual(0);
-      if (w !== 1280) await start.screenshot({ path: `${SHOTS}/start-${w}x${hgt}.png`, fullPage: true });
+      if (w === 768 || w === 1920) await start.screenshot({ path: `${SHOTS}/start-${w}x${hgt}.png`, fullPage: true });
       const watch = await ctx.newPage();
       watch.on('pageerror', (e) => errors.push(e.message));
       await watch.goto(`${h.base}/?battle=${other.room.roomId}&watch=1`);
-      await expect.poll(async () => (await watch.locator('#board canvas').boundingBox())?.width ?? 0, { timeout: 20_000 }).toBeGreaterThan(w * 0.5);
+      // As large as the screen allows: the board is held by the width or by the height (a landscape phone).
+      const filled = async () => {
+        const b = await watch.locator('#board canvas').boundingBox();
+        return !!b && (b.width > w * 0.5 || b.height > hgt * 0.7);
+      };
+      await expect.poll(filled, { timeout: 20_000 }).toBe(true);
       const l = await layout(watch);
+      expect(l.box.width / map.width).toBeGreaterThanOrEqual(30);
       expect(l.overflow).toBeLessThanOrEqual(0);
       expect(l.box.x + l.box.width).toBeLessThanOrEqual(w);
       expect(l.box.y + l.box.height).toBeLessThanOrEqual(hgt);
