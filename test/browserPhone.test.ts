@@ -100,9 +100,13 @@ describe.skipIf(!hasChromium)(hasChromium ? 'a phone plays by touch' : `a phone 
     await expect.poll(() => phone.locator('#controls').isVisible()).toBe(false);
     expect(await phone.locator('#banner').isVisible()).toBe(true);
     await phone.screenshot({ path: `${SHOTS}/phone-390x844-sheet-closed.png` });
-    await toggle.tap();
+    // ...and from the keyboard: Enter on the focused toggle opens it, and does nothing else.
+    const seqBefore = (await pageState(phone)).game.seq;
+    await toggle.focus();
+    await phone.keyboard.press('Enter');
     await expect.poll(() => phone.locator('#controls').isVisible()).toBe(true);
     await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
+    expect((await pageState(phone)).game.seq).toBe(seqBefore);
     // Closed again: the odds must open it by themselves.
     await toggle.tap();
 
