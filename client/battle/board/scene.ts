@@ -160,6 +160,10 @@ export class BoardScene extends Phaser.Scene {
 
 export function startBoard(parent: HTMLElement, tiled: ClientTiledMap, onSquare: (sq: Square) => void, onHover?: (sq: Square | null) => void): BoardScene {
   const scene = new BoardScene(tiled, onSquare, onHover);
+  // The map's shape, for the stylesheet: on a narrow screen the board's box is as tall as the map at full width.
+  const box = parent.parentElement ?? parent;
+  box.style.setProperty('--map-w', String(tiled.width * tiled.tilewidth));
+  box.style.setProperty('--map-h', String(tiled.height * tiled.tileheight));
   new Phaser.Game({
     type: Phaser.AUTO,
     parent,

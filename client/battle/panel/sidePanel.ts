@@ -9,6 +9,7 @@ import { heroesHtml } from './heroes.ts';
 import { esc, setHtml } from './html.ts';
 import { oddsHtml, type SpendChoice } from './odds.ts';
 import { selectionHtml } from './selection.ts';
+import { openSheet, wireSheet } from './sheet.ts';
 import { shopHtml } from './shop.ts';
 import { goalsText, sidesHtml } from './sides.ts';
 import { bannerText, resultHtml } from './status.ts';
@@ -52,6 +53,8 @@ function showOdds(mode: Mode, ctx: Ctx, scroll: boolean): void {
   const confirm = $('odds-confirm');
   const label = `${p.attack === 'melee' ? 'Attack' : 'Shoot'} ${esc(target.id)}: Confirm <kbd>Enter</kbd>`;
   if (confirm.innerHTML !== label) confirm.innerHTML = label;
+  // On a phone the odds and their Confirm live in the bottom sheet: open it when they appear.
+  if (wasHidden) openSheet(true);
   if (wasHidden || scroll) confirm.scrollIntoView({ block: 'nearest' });
 }
 
@@ -63,7 +66,9 @@ export function showPanel(input: PanelInput): void {
   banner.textContent = bannerText(v, { side: ctx.side, mine, seated: input.seated });
   banner.classList.toggle('mine', mine);
 
+  wireSheet();
   const result = $('result');
+  if (result.hidden && v.phase === 'over') openSheet(true);
   result.hidden = v.phase !== 'over';
   if (v.phase === 'over') setHtml(result, resultHtml(v, ctx.side));
 
