@@ -3,7 +3,7 @@ import type { BattleView, Condition, UnitState } from '../battle/model.ts';
 import { legalCommands } from '../battle/queries/legal.ts';
 import { attackPreview } from '../battle/queries/preview.ts';
 import { canAttack, type AttackKind } from '../battle/rules/combat.ts';
-import { isTop, touching } from '../battle/rules/grid.ts';
+import { isTop } from '../battle/rules/grid.ts';
 import { heroWith } from '../battle/rules/heroes.ts';
 import { reachable } from '../battle/rules/movement.ts';
 import { recoverCost } from '../battle/rules/resources.ts';
@@ -117,16 +117,19 @@ function standing(plan: Plan, view: BattleView, u: UnitState): number {
   if (isRunner(view, u) && farEdge(view.map, u.side)(u.x, u.y)) v += 1000;
   const area = win.hold ? (win.hold.area === 'cube' ? view.map.cube : win.hold.area) : null;
   if (area && inRect(area, u)) v += 3;
+  // SW-23: touching a node takes it (worth a lot where nodes win the battle); by one's own it guards it.
+  const nodesWin = win.nodesAfter !== undefined;
   view.map.nodes.forEach((n, i) => {
+    if (distance(n, u) > 1) return;
     const owner = view.nodeOwners[i];
-    if (touching(n, u) || (n.x === u.x && n.y === u.y)) if (owner === null || isEnemy(view, owner, u.side) || owner === u.side) v += win.nodesAfter !== undefined ? 2 : 0.5;
+    v += owner === null || isEnemy(view, owner, u.side) ? (nodesWin ? 6 : 1) : nodesWin ? 1 : 0.2;
   });
   const key = u.y * view.map.width + u.x;
   for (const e of plan.enemies) {
     const adjacent = Math.max(Math.abs(e.x - u.x), Math.abs(e.y - u.y)) === 1;
     if (adjacent) {
       // Melee this combat phase: both strike (canAttack decides), whoever goes first.
-      if (canAttack(u)) v += harm(view, u, e, 'melee') / 2;
+      if (canAttack(u)) v += harm(view, u, e, 'melee');
       if (canAttack(e)) v -= harm(view, e, u, 'melee');
     } else if (plan.threatens.get(e.id)?.has(key)) {
       // It may still come before combat: it will if the trade is good for it.
