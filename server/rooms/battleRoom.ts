@@ -2,12 +2,10 @@ import type { Seed } from '../../shared/core/rng.ts';
 import { battleModule } from '../../shared/battle/module.ts';
 import { defaultScenario, scenarioById, SCENARIOS, type Scenario } from '../../shared/battle/scenario.ts';
 import { CreateOptions } from '../../shared/protocol/messages.ts';
-import { aiRng, seedOf } from '../../shared/ai/aiRng.ts';
 import { DEFAULT_LEVEL } from '../../shared/ai/levelIds.ts';
-import { levelById } from '../../shared/ai/levels.ts';
+import { scriptedChoice } from '../../shared/ai/seat.ts';
 import type { Command } from '../../shared/battle/commands.ts';
 import type { BattleState } from '../../shared/battle/model.ts';
-import { viewFor } from '../../shared/battle/queries/view.ts';
 import type { MapRegistry } from '../maps/mapRegistry.ts';
 import type { RestoreTickets } from '../store/restore.ts';
 import type { GameStore } from '../store/store.ts';
@@ -64,15 +62,9 @@ export function withTeams(scenario: Scenario, teams: number[] | undefined): { ok
   return { ok: true, scenario: { ...scenario, sides: scenario.sides.map((s, i) => ({ ...s, team: teams[i] })) } };
 }
 
-/**
- * The scripted seat's command at the battle's level (its metadata; a battle stored before levels plays
- * at the default). It sees that side's view only; its generator is seeded from what the side may see
- * (the seed's public commitment, the command count and the side), so a replay chooses the same.
- */
+/** The scripted seat's command at the level stored with the battle (one stored before levels: the default). */
 export function scriptAtLevel(state: BattleState, side: number, metadata: Record<string, unknown>): Command | null {
-  const level = levelById(typeof metadata.level === 'string' ? metadata.level : DEFAULT_LEVEL) ?? levelById(DEFAULT_LEVEL)!;
-  const view = viewFor(state, side);
-  return level.choose(view, side, aiRng(seedOf(`${view.seedCommitment}:${view.seq}:${side}`)));
+  return scriptedChoice(state, side, typeof metadata.level === 'string' ? metadata.level : undefined);
 }
 
 export function battleRoomWith(opts: BattleRoomOptions): typeof GameRoom {
