@@ -11,9 +11,10 @@ import type { BattleMap } from '../map/battleMap.ts';
 import { battleMapFromTiled } from '../map/fromTiled.ts';
 import { CreateOptions } from '../protocol/messages.ts';
 import { parseTiledMap } from '../tiled/index.ts';
-import { aiRng } from './aiRng.ts';
+import { aiRng, seedOf } from './aiRng.ts';
 import { LEVEL_IDS } from './levelIds.ts';
 import { levelById, LEVELS, type Level } from './levels.ts';
+import { playMatchGame } from './match.ts';
 import { playOut, type Player } from './playOut.ts';
 import { scriptedChoice } from './seat.ts';
 import { wilson } from './stats.ts';
@@ -120,6 +121,23 @@ describe('the scripted levels (#10)', () => {
     const a = playOut(scenarioById('skirmish')!, mapOf('skirmish'), 9);
     const b = playOut(scenarioById('skirmish')!, mapOf('skirmish'), 9, 20000, () => ({ choose: levelById('simple')!.choose, rng: aiRng(1) }));
     expect('hash' in a && 'hash' in b && a.hash === b.hash).toBe(true);
+  });
+
+  it('a match plays games in pairs on one battle seed, the levels swapping sides; a win is the level of the winning team', () => {
+    const scenario = scenarioById('skirmish')!;
+    const [random, simple] = [levelById('random')!, levelById('simple')!];
+    const games = [0, 1, 2].map((i) => playMatchGame(random, simple, scenario, mapOf('skirmish'), 40, i));
+    expect(games.map((g) => ('seed' in g ? [g.seed, g.swapped] : g))).toEqual([[40, false], [40, true], [41, false]]);
+    // Side 0 (the first team) is random's in game 0 and simple's in game 1: the same battle seed with the
+    // same players per side is the same battle, so game 1 is a battle with simple as side 0.
+    const plain = playOut(scenario, mapOf('skirmish'), 40, 20000, (side) => {
+      const level = side === 0 ? simple : random;
+      return { choose: level.choose, rng: aiRng(seedOf(`${level.id}:skirmish:40:${side}`)) };
+    });
+    if ('error' in plain) throw new Error(plain.error);
+    const winner = plain.state.result!.winners[0];
+    const g1 = games[1] as { outcome: string };
+    expect(g1.outcome).toBe(winner === undefined ? 'draw' : winner === 0 ? 'b' : 'a');
   });
 
   it('Wilson 95% intervals: known values, inside [0, 1] at the ends, and narrower with more games', () => {
