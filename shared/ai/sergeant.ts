@@ -68,6 +68,8 @@ interface Plan {
   enemies: UnitState[];
   /** Per enemy that has yet to move this turn: the squares from which it could attack (touching its reach). */
   threatens: Map<string, Set<number>>;
+  /** How much its own losses weigh against the enemy's: less when it must trade to win (fewer units standing). */
+  caution: number;
 }
 
 function makePlan(view: BattleView, side: number): Plan {
@@ -81,7 +83,9 @@ function makePlan(view: BattleView, side: number): Plan {
       for (let dy = -1; dy <= 1; dy++) for (let dx = -1; dx <= 1; dx++) near.add((r.y + dy) * w + r.x + dx);
     threatens.set(e.id, near);
   }
-  return { view, side, harm: harmMemo(), enemies, threatens };
+  const own = view.units.filter((u) => u.condition !== 'dead' && !isEnemy(view, u.side, side)).length;
+  const behind = own <= view.units.filter((u) => u.condition !== 'dead' && isEnemy(view, u.side, side)).length;
+  return { view, side, harm: harmMemo(), enemies, threatens, caution: behind ? 0.6 : 1 };
 }
 
 /** The squares the unit is heading for, and how much each square nearer is worth. */
@@ -100,9 +104,9 @@ function goal(plan: Plan, u: UnitState): { squares: Square[]; weight: number } {
   if (area) return { squares: [{ x: area.x + Math.floor(area.w / 2), y: area.y + Math.floor(area.h / 2) }], weight: 1 };
   if (win.nodesAfter !== undefined) {
     const open = view.map.nodes.filter((_, i) => view.nodeOwners[i] === null || isEnemy(view, view.nodeOwners[i]!, u.side));
-    if (open.length) return { squares: open, weight: 1 };
+    if (open.length) return { squares: open, weight: 2 };
   }
-  return { squares: plan.enemies.length ? plan.enemies : [u], weight: 0.5 };
+  return { squares: plan.enemies.length ? plan.enemies : [u], weight: plan.caution < 1 ? 1 : 0.5 };
 }
 
 /**
@@ -122,21 +126,25 @@ function standing(plan: Plan, view: BattleView, u: UnitState): number {
   view.map.nodes.forEach((n, i) => {
     if (distance(n, u) > 1) return;
     const owner = view.nodeOwners[i];
-    v += owner === null || isEnemy(view, owner, u.side) ? (nodesWin ? 6 : 1) : nodesWin ? 1 : 0.2;
+    if (owner === null || isEnemy(view, owner, u.side)) v += nodesWin ? 6 : 1;
+    // One guard is enough.
+    else if (!view.units.some((o) => o.id !== u.id && o.side === u.side && o.condition !== 'dead' && distance(n, o) <= 1)) v += nodesWin ? 1 : 0.2;
   });
+  // Only a stack's top fights (SW-16): a unit piled on its own side's idles.
+  if (view.units.some((o) => o.id !== u.id && o.side === u.side && o.condition !== 'dead' && o.x === u.x && o.y === u.y)) v -= 1.5;
   const key = u.y * view.map.width + u.x;
   for (const e of plan.enemies) {
     const adjacent = Math.max(Math.abs(e.x - u.x), Math.abs(e.y - u.y)) === 1;
     if (adjacent) {
       // Melee this combat phase: both strike (canAttack decides), whoever goes first.
       if (canAttack(u)) v += harm(view, u, e, 'melee');
-      if (canAttack(e)) v -= harm(view, e, u, 'melee');
+      if (canAttack(e)) v -= harm(view, e, u, 'melee') * plan.caution;
     } else if (plan.threatens.get(e.id)?.has(key)) {
       // It may still come before combat: it will if the trade is good for it.
-      v -= Math.max(0, harm(view, e, u, 'melee') - (canAttack(u) ? harm(view, u, e, 'melee') : 0)) * 0.7;
+      v -= Math.max(0, harm(view, e, u, 'melee') * plan.caution - (canAttack(u) ? harm(view, u, e, 'melee') : 0)) * 0.7;
     }
     // Opportunity fire at a unit that moved into range (SW-17), or a shot in its own move phase.
-    if (canShoot(e) && !e.oppFired && distance(e, u) <= e.missileRange! && lineOfSight(view.map, e, u).clear) v -= harm(view, e, u, 'missile') * 0.8;
+    if (canShoot(e) && !e.oppFired && distance(e, u) <= e.missileRange! && lineOfSight(view.map, e, u).clear) v -= harm(view, e, u, 'missile') * 0.8 * plan.caution;
   }
   return v;
 }
@@ -195,8 +203,9 @@ export function chooseSergeant(view: BattleView, side: number): Command | null {
   if (view.phase === 'resources') {
     const hero = of('reviveHero')[0];
     if (hero) return hero;
-    // The costliest unit it can afford: units standing decide most scenarios at the turn limit.
-    const buy = best([...of('buy'), ...of('revive')], (c) => costOf(view, c));
+    // Where units standing decide at the turn limit, the cheapest (more bodies for the points); else the costliest.
+    const count = view.scenario.win.mostUnitsAfter !== undefined;
+    const buy = best([...of('buy'), ...of('revive')], (c) => (count ? -costOf(view, c) : costOf(view, c)));
     return buy?.item ?? end;
   }
   const plan = makePlan(view, side);
