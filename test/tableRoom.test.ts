@@ -13,7 +13,11 @@ import { openDataFolder } from '../server/store/dataFolder.ts';
 import { memoryStore } from '../server/store/sqliteStore.ts';
 import type { Command } from '../shared/battle/commands.ts';
 import type { BattleEvent } from '../shared/battle/events.ts';
-import { battleModule } from '../shared/battle/module.ts';
+import { battleModule, type BattleSetup } from '../shared/battle/module.ts';
+import type { BattleState } from '../shared/battle/model.ts';
+import { levelById } from '../shared/ai/levels.ts';
+import { aiRng, seedOf } from '../shared/ai/aiRng.ts';
+import type { TableAct } from '../shared/core/table.ts';
 import type { BattleView } from '../shared/battle/model.ts';
 import type { GamemasterAct } from '../shared/core/table.ts';
 import type { GameRecord } from '../shared/core/record.ts';
@@ -173,6 +177,31 @@ describe('the table in a room', () => {
     expect(watcher.record!.log.length).toBeGreaterThan(20);
     const v = verifyRecord(battleModule, watcher.record);
     expect(v.ok, v.ok ? '' : v.message).toBe(true);
+    await leaveAll([watcher]);
+  }, 90_000);
+
+  it('#10 a battle whose two scripted sides play at a named level plays to the end at that level; its record verifies', async () => {
+    const watcher = seat(await new Client(url).create('battle', { map: 'skirmish', deployment: 'auto', scripted: [0, 1], level: 'recruit', role: 'spectator' }));
+    await waitFor('the end', () => watcher.session.current()?.game.phase === 'over', 60_000);
+    // The level is kept with the game (a restart plays on at it).
+    expect(store.load(watcher.room.roomId)!.metadata.level).toBe('recruit');
+    watcher.session.askRecord();
+    await waitFor('the record', () => !!watcher.record);
+    expect(watcher.record!.log.length).toBeGreaterThan(20);
+    const v = verifyRecord(battleModule, watcher.record);
+    expect(v.ok, v.ok ? '' : v.message).toBe(true);
+    // Every command the scripted sides gave is the recruit's choice from that side's view then, its
+    // generator seeded from what the side may see.
+    const recruit = levelById('recruit')!;
+    let state = (battleModule.create(watcher.record!.setup as BattleSetup, watcher.record!.seed) as { state: BattleState }).state;
+    for (const e of watcher.record!.log) {
+      if (e.side >= 0) {
+        const view = battleModule.viewFor(state, { role: 'player', side: e.side });
+        expect(e.command).toEqual(recruit.choose(view, e.side, aiRng(seedOf(`${view.seedCommitment}:${view.seq}:${e.side}`))));
+      }
+      const r = e.side >= 0 ? battleModule.apply(state, e.side, e.command as Command) : battleModule.table!.apply(state, e.command as TableAct);
+      state = r.state;
+    }
     await leaveAll([watcher]);
   }, 90_000);
 

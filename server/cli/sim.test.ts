@@ -28,4 +28,22 @@ describe('sim CLI', () => {
     expect(bad.stderr).toContain('no map "atlantis"');
     expect(sim(['--json']).stderr).toContain('--seed is required');
   });
+
+  it('#10 --ai plays two levels against each other, sides swapped in half the games, and prints win rates with 95% intervals', () => {
+    const args = ['--ai', 'random,simple', '--games', '2', '--scenario', 'skirmish,crossroads-brawl', '--json'];
+    const a = sim(args);
+    expect(a.status, a.stderr).toBe(0);
+    const out = JSON.parse(a.stdout);
+    expect(out).toMatchObject({ a: 'random', b: 'simple', seed: 1, gamesPerScenario: 2 });
+    expect(out.scenarios.map((s: { scenario: string }) => s.scenario)).toEqual(['skirmish', 'crossroads-brawl']);
+    expect(out.total.games).toBe(4);
+    expect(out.total.a.wins + out.total.b.wins + out.total.draws).toBe(4);
+    for (const t of [out.total.a, out.total.b]) expect(t.low <= t.rate && t.rate <= t.high).toBe(true);
+    expect(sim(args).stdout).toBe(a.stdout);
+    const text = sim(['--ai', 'simple,recruit', '--games', '1', '--scenario', 'skirmish']);
+    expect(text.stdout).toMatch(/simple against recruit: 1 games per scenario/);
+    expect(text.stdout).toMatch(/^all +1 /m);
+    expect(sim(['--ai', 'simple,grandmaster']).stderr).toContain('no level "grandmaster"');
+    expect(sim(['--ai', 'simple']).stderr).toContain('--ai takes two levels');
+  }, 60_000);
 });

@@ -9,14 +9,19 @@ import { loadTiledFile } from '../maps/mapFiles.ts';
 import { battleModule } from '../../shared/battle/module.ts';
 import { makeRecord } from '../../shared/core/record.ts';
 import { toSeed } from '../../shared/core/rng.ts';
+import type { BattleMap } from '../../shared/map/battleMap.ts';
+import { formatMatch, levelsFor, runMatch, scenariosFor } from './simMatch.ts';
 
 // npm run -s sim -- [--map <name or path>] [--scenario <id>] --seed <n> [--json] [--export FILE]
 // Plays a whole battle between two scripted sides and prints the result. Same arguments, same output.
+// npm run -s sim -- --ai <levelA>,<levelB> [--games N] [--scenario <id,...|two-side|all>] [--seed <base>] [--json]
+// plays level A against level B (simMatch.ts) and prints their win rates with 95% intervals.
 // --export writes the battle's record (seed, commitment, every command and die) for `npm run verify`.
 // A seed is a whole number (a named test seed) or 64 hex digits (a real one).
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const usage = 'usage: npm run -s sim -- [--map <name or path>] [--scenario <id>] --seed <n> [--json] [--export FILE]\n' +
+  '       npm run -s sim -- --ai <levelA>,<levelB> [--games N] [--scenario <id,...|two-side|all>] [--seed <base>] [--json]\n' +
   `scenarios: ${SCENARIOS.map((s) => `${s.id} (map ${s.map})`).join(', ')}; default scenario: skirmish`;
 
 function fail(message: string): number {
@@ -25,9 +30,9 @@ function fail(message: string): number {
 }
 
 function main(argv: string[]): number {
-  let values: { map?: string; scenario?: string; seed?: string; json?: boolean; export?: string; help?: boolean };
+  let values: { map?: string; scenario?: string; seed?: string; json?: boolean; export?: string; help?: boolean; ai?: string; games?: string };
   try {
-    ({ values } = parseArgs({ args: argv, options: { map: { type: 'string' }, scenario: { type: 'string' }, seed: { type: 'string' }, json: { type: 'boolean' }, export: { type: 'string' }, help: { type: 'boolean', short: 'h' } } }));
+    ({ values } = parseArgs({ args: argv, options: { map: { type: 'string' }, scenario: { type: 'string' }, seed: { type: 'string' }, json: { type: 'boolean' }, export: { type: 'string' }, help: { type: 'boolean', short: 'h' }, ai: { type: 'string' }, games: { type: 'string' } } }));
   } catch (e) {
     return fail((e as Error).message);
   }
@@ -35,6 +40,7 @@ function main(argv: string[]): number {
     console.log(usage);
     return 0;
   }
+  if (values.ai !== undefined) return match(values);
   if (values.seed === undefined) return fail('--seed is required');
   const hex = /^[0-9a-fA-F]{64}$/.test(values.seed);
   const seed = hex ? values.seed.toLowerCase() : Number(values.seed);
@@ -46,21 +52,15 @@ function main(argv: string[]): number {
     if (!scenario) return fail(`no scenario "${values.scenario}"`);
   }
   const mapArg = values.map ?? scenario?.map ?? 'skirmish';
-  const mapPath = existsSync(mapArg) ? resolve(mapArg) : join(root, 'maps', `${mapArg}.tmj`);
-  if (!existsSync(mapPath)) return fail(`no map "${mapArg}" (give a name from maps/ or a path to a .tmj file)`);
-  const mapId = basename(mapPath, extname(mapPath));
+  const loaded = loadMap(mapArg);
+  if ('usage' in loaded) return fail(loaded.usage);
+  if ('error' in loaded) {
+    console.error(`sim: ${loaded.error}`);
+    return 1;
+  }
+  const { mapId } = loaded;
+  const checked = loaded;
   scenario ??= defaultScenario(mapId);
-
-  const parsed = loadTiledFile(mapPath);
-  if (!parsed.ok) {
-    console.error(`sim: ${parsed.error}`);
-    return 1;
-  }
-  const checked = battleMapFromTiled(parsed.map, mapPath);
-  if (!checked.ok) {
-    console.error(`sim: ${checked.errors.join('\n')}`);
-    return 1;
-  }
   const result = playOut(scenario, checked.map, seed);
   if ('error' in result) {
     console.error(`sim: ${result.error}`);
@@ -91,6 +91,46 @@ function main(argv: string[]): number {
   };
   if (values.json) console.log(JSON.stringify(out));
   else console.log(`${scenario.name} on ${mapId}, seed ${seed}: ${out.reason} after ${out.turns} turns (${out.commands} commands); units left ${out.unitsLeft.join(' to ')}; state hash ${out.hash}`);
+  return 0;
+}
+
+/** A map by name (from maps/) or path: its id and the checked battle map, or what is wrong. */
+function loadMap(mapArg: string): { mapId: string; map: BattleMap } | { usage: string } | { error: string } {
+  const mapPath = existsSync(mapArg) ? resolve(mapArg) : join(root, 'maps', `${mapArg}.tmj`);
+  if (!existsSync(mapPath)) return { usage: `no map "${mapArg}" (give a name from maps/ or a path to a .tmj file)` };
+  const parsed = loadTiledFile(mapPath);
+  if (!parsed.ok) return { error: parsed.error };
+  const checked = battleMapFromTiled(parsed.map, mapPath);
+  if (!checked.ok) return { error: checked.errors.join('\n') };
+  return { mapId: basename(mapPath, extname(mapPath)), map: checked.map };
+}
+
+function match(values: { ai?: string; games?: string; scenario?: string; seed?: string; json?: boolean; map?: string; export?: string }): number {
+  if (values.map || values.export) return fail('--map and --export are for one battle, not with --ai');
+  const levels = levelsFor(values.ai!);
+  if (typeof levels === 'string') return fail(levels);
+  const scenarios = scenariosFor(values.scenario);
+  if (typeof scenarios === 'string') return fail(scenarios);
+  const games = Number(values.games ?? 200);
+  if (!Number.isInteger(games) || games < 1 || games > 100000) return fail(`--games must be a whole number from 1, got "${values.games}"`);
+  const seed = Number(values.seed ?? 1);
+  if (!/^\d+$/.test(values.seed ?? '1') || seed > 2 ** 31) return fail(`--seed with --ai is the first battle seed, a whole number, got "${values.seed}"`);
+  const maps = new Map<string, BattleMap>();
+  for (const s of scenarios) {
+    if (maps.has(s.map)) continue;
+    const loaded = loadMap(s.map);
+    if (!('map' in loaded)) {
+      console.error(`sim: ${'usage' in loaded ? loaded.usage : loaded.error}`);
+      return 1;
+    }
+    maps.set(s.map, loaded.map);
+  }
+  const report = runMatch(levels, scenarios, (s) => maps.get(s.map)!, games, seed);
+  if ('error' in report) {
+    console.error(`sim: ${report.error}`);
+    return 1;
+  }
+  console.log(values.json ? JSON.stringify(report) : formatMatch(report));
   return 0;
 }
 

@@ -57,7 +57,8 @@ export class GameRoom extends Room {
     else this.start(options);
     const timers = this.deps.timers ?? this.clock;
     this.countdown = new Countdown(timers);
-    this.scripted = new ScriptedSides(this.deps.module, timers, this.deps.scriptDelayMs ?? 300);
+    const script = this.deps.script;
+    this.scripted = new ScriptedSides(this.deps.module, timers, this.deps.scriptDelayMs ?? 300, script && ((state, side) => script(state, side, this.stored)));
     this.audiences = new Audiences((viewer) => ({
       seats: this.seats.public(),
       started: this.gate.started,

@@ -2,6 +2,10 @@ import type { Seed } from '../../shared/core/rng.ts';
 import { battleModule } from '../../shared/battle/module.ts';
 import { defaultScenario, scenarioById, SCENARIOS, type Scenario } from '../../shared/battle/scenario.ts';
 import { CreateOptions } from '../../shared/protocol/messages.ts';
+import { DEFAULT_LEVEL } from '../../shared/ai/levelIds.ts';
+import { scriptedChoice } from '../../shared/ai/seat.ts';
+import type { Command } from '../../shared/battle/commands.ts';
+import type { BattleState } from '../../shared/battle/model.ts';
 import type { MapRegistry } from '../maps/mapRegistry.ts';
 import type { RestoreTickets } from '../store/restore.ts';
 import type { GameStore } from '../store/store.ts';
@@ -41,7 +45,7 @@ export function battleSetup(maps: MapRegistry): GameRoomDeps<typeof battleModule
       mapId: entry.id,
       gamemaster: o.gamemaster,
       // Stored with the game; the lobby listing is made from it (server/rooms/lobbyListing.ts).
-      metadata: { map: entry.id, mapName: entry.name, scenario: scenario.id, name: scenario.name, teams, private: o.private },
+      metadata: { map: entry.id, mapName: entry.name, scenario: scenario.id, name: scenario.name, teams, private: o.private, level: o.level ?? DEFAULT_LEVEL },
       timing: { phaseSeconds: o.phaseSeconds, handoverSeconds: o.handoverSeconds },
     };
   };
@@ -58,6 +62,11 @@ export function withTeams(scenario: Scenario, teams: number[] | undefined): { ok
   return { ok: true, scenario: { ...scenario, sides: scenario.sides.map((s, i) => ({ ...s, team: teams[i] })) } };
 }
 
+/** The scripted seat's command at the level stored with the battle (one stored before levels: the default). */
+export function scriptAtLevel(state: BattleState, side: number, metadata: Record<string, unknown>): Command | null {
+  return scriptedChoice(state, side, typeof metadata.level === 'string' ? metadata.level : undefined);
+}
+
 export function battleRoomWith(opts: BattleRoomOptions): typeof GameRoom {
-  return gameRoomWith({ module: battleModule, store: opts.store, restores: opts.restores, setup: battleSetup(opts.maps), seed: opts.seed, reconnectSeconds: opts.reconnectSeconds, decisionSeconds: opts.decisionSeconds, secondMs: opts.secondMs, scriptDelayMs: opts.scriptDelayMs, timers: opts.timers });
+  return gameRoomWith({ module: battleModule, script: scriptAtLevel, store: opts.store, restores: opts.restores, setup: battleSetup(opts.maps), seed: opts.seed, reconnectSeconds: opts.reconnectSeconds, decisionSeconds: opts.decisionSeconds, secondMs: opts.secondMs, scriptDelayMs: opts.scriptDelayMs, timers: opts.timers });
 }

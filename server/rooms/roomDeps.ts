@@ -31,6 +31,11 @@ export interface GameRoomDeps<M extends AnyModule = AnyModule> {
   scriptDelayMs?: number;
   /** Timers for the limits and the scripted opponent; the room's clock by default. */
   timers?: Timers;
+  /**
+   * The scripted opponent's command for `side` in this game (its stored metadata says how it plays, e.g.
+   * its level); without it, the module's own (table.script).
+   */
+  script?(state: Parameters<NonNullable<M['table']>['script']>[0], side: number, metadata: Record<string, unknown>): unknown | null;
 }
 
 /** A match's time limits (create options), kept in its metadata so a restore has them too. */

@@ -15,6 +15,8 @@ export class ScriptedSides {
     private readonly module: AnyModule,
     private readonly timers: Timers,
     private readonly delayMs: number,
+    /** Who chooses the scripted side's command; the module's own choice unless the room names another (a level). */
+    private readonly choose: (state: unknown, side: number) => unknown | null = (state, side) => module.table!.script(state, side),
   ) {}
 
   /**
@@ -31,7 +33,7 @@ export class ScriptedSides {
       this.timer = null;
       const now = current();
       if (now.seq !== seq) return;
-      play(p.side, table.script(now.state, p.side));
+      play(p.side, this.choose(now.state, p.side));
     }, this.delayMs);
   }
 

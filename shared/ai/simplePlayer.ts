@@ -11,11 +11,11 @@ import type { Square } from '../map/battleMap.ts';
 // A plain scripted side for headless play and tests: it picks among the engine's legal commands
 // only, so it can never cheat, and it is deterministic (same view, same choice). It attacks and shoots
 // when the odds favour it, recovers what it can afford, walks toward its objective or the nearest
-// enemy, and buys what it can. The real opponent is another issue.
+// enemy, and buys what it can. It is the level `simple` (levels.ts), kept to measure the others against.
 
 const dist = (a: Square, b: Square) => Math.max(Math.abs(a.x - b.x), Math.abs(a.y - b.y));
 
-function objective(view: BattleView, scenario: Scenario, unit: UnitState): Square[] {
+export function objective(view: BattleView, scenario: Scenario, unit: UnitState): Square[] {
   const enemies = view.units.filter((u) => isEnemy(view, u.side, unit.side) && u.condition !== 'dead');
   const win = scenario.win;
   if (win.escape && win.escape.side === unit.side && win.escape.unitType === unit.type) {
@@ -50,7 +50,7 @@ function score(view: BattleView, c: Command, side: number): number {
  * the nearest enemy's melee attack (exact odds, both ways). Only a change is ever chosen, so the
  * choice settles: the reverse would be worse.
  */
-function supportChoice(view: BattleView, offered: Extract<Command, { type: 'support' }>[]): Command | null {
+export function supportChoice(view: BattleView, offered: Extract<Command, { type: 'support' }>[]): Command | null {
   for (const c of offered) {
     const below = view.units.find((u) => u.id === c.unitId)!;
     if (below.supportRoll === c.roll) continue;
@@ -66,7 +66,7 @@ function supportChoice(view: BattleView, offered: Extract<Command, { type: 'supp
   return null;
 }
 
-function heroPlacement(view: BattleView, offered: Extract<Command, { type: 'placeHero' }>[]): Command | undefined {
+export function heroPlacement(view: BattleView, offered: Extract<Command, { type: 'placeHero' }>[]): Command | undefined {
   const cost = (c: { unitId: string }) => view.units.find((u) => u.id === c.unitId)?.cost ?? 0;
   return offered.reduce<(typeof offered)[number] | undefined>((best, c) => (!best || cost(c) > cost(best) ? c : best), undefined);
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LEVEL_IDS } from '../ai/levelIds.ts';
 import { REJECTION_CODES } from '../core/result.ts';
 import { GameRecord } from '../core/record.ts';
 import type { Path, PatchOp } from './diff.ts';
@@ -106,6 +107,8 @@ export const CreateOptions = z
     teams: z.array(z.number().int().min(0).max(5)).min(2).max(6).optional(),
     /** Sides the scripted opponent plays from the start. */
     scripted: z.array(z.number().int().min(0).max(5)).max(6).default([]),
+    /** The scripted opponent's level (shared/ai/levels.ts) for every seat it plays; absent: the default level. */
+    level: z.enum(LEVEL_IDS).optional(),
     /** A time limit for every phase and decision, in seconds; null: only mid-turn decisions have one. */
     phaseSeconds: z.number().int().min(10).max(3600).nullable().default(null),
     /** How long a seat must be disconnected before the creator or gamemaster may give it to the scripted opponent. */

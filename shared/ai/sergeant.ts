@@ -1,0 +1,229 @@
+import type { Command } from '../battle/commands.ts';
+import type { BattleView, Condition, UnitState } from '../battle/model.ts';
+import { legalCommands } from '../battle/queries/legal.ts';
+import { attackPreview } from '../battle/queries/preview.ts';
+import { canAttack, type AttackKind } from '../battle/rules/combat.ts';
+import { isTop } from '../battle/rules/grid.ts';
+import { heroWith } from '../battle/rules/heroes.ts';
+import { reachable } from '../battle/rules/movement.ts';
+import { recoverCost } from '../battle/rules/resources.ts';
+import { canShoot, distance, lineOfSight } from '../battle/rules/shooting.ts';
+import { isEnemy } from '../battle/rules/teams.ts';
+import { farEdge } from '../battle/rules/victory.ts';
+import { unitType } from '../battle/units.ts';
+import type { Rect, Square } from '../map/battleMap.ts';
+import { heroPlacement, supportChoice } from './simplePlayer.ts';
+
+// The middle level: a one-turn plan made one command at a time. Every option in the move phase is
+// valued by what it changes this turn: the exact odds (attackPreview) of the damage it deals and
+// takes, the enemies that could reach or shoot the square before combat (their reach from the rules,
+// not a guess), and the scenario's own goal (an edge to escape to, the area to hold, nodes, or the
+// enemy). It takes the best option while one is worth an action, then ends its phase. Deterministic:
+// it needs no random numbers (ties go to the first listed).
+
+/** How much of a unit's worth each condition has lost. */
+const LOSS: Record<Condition, number> = { ok: 0, bloodied: 0.35, broken: 0.6, dead: 1 };
+/** What a point of a hero's pool or of resources is worth against a unit's cost, roughly. */
+const POINT = 0.3;
+/** The least gain worth spending an action on. */
+const WORTH_AN_ACTION = 0.15;
+
+type Harm = (view: BattleView, attacker: UnitState, defender: UnitState, kind: AttackKind, vigor?: number) => number;
+
+const placed = (u: UnitState) => u.condition !== 'dead' && u.x >= 0;
+
+function isRunner(view: BattleView, u: UnitState): boolean {
+  const e = view.scenario.win.escape;
+  return !!e && e.side === u.side && e.unitType === u.type;
+}
+
+/** What losing the unit costs its side: its cost, half its hero's, three times over for a runner the scenario turns on. */
+function worth(view: BattleView, u: UnitState): number {
+  const hero = heroWith(view, u.id);
+  return (Math.max(1, u.cost) + (hero ? hero.cost / 2 : 0)) * (isRunner(view, u) ? 3 : 1);
+}
+
+/** The expected worth the defender loses to one attack, from the engine's exact odds; kept per choice. */
+function harmMemo(): Harm {
+  const memo = new Map<string, number>();
+  return (view, attacker, defender, kind, vigor = 0) => {
+    const key = `${attacker.id}@${attacker.x},${attacker.y}>${defender.id}@${defender.x},${defender.y}:${kind}:${vigor}`;
+    const known = memo.get(key);
+    if (known !== undefined) return known;
+    const p = attackPreview(view, attacker.id, defender.id, kind, vigor);
+    let lost = 0;
+    if (p) for (const [c, pr] of Object.entries(p.outcome)) lost += (pr ?? 0) * Math.max(0, LOSS[c as Condition] - LOSS[defender.condition]);
+    const v = lost * worth(view, defender);
+    memo.set(key, v);
+    return v;
+  };
+}
+
+const inRect = (a: Rect, s: Square) => s.x >= a.x && s.y >= a.y && s.x < a.x + a.w && s.y < a.y + a.h;
+
+interface Plan {
+  view: BattleView;
+  side: number;
+  harm: Harm;
+  enemies: UnitState[];
+  /** Per enemy that has yet to move this turn: the squares from which it could attack (touching its reach). */
+  threatens: Map<string, Set<number>>;
+  /** How much its own losses weigh against the enemy's: less when it must trade to win (fewer units standing). */
+  caution: number;
+}
+
+function makePlan(view: BattleView, side: number): Plan {
+  const enemies = view.units.filter((u) => placed(u) && isEnemy(view, u.side, side) && isTop(view, u));
+  const threatens = new Map<string, Set<number>>();
+  const w = view.map.width;
+  for (const e of enemies) {
+    if (e.moved || !canAttack(e)) continue;
+    const near = new Set<number>();
+    for (const r of [{ x: e.x, y: e.y }, ...reachable(view, e.id)])
+      for (let dy = -1; dy <= 1; dy++) for (let dx = -1; dx <= 1; dx++) near.add((r.y + dy) * w + r.x + dx);
+    threatens.set(e.id, near);
+  }
+  const own = view.units.filter((u) => u.condition !== 'dead' && !isEnemy(view, u.side, side)).length;
+  const behind = own <= view.units.filter((u) => u.condition !== 'dead' && isEnemy(view, u.side, side)).length;
+  return { view, side, harm: harmMemo(), enemies, threatens, caution: behind ? 0.6 : 1 };
+}
+
+/** The squares the unit is heading for, and how much each square nearer is worth. */
+function goal(plan: Plan, u: UnitState): { squares: Square[]; weight: number } {
+  const { view } = plan;
+  const win = view.scenario.win;
+  if (isRunner(view, u)) {
+    const edge = farEdge(view.map, u.side);
+    const squares: Square[] = [];
+    for (let y = 0; y < view.map.height; y++) for (let x = 0; x < view.map.width; x++) if (edge(x, y)) squares.push({ x, y });
+    return { squares, weight: 3 };
+  }
+  const runners = plan.enemies.filter((e) => isRunner(view, e));
+  if (runners.length) return { squares: runners, weight: 1.5 };
+  const area = win.hold ? (win.hold.area === 'cube' ? view.map.cube : win.hold.area) : null;
+  if (area) return { squares: [{ x: area.x + Math.floor(area.w / 2), y: area.y + Math.floor(area.h / 2) }], weight: 1 };
+  if (win.nodesAfter !== undefined) {
+    const open = view.map.nodes.filter((_, i) => view.nodeOwners[i] === null || isEnemy(view, view.nodeOwners[i]!, u.side));
+    if (open.length) return { squares: open, weight: 2 };
+  }
+  return { squares: plan.enemies.length ? plan.enemies : [u], weight: plan.caution < 1 ? 1 : 0.5 };
+}
+
+/**
+ * What the unit standing on `at` is worth to its side this turn, in `view` (where it already stands
+ * there): the goal, the melee it is in, the enemies that may still come at it or shoot it.
+ */
+function standing(plan: Plan, view: BattleView, u: UnitState): number {
+  const { harm } = plan;
+  const g = goal(plan, u);
+  let v = -g.weight * Math.min(...g.squares.map((s) => distance(s, u)));
+  const win = view.scenario.win;
+  if (isRunner(view, u) && farEdge(view.map, u.side)(u.x, u.y)) v += 1000;
+  const area = win.hold ? (win.hold.area === 'cube' ? view.map.cube : win.hold.area) : null;
+  if (area && inRect(area, u)) v += 3;
+  // SW-23: touching a node takes it (worth a lot where nodes win the battle); by one's own it guards it.
+  const nodesWin = win.nodesAfter !== undefined;
+  view.map.nodes.forEach((n, i) => {
+    if (distance(n, u) > 1) return;
+    const owner = view.nodeOwners[i];
+    if (owner === null || isEnemy(view, owner, u.side)) v += nodesWin ? 6 : 1;
+    // One guard is enough.
+    else if (!view.units.some((o) => o.id !== u.id && o.side === u.side && o.condition !== 'dead' && distance(n, o) <= 1)) v += nodesWin ? 1 : 0.2;
+  });
+  // Only a stack's top fights (SW-16): a unit piled on its own side's idles.
+  if (view.units.some((o) => o.id !== u.id && o.side === u.side && o.condition !== 'dead' && o.x === u.x && o.y === u.y)) v -= 1.5;
+  const key = u.y * view.map.width + u.x;
+  for (const e of plan.enemies) {
+    const adjacent = Math.max(Math.abs(e.x - u.x), Math.abs(e.y - u.y)) === 1;
+    if (adjacent) {
+      // Melee this combat phase: both strike (canAttack decides), whoever goes first.
+      if (canAttack(u)) v += harm(view, u, e, 'melee');
+      if (canAttack(e)) v -= harm(view, e, u, 'melee') * plan.caution;
+    } else if (plan.threatens.get(e.id)?.has(key)) {
+      // It may still come before combat: it will if the trade is good for it.
+      v -= Math.max(0, harm(view, e, u, 'melee') * plan.caution - (canAttack(u) ? harm(view, u, e, 'melee') : 0)) * 0.7;
+    }
+    // Opportunity fire at a unit that moved into range (SW-17), or a shot in its own move phase.
+    if (canShoot(e) && !e.oppFired && distance(e, u) <= e.missileRange! && lineOfSight(view.map, e, u).clear) v -= harm(view, e, u, 'missile') * 0.8 * plan.caution;
+  }
+  return v;
+}
+
+function moveGain(plan: Plan, c: Extract<Command, { type: 'move' }>): number {
+  const { view } = plan;
+  const u = view.units.find((x) => x.id === c.unitId)!;
+  const moved = { ...u, x: c.to.x, y: c.to.y, moved: true };
+  const after: BattleView = { ...view, units: view.units.map((x) => (x.id === u.id ? moved : x)) };
+  return standing(plan, after, moved) - standing(plan, view, u);
+}
+
+function shotGain(plan: Plan, c: Extract<Command, { type: 'shoot' | 'attack' }>): number {
+  if (c.lasting) return -Infinity;
+  const { view } = plan;
+  const a = view.units.find((x) => x.id === c.unitId)!;
+  const d = view.units.find((x) => x.id === c.targetId)!;
+  return plan.harm(view, a, d, c.type === 'shoot' ? 'missile' : 'melee', c.vigor ?? 0) - POINT * (c.vigor ?? 0);
+}
+
+function recoverGain(view: BattleView, c: Extract<Command, { type: 'recover' }>): number {
+  const u = view.units.find((x) => x.id === c.unitId)!;
+  const next: Condition = u.condition === 'broken' ? 'bloodied' : 'ok';
+  return (LOSS[u.condition] - LOSS[next]) * worth(view, u) - POINT * (recoverCost(u) ?? 0);
+}
+
+function best<T>(items: readonly T[], value: (t: T) => number): { item: T; value: number } | null {
+  let out: { item: T; value: number } | null = null;
+  for (const item of items) {
+    const v = value(item);
+    if (!out || v > out.value) out = { item, value: v };
+  }
+  return out;
+}
+
+function bestAction(plan: Plan, legal: Command[]): { item: Command; value: number } | null {
+  const { view } = plan;
+  return best(legal, (c) => {
+    if (c.type === 'move') return c.withStack ? -Infinity : moveGain(plan, c);
+    if (c.type === 'shoot') return shotGain(plan, c);
+    if (c.type === 'recover') return recoverGain(view, c);
+    return -Infinity;
+  });
+}
+
+const costOf = (view: BattleView, c: Command): number =>
+  c.type === 'buy' ? unitType(c.unitType)?.cost ?? 0 : c.type === 'revive' ? view.units.find((u) => u.id === c.unitId)?.cost ?? 0 : 0;
+
+export function chooseSergeant(view: BattleView, side: number): Command | null {
+  const legal = legalCommands(view, side);
+  if (!legal.length) return null;
+  const end = legal.find((c) => c.type === 'endPhase' || c.type === 'pass' || c.type === 'deployAll')!;
+  const of = <T extends Command['type']>(t: T) => legal.filter((c): c is Extract<Command, { type: T }> => c.type === t);
+
+  if (view.phase === 'deploy') return of('deploy')[0] ?? heroPlacement(view, of('placeHero')) ?? end;
+  if (view.phase === 'resources') {
+    const hero = of('reviveHero')[0];
+    if (hero) return hero;
+    // Where units standing decide at the turn limit, the cheapest (more bodies for the points); else the costliest.
+    const count = view.scenario.win.mostUnitsAfter !== undefined;
+    const buy = best([...of('buy'), ...of('revive')], (c) => (count ? -costOf(view, c) : costOf(view, c)));
+    return buy?.item ?? end;
+  }
+  const plan = makePlan(view, side);
+  if (view.phase === 'combat' || view.phase === 'opportunity') {
+    // An attack costs nothing and cannot be answered by the target's own attack: take the best.
+    const shot = best([...of('attack'), ...of('shoot')], (c) => shotGain(plan, c));
+    return shot && shot.value > 0.02 ? shot.item : end;
+  }
+  const support = supportChoice(view, of('support'));
+  if (support) return support;
+  if (view.actionsLeft <= 0) {
+    // One more action for 1 RP, when there is RP to spare and something worth doing with it.
+    if (of('buyAction').length && view.resources[side] >= 3) {
+      const more = bestAction(plan, legalCommands({ ...view, actionsLeft: 1 }, side));
+      if (more && more.value > 1) return of('buyAction')[0];
+    }
+    return end;
+  }
+  const action = bestAction(plan, legal);
+  return action && action.value > WORTH_AN_ACTION ? action.item : end;
+}
