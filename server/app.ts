@@ -6,6 +6,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { battleModule } from '../shared/battle/module.ts';
 import { SCENARIOS } from '../shared/battle/scenario.ts';
+import { DEFAULT_LEVEL } from '../shared/ai/levelIds.ts';
+import { LEVELS } from '../shared/ai/levels.ts';
 import { battleRoomWith, type BattleRoomOptions } from './rooms/battleRoom.ts';
 import type { MapRegistry } from './maps/mapRegistry.ts';
 import { RestoreTickets, restoreUnfinished, type RestoreReport } from './store/restore.ts';
@@ -56,6 +58,8 @@ export async function startGameServer(opts: GameServerOptions): Promise<GameServ
         res.json({
           maps: opts.maps.list(),
           scenarios: SCENARIOS.map((s) => ({ id: s.id, name: s.name, description: s.description, map: s.map, sides: s.sides.map((x) => x.name), teams: s.sides.map((x, i) => x.team ?? i) })),
+          // The scripted opponent's levels a player may choose, strongest first (docs/AI.md).
+          levels: LEVELS.filter((l) => l.offered).reverse().map((l) => ({ id: l.id, name: l.name, description: l.description, default: l.id === DEFAULT_LEVEL })),
         });
       });
       app.get('/api/maps/:id', (req, res) => {

@@ -89,7 +89,7 @@ describe.skipIf(!hasChromium)(hasChromium ? 'the lobby in two browsers' : `the l
     await page.screenshot({ path: `${SHOTS}/lobby-create-six-sides.png`, fullPage: true });
     await page.getByRole('button', { name: 'Create battle' }).click();
     await expect.poll(() => sent).not.toBeNull();
-    expect(sent).toEqual({ map: 'hexfield', scenario: 'six-way', teams: [0, 1, 0, 1, 0, 1], scripted: [0, 5], phaseSeconds: 60, private: true, gamemaster: true, role: 'gamemaster', name: 'Zoe' });
+    expect(sent).toEqual({ map: 'hexfield', scenario: 'six-way', teams: [0, 1, 0, 1, 0, 1], scripted: [0, 5], phaseSeconds: 60, level: 'sergeant', private: true, gamemaster: true, role: 'gamemaster', name: 'Zoe' });
     await expect.poll(() => page.locator('#lobby-error').textContent()).toMatch(/Could not create the battle/);
     expect(errors).toEqual([]);
   }, 60_000);

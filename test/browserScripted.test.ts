@@ -18,9 +18,19 @@ describe.skipIf(!hasChromium)(hasChromium ? 'a battle against the scripted oppon
     await page.getByRole('radio', { name: /Skirmish/ }).check();
     await page.getByLabel('Your seat').selectOption({ label: 'Agency' });
     await page.locator('fieldset', { hasText: 'Scripted opponent plays' }).getByLabel('Cult').check();
+    // The levels offered come from the server's list (shared/ai/levels.ts), the middle one chosen first.
+    expect(await page.getByLabel('Its level').locator('option').allTextContents()).toEqual(['Sergeant', 'Recruit']);
+    expect(await page.getByLabel('Its level').inputValue()).toBe('sergeant');
+    await page.getByLabel('Its level').selectOption('recruit');
+    let sent: Record<string, unknown> = {};
+    await page.route('**/matchmake/create/battle', async (route) => {
+      sent = route.request().postDataJSON() as Record<string, unknown>;
+      await route.continue();
+    });
     await page.getByRole('button', { name: 'Create battle' }).click();
     await expect.poll(() => page.getByRole('button', { name: 'Start battle' }).isEnabled(), { timeout: 20_000 }).toBe(true);
     await page.getByRole('button', { name: 'Start battle' }).click();
+    expect(sent).toMatchObject({ scripted: [1], level: 'recruit', side: 0, name: 'Solo' });
 
     // SW-10: the second side (scripted) places first; then it is the person's turn to place.
     await expect.poll(() => page.locator('#banner').textContent(), { timeout: 20_000 }).toMatch(/Set-up.*your turn/);

@@ -7,6 +7,8 @@ import { $, el } from './dom.ts';
 export interface Catalogue {
   maps: { id: string; name: string; width: number; height: number; actions: number }[];
   scenarios: { id: string; name: string; description: string; map: string; sides: string[]; teams?: number[] }[];
+  /** The scripted opponent's levels a player may choose (shared/ai/levels.ts, by the server). */
+  levels?: { id: string; name: string; description: string; default: boolean }[];
 }
 
 type ScenarioEntry = Catalogue['scenarios'][number];
@@ -45,6 +47,8 @@ export function fillCreateForm(cat: Catalogue): () => Record<string, unknown> | 
   const scenario = $<HTMLSelectElement>('scenario');
   const teams = $<HTMLSelectElement>('teams');
   const scripted = $('scripted-box');
+  const level = $<HTMLSelectElement>('ai-level');
+  level.replaceChildren(...(cat.levels ?? []).map((l) => el('option', { value: l.id, text: l.name, title: l.description, selected: l.default })));
   const seat = $<HTMLSelectElement>('my-seat');
   const gm = $<HTMLInputElement>('gm-seat');
   const map = () => (document.querySelector('input[name=map]:checked') as HTMLInputElement | null)?.value;
@@ -88,6 +92,7 @@ export function fillCreateForm(cat: Catalogue): () => Record<string, unknown> | 
     const options: Record<string, unknown> = { map: m, scenario: s.id, scripted: bots, private: $<HTMLInputElement>('private').checked, gamemaster: gm.checked };
     if (preset) options.teams = preset;
     if (phase) options.phaseSeconds = phase;
+    if (bots.length && level.value) options.level = level.value;
     if (seat.value === 'gm') options.role = 'gamemaster';
     else if (seat.value !== '') options.side = Number(seat.value);
     return options;
