@@ -107,6 +107,12 @@ describe.skipIf(!hasChromium)(hasChromium ? 'a phone plays by touch' : `a phone 
     await expect.poll(() => phone.locator('#controls').isVisible()).toBe(true);
     await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
     expect((await pageState(phone)).game.seq).toBe(seqBefore);
+    // Closed, a refusal opens it, so its reason is read (the unit has moved this turn).
+    await toggle.tap();
+    await expect.poll(() => phone.locator('#controls').isVisible()).toBe(false);
+    await sendFromPage(phone, { type: 'move', unitId: unit.id, to: { x: unit.x, y: unit.y } });
+    await expect.poll(() => phone.locator('#rejection').isVisible()).toBe(true);
+    expect(await phone.locator('#rejection').textContent()).not.toBe('');
     // Closed again: the odds must open it by themselves.
     await toggle.tap();
 

@@ -14,6 +14,7 @@ import { isMine, selectedId } from './choices.ts';
 import { IDLE, next, type Ctx, type Input, type Mode } from './mode.ts';
 import { formatEvent } from './panel/logFormat.ts';
 import { pinToNewest } from './panel/logPin.ts';
+import { openSheet } from './panel/sheet.ts';
 import { showPanel } from './panel/sidePanel.ts';
 import { GamemasterPanel } from './panel/gamemaster.ts';
 import { countdown } from './panel/status.ts';
@@ -76,6 +77,8 @@ export class BattleController {
     });
     session.on('rejected', (m) => {
       $('rejection').textContent = m.message;
+      // On a phone the reason is in the bottom sheet: open it, so a refusal is never silent.
+      openSheet(true);
       this.step({ type: 'rejected' });
     });
     session.on('connection', (c, code) => {
