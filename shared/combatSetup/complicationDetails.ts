@@ -68,6 +68,15 @@ const VISIBILITY_SENSES: [string, number][] = [['Exotic', 3], ['Enhanced Vision'
 
 const inDeploy = (c: ComplicationContext, s: Square) => Object.values(c.deployment.areas).some((rs) => rs.some((r) => inRect(r, s.x, s.y)));
 
+/** n squares where nobody deploys: in the cube first, then, if it has too few, anywhere on the board. */
+function freeSquares(r: Roller, c: ComplicationContext, cube: Rect, board: Rect, n: number): Square[] {
+  const free = (s: Square) => !inDeploy(c, s);
+  const inCube = r.squares(cube, n, free);
+  if (inCube.length >= n) return inCube;
+  const taken = new Set(inCube.map((s) => `${s.x},${s.y}`));
+  return inCube.concat(r.squares(board, n - inCube.length, (s) => free(s) && !inRect(cube, s.x, s.y) && !taken.has(`${s.x},${s.y}`)));
+}
+
 /** A square on an edge of a rectangle, picked at random. */
 function onEdge(r: Roller, box: Rect, e: Edge): Square {
   const along = e === 'north' || e === 'south' ? box.x + r.d(Math.max(2, box.w)) % box.w : box.y + r.d(Math.max(2, box.h)) % box.h;
@@ -129,7 +138,7 @@ export function rollDetail(r: Roller, id: string, c: ComplicationContext): Rolle
       }
       let targets: 'heroes' | 'villains' | 'both' = DEFENCE_TARGETS[t - 1];
       if (targets === 'villains' && c.step.inEnemyBase) targets = 'heroes';
-      const squares = r.squares(cubeOnBoard, count.total, (s) => !inDeploy(c, s));
+      const squares = freeSquares(r, c, cubeOnBoard, board, count.total);
       return { detail: { kind: 'automated-defences', count, targets, attack: { face: a, text, toHit, autofire }, damage, sense, exoticOrMagical, toughness, armour, extras }, rects: [], squares };
     }
     case 'blocked-senses': {
@@ -206,7 +215,7 @@ export function rollDetail(r: Roller, id: string, c: ComplicationContext): Rolle
     }
     case 'innocent-bystanders': {
       const count = r.dice('3D6+4');
-      return { detail: { kind: 'innocent-bystanders', count }, rects: [], squares: r.squares(cubeOnBoard, count.total, (s) => !inDeploy(c, s)) };
+      return { detail: { kind: 'innocent-bystanders', count }, rects: [], squares: freeSquares(r, c, cubeOnBoard, board, count.total) };
     }
     case 'limited-area':
       return { detail: { kind: 'limited-area', board: cubeOnBoard }, rects: [cubeOnBoard], squares: [] };
@@ -246,9 +255,7 @@ export function rollDetail(r: Roller, id: string, c: ComplicationContext): Rolle
       return none({ kind: 'time-limit', clock: 12, drop: 'D3-1' });
     case 'victory-button': {
       // Not where anyone can deploy: in the cube if it has such a square, else anywhere on the board.
-      const free = (s: Square) => !inDeploy(c, s);
-      const inCube = r.squares(cubeOnBoard, 1, free);
-      return { detail: { kind: 'victory-button' }, rects: [], squares: inCube.length > 0 ? inCube : r.squares(board, 1, free) };
+      return { detail: { kind: 'victory-button' }, rects: [], squares: freeSquares(r, c, cubeOnBoard, board, 1) };
     }
     default:
       throw new RangeError(`No complication ${id}`);

@@ -54,6 +54,14 @@ export const EpisodeStepSchema = z.object({
   inEnemyBase: z.boolean().optional(),
 });
 
+export const HeroSchema = z.object({
+  id,
+  name: z.string().min(1),
+  skills: z.partialRecord(skill, z.number().int().min(0).max(40)),
+  flying: z.boolean().optional(),
+  lifeSupport: z.array(id).optional(),
+});
+
 export const CombatSetupDataSchema = z.object({
   source: z.string(),
   turnLimit: z.number().int().min(1),
@@ -82,6 +90,8 @@ export const CombatSetupDataSchema = z.object({
     difficulty: z.number().int(),
   }),
   episodes: z.array(EpisodeStepSchema),
+  /** A sample hero team for the command line and tests until heroes carry skills. */
+  team: z.array(HeroSchema).min(1),
 });
 
 export type CombatSetupData = z.infer<typeof CombatSetupDataSchema>;
