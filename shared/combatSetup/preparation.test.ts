@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { seedRng } from '../core/rng.ts';
 import { figuresOf } from './figures.ts';
-import { preparationFor, rollAmbush, rollPreparation } from './preparation.ts';
+import { preparationFor, rollAmbush, rollPreparation, turnOneActions } from './preparation.ts';
 import { STEP, TEAM } from './testing.ts';
-import type { Hero } from './types.ts';
+import type { Hero, SideId, SkillRoll } from './types.ts';
+
+const rolled = (side: SideId, who: string, total: number): SkillRoll => ({ side, who, skill: side === 'heroes' ? 'stealth' : 'perception', modifier: 0, dice: [total], natural: total, total });
 
 const sneaky: Hero[] = [{ id: 'a', name: 'Shade', skills: { stealth: 40, tactics: 40 } }, { id: 'b', name: 'Wisp', skills: { stealth: 40 } }];
 const clumsy: Hero[] = [{ id: 'c', name: 'Clank', skills: {} }];
@@ -43,6 +45,14 @@ describe('before combat preparation', () => {
     const watchful = { ...STEP, opponents: { group: 'Guards', count: 2, skills: { perception: 40 } } };
     const [spotted] = rollAmbush(seedRng(3), figuresOf(watchful, clumsy), 'heroes', null, false);
     expect(spotted.turnOne.map((x) => x.actions)).toEqual([0, 1, 1]);
+    // Exact totals: Ace beats both guards by 10+ (2 actions), Bo beats both but one by less (1), Cy ties one
+    // (the active side wins ties: 1), Di loses to both (0); Guard 2 beats Di by 10+ (1 action), Guard 1 does not.
+    const turnOne = turnOneActions(
+      [rolled('heroes', 'Ace', 25), rolled('heroes', 'Bo', 16), rolled('heroes', 'Cy', 12), rolled('heroes', 'Di', 2)],
+      [rolled('opponents', 'Guard 1', 6), rolled('opponents', 'Guard 2', 12)],
+      'heroes',
+    );
+    expect(turnOne.map((x) => `${x.who} ${x.actions}`)).toEqual(['Ace 2', 'Bo 1', 'Cy 1', 'Di 0', 'Guard 1 0', 'Guard 2 1']);
     // Rolled Ambush: winner of Tactics ambushes and gets 2 personal actions.
     for (let s = 0; s < 20; s++) {
       const [p] = preparationFor(seedRng(s), 5, figures, step);

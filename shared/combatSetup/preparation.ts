@@ -31,6 +31,12 @@ export function rollAmbush(rng: RngState, figures: Record<SideId, Figure[]>, amb
     [r, state] = rollSkill(state, f, 'perception');
     perception.push(r);
   }
+  return [{ ambushers, forced, stealth, perception, turnOne: turnOneActions(stealth, perception, ambushers) }, state];
+}
+
+/** Turn-1 actions after an Ambush's Stealth (ambushers) and Perception (defenders) rolls. */
+export function turnOneActions(stealth: SkillRoll[], perception: SkillRoll[], ambushers: SideId): AmbushResult['turnOne'] {
+  const defenders = otherSide(ambushers);
   const turnOne: AmbushResult['turnOne'] = [];
   for (const s of stealth) {
     const vs = perception.map((p) => compare(s, p));
@@ -44,7 +50,7 @@ export function rollAmbush(rng: RngState, figures: Record<SideId, Figure[]>, amb
     });
     turnOne.push({ side: defenders, who: p.who, actions: spotted ? 1 : 0 });
   }
-  return [{ ambushers, forced, stealth, perception, turnOne }, state];
+  return turnOne;
 }
 
 function resolve(rng: RngState, face: number | null, id: Preparation['id'], figures: Record<SideId, Figure[]>, step: EpisodeStep): [Preparation, RngState] {
