@@ -116,7 +116,9 @@ export function rollDetail(r: Roller, id: string, c: ComplicationContext): Rolle
   switch (id) {
     case 'already-there': {
       const p = c.preparation;
-      const side: SideId = p.ambush?.ambushers ?? (c.deployment.tactics ? c.deployment.tactics.winner : (c.step.attacker ?? 'heroes') === 'heroes' ? 'opponents' : 'heroes');
+      // The ambushers, else the winner of a Tactical Edge (or Tactical Surprise) roll, else the defender.
+      const defender: SideId = (c.step.attacker ?? 'heroes') === 'heroes' ? 'opponents' : 'heroes';
+      const side: SideId = p.ambush?.ambushers ?? c.deployment.tactics?.winner ?? p.tactics?.winner ?? defender;
       const n = side === 'heroes' ? c.heroes.length : c.step.opponents.count;
       return none({ kind: 'already-there', side, figures: Math.ceil(n / 3) });
     }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { seedRng } from '../core/rng.ts';
 import { rollDetail, type ComplicationContext } from './complicationDetails.ts';
-import { refused, rollComplications } from './complications.ts';
+import { namePresent, refused, rollComplications } from './complications.ts';
+import type { Complication } from './complicationTypes.ts';
 import { generateCombatSetup } from './generate.ts';
 import { inRect } from './grid.ts';
 import { Roller } from './roller.ts';
@@ -20,6 +21,7 @@ const onBoard = (s: CombatSetup, x: number, y: number) => x >= 0 && y >= 0 && x 
 describe('complications', () => {
   it('HC-06 D6-2 complications per step plus the automatic Relationship; a 30 rolls again and applies twice; repeats and contradictions are rolled again', () => {
     let doubled = 0;
+    let traps = 0;
     for (const s of setups) {
       const c = s.complications;
       expect(c.count.count).toBe(Math.max(0, c.count.face - 2));
@@ -39,8 +41,29 @@ describe('complications', () => {
         for (const r of x.where.rects) expect(onBoard(s, r.x, r.y) && onBoard(s, r.x + r.w - 1, r.y + r.h - 1)).toBe(true);
       }
       expect(rolled.some((x) => x.id === 'hard-edge') && rolled.some((x) => x.id === 'weak-edge')).toBe(false);
+      // Death Trap and Hostage Situation name whoever the other complications bring.
+      const ids = c.list.map((x) => x.id);
+      for (const d of c.list.flatMap((x) => x.details)) {
+        if (d.kind === 'death-trap') {
+          traps++;
+          expect(d.victims).toBe(ids.includes('innocent-bystanders') || ids.includes('hostage-situation') ? 'dependents-present' : 'heroes');
+        }
+        if (d.kind === 'hostage-situation') expect(d.hostages).toBe(ids.includes('innocent-bystanders') ? 'dependents-present' : 'important-hostage');
+      }
     }
     expect(doubled).toBeGreaterThan(0);
+    expect(traps).toBeGreaterThan(0);
+    const made = (id: string, detail: Complication['details'][number] | null): Complication => ({ face: 1, id, name: id, source: 'rolled', doubled: false, effect: '', where: { rects: [], squares: [] }, details: detail ? [detail] : [] });
+    const trap = made('death-trap', { kind: 'death-trap', victims: 'heroes' });
+    const hostage = made('hostage-situation', { kind: 'hostage-situation', hostages: 'important-hostage' });
+    namePresent([trap, hostage]);
+    expect(trap.details[0]).toEqual({ kind: 'death-trap', victims: 'dependents-present' });
+    expect(hostage.details[0]).toEqual({ kind: 'hostage-situation', hostages: 'important-hostage' });
+    namePresent([trap, hostage, made('innocent-bystanders', null)]);
+    expect(hostage.details[0]).toEqual({ kind: 'hostage-situation', hostages: 'dependents-present' });
+    const alone = made('death-trap', { kind: 'death-trap', victims: 'dependents-present' });
+    namePresent([alone, made('relationship', null)]);
+    expect(alone.details[0]).toEqual({ kind: 'death-trap', victims: 'heroes' });
     expect(refused('weak-floor', [], ['underwater'])).toBe(true);
     expect(refused('hard-floor', [], ['microgravity'])).toBe(true);
     expect(refused('weak-floor', [], ['urban'])).toBe(false);
@@ -62,6 +85,13 @@ describe('complications', () => {
     const cx = s.cube.bounds.x + Math.floor(s.cube.bounds.w / 2);
     expect(inRect(point, cx, s.cube.bounds.y + Math.floor(s.cube.bounds.h / 2))).toBe(true);
     expect(point.w * point.h).toBeLessThanOrEqual(9);
+    // Already There: the ambushers' (else the Tactics winner's, else the defender's) third, rounded up.
+    for (const x of setups.slice(0, 40)) {
+      const { detail } = rollDetail(new Roller(seedRng(1)), 'already-there', ctxOf(x));
+      if (detail.kind !== 'already-there') throw new Error(detail.kind);
+      const side = x.preparation.ambush?.ambushers ?? x.deployment.tactics?.winner ?? x.preparation.tactics?.winner ?? 'opponents';
+      expect(detail).toEqual({ kind: 'already-there', side, figures: side === 'heroes' ? Math.ceil(TEAM.length / 3) : Math.ceil(STEP.opponents.count / 3) });
+    }
     // Nobody deploys on the victory button.
     for (let k = 0; k < 30; k++) {
       const [b] = rollDetail(new Roller(seedRng(k)), 'victory-button', ctx).squares;

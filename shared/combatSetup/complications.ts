@@ -40,6 +40,21 @@ function make(r: Roller, face: number, source: Complication['source'], doubled: 
   return out;
 }
 
+/**
+ * Death Trap and Hostage Situation name whoever is present, known only once every complication is
+ * rolled: bystanders (and hostages, for the trap). The Relationship arrives during the fight, so it is
+ * not "present" at the start.
+ */
+export function namePresent(list: Complication[]): void {
+  const ids = list.map((c) => c.id);
+  for (const c of list) {
+    for (const d of c.details) {
+      if (d.kind === 'death-trap') d.victims = ids.includes('innocent-bystanders') || ids.includes('hostage-situation') ? 'dependents-present' : 'heroes';
+      if (d.kind === 'hostage-situation') d.hostages = ids.includes('innocent-bystanders') ? 'dependents-present' : 'important-hostage';
+    }
+  }
+}
+
 export function rollComplications(rng: RngState, ctx: ComplicationContext): [Complications, RngState] {
   const [count, afterCount] = rollComplicationCount(rng);
   const r = new Roller(afterCount);
@@ -66,14 +81,6 @@ export function rollComplications(rng: RngState, ctx: ComplicationContext): [Com
       break;
     }
   }
-  // Death Trap and Hostage Situation name whoever is present: bystanders (and hostages for the trap).
-  // The Relationship arrives during the fight, so it is not "present" at the start.
-  const ids = list.map((c) => c.id);
-  for (const c of list) {
-    for (const d of c.details) {
-      if (d.kind === 'death-trap') d.victims = ids.includes('innocent-bystanders') || ids.includes('hostage-situation') ? 'dependents-present' : 'heroes';
-      if (d.kind === 'hostage-situation') d.hostages = ids.includes('innocent-bystanders') ? 'dependents-present' : 'important-hostage';
-    }
-  }
+  namePresent(list);
   return [{ count, rerolled, list }, r.state];
 }
