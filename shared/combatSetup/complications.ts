@@ -30,7 +30,8 @@ export function refused(id: string, have: string[], envs: string[]): boolean {
 
 function make(r: Roller, face: number, source: Complication['source'], doubled: boolean, ctx: ComplicationContext): Complication {
   const row = rowFor(DATA.complications, face);
-  const out: Complication = { face, id: row.id, name: row.name, source, doubled, effect: row.effect, where: { rects: [], squares: [] }, details: [] };
+  // The automatic one is the step's Relationship, not "an Extra one".
+  const out: Complication = { face, id: row.id, name: source === 'automatic' ? 'Relationship' : row.name, source, doubled, effect: row.effect, where: { rects: [], squares: [] }, details: [] };
   for (let i = 0; i < (doubled ? 2 : 1); i++) {
     const d = rollDetail(r, row.id, ctx);
     out.details.push(d.detail);
