@@ -151,6 +151,9 @@ async function joinFromLink(roomId: string, watch: boolean, gm = false): Promise
   }
 }
 
+// The rules page, on every page; loaded when first asked for.
+$('rules-button').addEventListener('click', () => void import('./rules/open.ts').then((r) => r.openRules()));
+
 const params = new URLSearchParams(location.search);
 const battleId = params.get('battle');
 const replayId = params.get('replay');

@@ -9,7 +9,8 @@ import { CHROMIUM, hasChromium, root, useBrowserAndServer } from './browserSuppo
 import { waitFor } from './support.ts';
 
 // #12 accessibility: axe-core (the checker, run in the page) finds no violation on the start page, a
-// battle in its move phase (with a unit selected and the legend open) and the end-of-battle summary.
+// battle in its move phase (with a unit selected and the legend open), the rules page, the
+// end-of-battle summary and its replay.
 
 interface AxeResult {
   violations: { id: string; impact: string | null; help: string; nodes: { target: string[]; failureSummary?: string }[] }[];
@@ -47,7 +48,15 @@ describe.skipIf(!hasChromium)(hasChromium ? 'accessibility (axe-core)' : `access
       seen.push(f.what);
       expect(f.ring, `${f.what} has a visible focus`).toBe(true);
     }
-    expect(seen).toEqual(expect.arrayContaining(['input#player-name', 'select#scenario', 'button#create-button']));
+    expect(seen).toEqual(expect.arrayContaining(['button#rules-button', 'input#player-name', 'select#scenario', 'button#create-button']));
+    // The rules page: opened from the keyboard, read as text, closed again.
+    await page.locator('#rules-button').focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.locator('#rules').isVisible(), { timeout: 10_000 }).toBe(true);
+    expect(await page.locator('#rules h3').allTextContents()).toEqual(['Dice', 'Units', 'A turn', 'Moving', 'Shooting', 'Heroes', 'Set-up']);
+    expect(show(await axe(page))).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.locator('#rules').isVisible()).toBe(false);
 
     const other = new Session<BattleView, Command>(await new Client(h.base).create('battle', { map: 'skirmish', deployment: 'auto', side: 1, gamemaster: true }));
     const gm = new Session<BattleView, Command>(await new Client(h.base).joinById(other.room.roomId, { role: 'gamemaster' }));

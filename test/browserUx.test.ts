@@ -57,6 +57,20 @@ describe.skipIf(!hasChromium)(hasChromium ? 'legend, tooltips, reasons and the s
   it('deploy area while waiting, tooltips, legend, a refusal in words, then the summary with rematch and replay', async () => {
     mkdirSync(SHOTS, { recursive: true });
     const errors: string[] = [];
+    // The start page at each size, and its rules page.
+    for (const [w, hgt] of SIZES) {
+      const start = await (await h.browser.newContext({ viewport: { width: w, height: hgt } })).newPage();
+      start.on('pageerror', (e) => errors.push(e.message));
+      await start.goto(h.base);
+      await expect.poll(() => start.locator('#create-button').isEnabled(), { timeout: 20_000 }).toBe(true);
+      await start.screenshot({ path: `${SHOTS}/ux-lobby-${w}x${hgt}.png` });
+      if (w === 1920) {
+        await start.getByRole('button', { name: 'Rules' }).click();
+        await expect.poll(() => start.locator('#rules').textContent(), { timeout: 10_000 }).toContain('natural 2');
+        await start.screenshot({ path: `${SHOTS}/ux-rules-${w}x${hgt}.png` });
+      }
+      await start.context().close();
+    }
     // The creator (side 1) and the gamemaster are Node clients; the page takes side 0 from the link.
     const other = new Session<BattleView, Command>(await new Client(h.base).create('battle', { map: 'skirmish', side: 1, gamemaster: true }));
     const roomId = other.room.roomId;
