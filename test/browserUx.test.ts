@@ -78,7 +78,8 @@ describe.skipIf(!hasChromium)(hasChromium ? 'legend, tooltips, reasons and the s
     other.on('chat', (m) => chatSaw.push(m.text));
     const gm = new Session<BattleView, Command>(await new Client(h.base).joinById(roomId, { role: 'gamemaster' }));
     const map = ((await (await fetch(`${h.base}/api/maps/skirmish`)).json()) as { battle: BattleMap }).battle;
-    const page = await (await h.browser.newContext({ viewport: { width: 1920, height: 1080 } })).newPage();
+    // A screen that takes both a mouse and touch, so both ways of asking for a tooltip are tried.
+    const page = await (await h.browser.newContext({ viewport: { width: 1920, height: 1080 }, hasTouch: true })).newPage();
     page.on('pageerror', (e) => errors.push(e.message));
     await page.goto(`${h.base}/?battle=${roomId}`);
     await waitFor('every seat taken', () => !!other.current()?.seats.every((s) => s.taken), 30_000);
@@ -118,6 +119,22 @@ describe.skipIf(!hasChromium)(hasChromium ? 'legend, tooltips, reasons and the s
     await page.mouse.move(1, 1);
     await expect.poll(() => tip.isVisible()).toBe(false);
 
+    // A long press (touch) on a square the selected unit could move to: its tooltip, and nothing done to the battle.
+    const dest = reachable(view, unit.id).filter((r) => !view.units.some((u) => u.x === r.x && u.y === r.y)).sort((a, b) => b.cost - a.cost)[0];
+    await clickSquare(page, map, unit.x, unit.y);
+    await expect.poll(() => page.locator('#selection').textContent()).toContain(unit.id);
+    const box = (await page.locator('#board canvas').boundingBox())!;
+    const cdp = await page.context().newCDPSession(page);
+    const point = { x: box.x + ((dest.x + 0.5) * box.width) / map.width, y: box.y + ((dest.y + 0.5) * box.height) / map.height };
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
+    await page.waitForTimeout(800);
+    await expect.poll(() => tip.textContent()).toContain(`Square (${dest.x}, ${dest.y})`);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await page.waitForTimeout(500);
+    expect((await pageState(page)).game.seq).toBe(view.seq);
+    expect(await tip.isVisible()).toBe(true);
+    await page.screenshot({ path: `${SHOTS}/ux-longpress-1920x1080.png` });
+
     // The legend explains the marks and this map's terrain, with the rules' numbers.
     await page.locator('#legend summary').click();
     const legend = (await page.locator('#legend-body').textContent())!;
@@ -129,7 +146,6 @@ describe.skipIf(!hasChromium)(hasChromium ? 'legend, tooltips, reasons and the s
     await page.locator('#legend summary').click();
 
     // A unit that has moved, clicked on an empty square: nothing is sent, the reason is said in words, the selection stays.
-    const dest = reachable(view, unit.id).filter((r) => !view.units.some((u) => u.x === r.x && u.y === r.y)).sort((a, b) => b.cost - a.cost)[0];
     await clickSquare(page, map, unit.x, unit.y);
     await clickSquare(page, map, dest.x, dest.y);
     await expect.poll(async () => (await pageState(page)).game.units.find((u) => u.id === unit.id)).toMatchObject({ x: dest.x, y: dest.y, moved: true });
@@ -165,7 +181,7 @@ describe.skipIf(!hasChromium)(hasChromium ? 'legend, tooltips, reasons and the s
     expect(text).toContain(result.reason);
     expect(await summary.locator('tbody tr').count()).toBe(2);
     expect(text).toMatch(/rolls won .* \(won \d+ of \d+, expected \d+\.\d\)/);
-    expect(await page.locator('#replay-link').getAttribute('href')).toBe(`?replay=${roomId}`);
+    expect(await page.locator('#summary-replay').getAttribute('href')).toBe(`?replay=${roomId}`);
     for (const [w, hgt] of SIZES) {
       await page.setViewportSize({ width: w, height: hgt });
       await page.waitForTimeout(200);
@@ -180,7 +196,7 @@ describe.skipIf(!hasChromium)(hasChromium ? 'legend, tooltips, reasons and the s
     // The replay link opens the finished battle's replay.
     const replay = await (await h.browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
     replay.on('pageerror', (e) => errors.push(e.message));
-    await replay.goto(`${h.base}/${await page.locator('#replay-link').getAttribute('href')}`);
+    await replay.goto(`${h.base}/${await page.locator('#summary-replay').getAttribute('href')}`);
     await expect.poll(() => replay.locator('#replay-verdict').textContent(), { timeout: 30_000 }).toBeTruthy();
 
     // Rematch: a new battle on the same map and scenario, this player in the same seat; the link reaches the others' chat.

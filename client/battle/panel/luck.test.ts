@@ -58,7 +58,7 @@ describe('losses and the summary', () => {
     const html = summaryHtml({ view, side: 0, events, roomId: 'abc', canRematch: true });
     expect(html).toContain('Victory');
     expect(html).toContain('The &lt;Cult&gt; has no units left');
-    expect(html).toContain('href="?replay=abc"');
+    expect(html).toContain('<a id="summary-replay" class="button-link" href="?replay=abc">Replay this battle</a>');
     expect(html).toContain('id="rematch"');
     expect(html.match(/<tr><th scope="row"/g)).toHaveLength(2);
     expect(summaryHtml({ view, side: -1, events, roomId: 'abc', canRematch: false })).not.toContain('id="rematch"');

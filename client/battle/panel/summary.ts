@@ -6,7 +6,7 @@ import { outcomeFor, resultHtml } from './status.ts';
 
 // The end of a battle: a dialog over the page with who won and why, each side's losses and dice luck
 // against expectation, a Rematch button and a link to the battle's replay. It opens by itself once
-// when the battle ends; the result box in the panel opens it again.
+// when the battle ends (for the players and the gamemaster); the result box in the panel opens it again.
 
 export interface SummaryInput {
   view: BattleView;
@@ -42,7 +42,7 @@ export function summaryHtml(s: SummaryInput): string {
     `<p class="muted small">Luck counts the opposed rolls each side won, attacking or defending, against its exact chance of winning each (the rules’ own odds of the dice rolled, as the odds panel shows them).</p>` +
     `<div class="buttons">` +
     (s.canRematch ? `<button type="button" id="rematch" class="primary">Rematch</button>` : '') +
-    `<a id="replay-link" class="button-link" href="?replay=${encodeURIComponent(s.roomId)}" target="_blank" rel="noopener">Watch the replay</a>` +
+    `<a id="summary-replay" class="button-link" href="?replay=${encodeURIComponent(s.roomId)}">Replay this battle</a>` +
     `<button type="button" id="summary-close">Close</button></div>` +
     `<p id="rematch-status" class="small" role="status"></p>`
   );
@@ -82,9 +82,10 @@ export function showSummary(s: SummaryInput, onRematch: () => void): void {
     if (status) document.getElementById('rematch-status')!.replaceWith(status);
     document.getElementById('rematch')?.addEventListener('click', onRematch);
   }
+  // It opens by itself for those who fought (players, the gamemaster); a spectator opens it from the result box.
   if (shownFor !== s.roomId) {
     shownFor = s.roomId;
-    if (!d.open) d.showModal();
+    if (!d.open && s.canRematch) d.showModal();
   }
 }
 
