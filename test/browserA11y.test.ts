@@ -23,6 +23,25 @@ async function axe(page: Page): Promise<AxeResult['violations']> {
   return r.violations;
 }
 
+/** Tabs through the page until the focus comes back to the page itself; each control reached must show a focus ring. */
+async function tabWalk(page: Page): Promise<string[]> {
+  // From the top: the first control (Rules, in the header) has the focus, then Tab on to the end.
+  await page.locator('#rules-button').focus();
+  const seen: string[] = ['button#rules-button'];
+  for (let i = 0; i < 60; i++) {
+    await page.keyboard.press('Tab');
+    const f = await page.evaluate(() => {
+      const e = document.activeElement as HTMLElement;
+      const s = getComputedStyle(e);
+      return { what: `${e.tagName.toLowerCase()}#${e.id}`, ring: s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) >= 2 };
+    });
+    if (f.what.startsWith('body')) break;
+    seen.push(f.what);
+    expect(f.ring, `${f.what} has a visible focus`).toBe(true);
+  }
+  return seen;
+}
+
 const show = (v: AxeResult['violations']) => v.map((x) => `${x.impact} ${x.id}: ${x.help}\n${x.nodes.slice(0, 6).map((n) => `   ${n.target.join(' ')} ${n.failureSummary?.split('\n').slice(1, 3).join(' ') ?? ''}`).join('\n')}`);
 
 describe.skipIf(!hasChromium)(hasChromium ? 'accessibility (axe-core)' : `accessibility: skipped, no ${CHROMIUM}`, () => {
@@ -35,19 +54,7 @@ describe.skipIf(!hasChromium)(hasChromium ? 'accessibility (axe-core)' : `access
     await expect.poll(() => page.locator('#battle-list').textContent(), { timeout: 20_000 }).not.toContain('Loading');
     expect(show(await axe(page))).toEqual([]);
     // Every control is reached by Tab and shows where the focus is.
-    const seen: string[] = [];
-    for (let i = 0; i < 25; i++) {
-      await page.keyboard.press('Tab');
-      const f = await page.evaluate(() => {
-        const e = document.activeElement as HTMLElement;
-        const s = getComputedStyle(e);
-        return { what: `${e.tagName.toLowerCase()}#${e.id}`, ring: s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) >= 2 };
-      });
-      // Past the last control the focus goes back to the page itself.
-      if (f.what.startsWith('body')) break;
-      seen.push(f.what);
-      expect(f.ring, `${f.what} has a visible focus`).toBe(true);
-    }
+    const seen = await tabWalk(page);
     expect(seen).toEqual(expect.arrayContaining(['button#rules-button', 'input#player-name', 'select#scenario', 'button#create-button']));
     // The rules page: opened from the keyboard, read as text, closed again.
     await page.locator('#rules-button').focus();
@@ -68,6 +75,8 @@ describe.skipIf(!hasChromium)(hasChromium ? 'accessibility (axe-core)' : `access
     await page.locator('#legend summary').click();
     await expect.poll(() => page.locator('#selection').textContent()).toMatch(/Attack \d/);
     expect(show(await axe(page))).toEqual([]);
+    // The battle's controls, the legend and the chat are reached by Tab, with a visible focus.
+    expect(await tabWalk(page)).toEqual(expect.arrayContaining(['button#rules-button', 'button#end-phase', 'input#chat-input', 'summary#legend-summary']));
     // The same at a phone's size (the panel a bottom sheet), with a tooltip on show.
     await page.setViewportSize({ width: 390, height: 844 });
     await page.keyboard.press('ArrowRight');
