@@ -5,6 +5,7 @@ import { $ } from './lobby/dom.ts';
 import { LobbyList } from './lobby/lobbyList.ts';
 import { showLobbyList } from './lobby/lobbyView.ts';
 import { showWaitingRoom } from './lobby/waiting.ts';
+import { NAME_KEY, seatKeyName } from './net/seatKeys.ts';
 
 // Start page and connection: the live list of battles (join a free seat or watch), the create form,
 // or a link that takes the seat; then the waiting room until the creator starts the battle.
@@ -14,8 +15,6 @@ import { showWaitingRoom } from './lobby/waiting.ts';
 const endpoint = `${location.protocol}//${location.host}`;
 const client = new Client(endpoint);
 
-const seatKeyName = (roomId: string) => `shadow-wars:seat:${roomId}`;
-const NAME_KEY = 'shadow-wars:name';
 
 async function fetchJson<T>(url: string): Promise<T> {
   const res = await fetch(url);
@@ -151,6 +150,9 @@ async function joinFromLink(roomId: string, watch: boolean, gm = false): Promise
     await showLobby();
   }
 }
+
+// The rules page, on every page; loaded when first asked for.
+$('rules-button').addEventListener('click', () => void import('./rules/open.ts').then((r) => r.openRules()));
 
 const params = new URLSearchParams(location.search);
 const battleId = params.get('battle');

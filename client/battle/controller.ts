@@ -7,6 +7,9 @@ import type { BattleMap, Square } from '../../shared/map/battleMap.ts';
 import type { MatchView } from '../../shared/protocol/messages.ts';
 import type { Session } from '../net/session.ts';
 import { startBoard, type BoardPicture, type BoardScene, type ClientTiledMap } from './board/scene.ts';
+import { BoardTip } from './board/tooltip.ts';
+import { tipFor } from './panel/tips.ts';
+import { EndOfBattle } from './panel/endOfBattle.ts';
 import { listenPanel } from './domInputs.ts';
 import { startDiceCheck } from './diceCheck.ts';
 import { browserRejoin } from './rejoin.ts';
@@ -43,12 +46,15 @@ export class BattleController {
   private hover: Square | null = null;
   private lastMove: Square[] = [];
   private board: BoardScene | null = null;
+  private tip: BoardTip | null = null;
   /** Log events that arrived before the first view (their lines need its names). */
   private held: BattleEvent[] = [];
   private scrollOdds = false;
   /** Keeps the combat log on its newest line unless the player scrolled up (panel/logPin.ts). */
   private followLog: () => void = () => {};
   private gamemaster: GamemasterPanel;
+  /** The summary at the end: who won and why, losses, luck, rematch, replay. */
+  private end: EndOfBattle;
   /** This client created the battle, which has no gamemaster: it may hand seats over. */
   private creator = false;
   /** The last picture handed to the board (read by the browser tests). */
@@ -91,6 +97,7 @@ export class BattleController {
       this.step({ type: 'act', act });
     });
     startDiceCheck(session);
+    this.end = new EndOfBattle(session);
     this.gamemaster = new GamemasterPanel($('panel'), $('controls'), (act) => session.sendTable(act));
     this.followLog = pinToNewest($('log'));
     document.addEventListener('keydown', (e) => this.key(e));
@@ -99,19 +106,34 @@ export class BattleController {
 
   /** Draws the board once the map has arrived; until then views and events are only kept. */
   start(map: MapPayload): void {
+    this.tip = new BoardTip($('board-wrap'), () => ({ width: map.tiled.width, height: map.tiled.height }));
     this.board = startBoard(
       $('board'),
       map.tiled,
       (sq) => {
         this.cursor = sq;
-        this.step({ type: 'square', at: sq });
+        this.tip?.hide();
+        const why = this.step({ type: 'square', at: sq });
+        // Why the click did nothing, also on the board where the player looks (and on a phone, whose panel may be closed).
+        if (why) this.tip?.show(sq, [{ title: 'Not possible', lines: [why] }]);
       },
       (sq) => {
         this.hover = sq;
+        // The mouse rests on a square: its tooltip after a moment.
+        this.showTip(sq, 450);
         this.refresh();
       },
+      // A long press (touch): the tooltip at once, nothing done to the battle.
+      (sq) => this.showTip(sq, 0),
     );
     this.refresh();
+  }
+
+  /** The tooltip of a square (units, terrain, height), or none. */
+  private showTip(sq: Square | null, delay: number): void {
+    const view = this.session.current()?.game;
+    if (!sq || !view) this.tip?.hide();
+    else this.tip?.show(sq, tipFor(view, sq), delay);
   }
 
   /** The battle runs: the creator started it (every seat was then filled, by a player or the scripted opponent). */
@@ -142,9 +164,10 @@ export class BattleController {
     this.refresh();
   }
 
-  private step(input: Input): void {
+  /** One input through the mode machine; returns the engine's reason when nothing could be done. */
+  private step(input: Input): string | undefined {
     const match = this.session.current();
-    if (!match) return;
+    if (!match) return undefined;
     const s = next(this.mode, input, this.ctx(match));
     const moved = s.mode !== this.mode;
     this.mode = s.mode;
@@ -153,6 +176,7 @@ export class BattleController {
     else if (s.send || (moved && input.type !== 'rejected')) $('rejection').textContent = '';
     if (s.send) this.session.send(s.send);
     this.refresh();
+    return s.error;
   }
 
   private key(e: KeyboardEvent): void {
@@ -165,13 +189,15 @@ export class BattleController {
       const d = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] }[k] ?? [0, 0];
       this.cursor = { x: Math.min(map.width - 1, Math.max(0, c.x + d[0])), y: Math.min(map.height - 1, Math.max(0, c.y + d[1])) };
       e.preventDefault();
+      this.showTip(this.cursor, 0);
       this.refresh();
       return;
     }
     const onButton = document.activeElement?.tagName === 'BUTTON';
     // Enter confirms odds even from a focused button (no second click from it); otherwise Enter and Space act at the cursor.
     if ((k === 'Enter' && (this.mode.kind === 'preview' || (!onButton && (this.mode.kind === 'stackOffer' || this.cursor)))) || (k === ' ' && this.cursor && !onButton)) e.preventDefault();
-    this.step({ type: 'key', key: k, cursor: this.cursor, onButton });
+    const why = this.step({ type: 'key', key: k, cursor: this.cursor, onButton });
+    if (why && this.cursor && (k === 'Enter' || k === ' ') && !onButton) this.tip?.show(this.cursor, [{ title: 'Not possible', lines: [why] }]);
     if (k === 'n' || k === 'N') {
       // The cursor follows the unit N picked.
       const u = match.game.units.find((x) => x.id === selectedId(this.mode));
@@ -195,6 +221,7 @@ export class BattleController {
         log.append(li);
       }
     }
+    this.end.add(events);
     this.followLog();
   }
 
@@ -223,6 +250,7 @@ export class BattleController {
       hint: squareHint(this.mode, ctx, this.hover ?? this.cursor),
     });
     this.scrollOdds = false;
+    this.end.show(this.side);
     this.gamemaster.show(match, this.session.you?.role === 'gamemaster' ? 'gamemaster' : this.creator ? 'creator' : null);
     if (this.session.protocolErrors.length) $('rejection').textContent = `The room sent something this page could not read: ${this.session.protocolErrors.at(-1)}`;
     this.clock();

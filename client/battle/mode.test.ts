@@ -51,6 +51,18 @@ describe('selecting and moving', () => {
     expect(far.mode).toEqual({ kind: 'selected', unitId: 'A1' });
   });
 
+  it('#12 a click that cannot move the unit never drops it silently: moved already, or not its turn', () => {
+    const moved = testBattle(open, [testUnit('A1', 0, 0, 0, { moved: true }), testUnit('B1', 1, 7, 5)]);
+    const s = next({ kind: 'selected', unitId: 'A1' }, at(2, 0), ctxOf(moved));
+    expect(s).toEqual({ mode: { kind: 'selected', unitId: 'A1' }, error: check(moved, 0, { type: 'move', unitId: 'A1', to: { x: 2, y: 0 } })!.message });
+    expect(s.error).toMatch(/already moved/);
+    const theirs = { ...view, active: 1 };
+    const t = next({ kind: 'selected', unitId: 'A1' }, key('Enter', { cursor: { x: 2, y: 0 } }), ctxOf(theirs));
+    expect(t.mode).toEqual({ kind: 'selected', unitId: 'A1' });
+    expect(t.error).toBe(check(theirs, 0, { type: 'move', unitId: 'A1', to: { x: 2, y: 0 } })!.message);
+    expect(t.error).toBeTruthy();
+  });
+
   it("Escape deselects; N steps through own units; another side's unit is only looked at", () => {
     expect(next({ kind: 'selected', unitId: 'A1' }, key('Escape'), ctx).mode).toEqual(IDLE);
     expect(run(ctx, IDLE, key('n'), key('n'), key('N')).map((s) => s.mode)).toEqual([

@@ -4,7 +4,7 @@ import type { Square } from '../../shared/map/battleMap.ts';
 import { spendLimits, whyNoHeroMove, whyNoHeroPlacement, whyNoShot } from '../../shared/battle/queries/hints.ts';
 import { stackAt, unitAt } from '../../shared/battle/rules/grid.ts';
 import { heroWith } from '../../shared/battle/rules/heroes.ts';
-import { actorOf, isMine, moveFor, myReserves, myWaitingHeroes, placing, reachOf, selectedId, targetsOf, topOf, unitOf } from './choices.ts';
+import { actorOf, isMine, moveFor, myReserves, myWaitingHeroes, placing, selectedId, targetsOf, topOf, unitOf } from './choices.ts';
 import { IDLE, type Act, type Ctx, type Input, type Mode, type Step } from './modeTypes.ts';
 import * as offers from './offers.ts';
 import type { AttackCommand } from './offers.ts';
@@ -130,11 +130,17 @@ function onSquare(mode: Mode, at: Square, ctx: Ctx): Step {
     }
   }
   if (mode.kind === 'shooting' && !there) return { mode: selected(mode.unitId) };
-  const move = isMine(ctx) ? moveFor(mode, at, ctx) : null;
+  // The move a click on an empty square asks for, whoever's turn it is: when it cannot be made (out of
+  // reach, already moved, no actions left, not this side's turn...) the engine says why, and the
+  // selection stays, so a click never silently drops it.
+  const asked = ctx.side >= 0 ? moveFor(mode, at, ctx) : null;
+  const move = isMine(ctx) ? asked : null;
   const legalMove = move && offers.isLegal(ctx.legal, move) ? move : null;
   if (legalMove && !there) return send(mode, plain(mode), legalMove, ctx);
-  // An empty square out of the reach on show: the engine's reason, and the selection stays.
-  if (move && !there && reachOf(mode, ctx).length) return { mode, error: ctx.check(move)?.message };
+  if (asked && !there && v.phase !== 'over') {
+    const no = ctx.check(asked);
+    if (no) return { mode, error: no.message };
+  }
   const next = select(mode, there ? there.id : null, ctx);
   // An own unit in reach: it is selected, and stacking the unit selected before onto it is offered (SW-16).
   if (legalMove && there && there.side === ctx.side) return { mode: { kind: 'stackOffer', unitId: there.id, move: legalMove } };

@@ -81,6 +81,7 @@ export function buildPicture(mode: Mode, ctx: Ctx, pointer: Pointer): BoardPictu
     heroes: v.heroes,
     heroTargets: v.units.filter((u) => heroTo.includes(u.id)).map((u) => ({ x: u.x, y: u.y })),
     stackOnto: mode.kind === 'stackOffer' ? mode.move.to : null,
+    deployAreas: v.phase === 'deploy' && ctx.side >= 0 ? v.map.deploy.filter((d) => d.side === ctx.side).map((d) => ({ rect: { x: d.x, y: d.y, w: d.w, h: d.h }, side: d.side })) : [],
   };
 }
 

@@ -35,7 +35,7 @@ export async function openReplay(roomId: string): Promise<string | null> {
     $('lobby').hidden = true;
     $('game').hidden = false;
     $('panel').classList.add('replay');
-    for (const id of ['share', 'controls', 'dice', 'odds', 'help']) $(id).hidden = true;
+    for (const id of ['share', 'controls', 'dice', 'odds', 'help', 'legend']) $(id).hidden = true;
     const timeline = built.timeline;
     let screen: ReplayScreen | null = null;
     const board = startBoard($('board'), map.tiled, (sq) => screen?.square(sq));

@@ -2,6 +2,7 @@ import type Phaser from 'phaser';
 import type { UnitState } from '../../../shared/battle/model.ts';
 import { ACCENT, SIDE_COLOURS, type Layers } from './marks.ts';
 import type { BoardPicture } from './types.ts';
+import { typeLabel } from './typeLabel.ts';
 
 // One unit's counter: its side's shape and colour, its id, the rules' condition marks, and the corner
 // marks (stack count, hero, missile range) and rings (target, may fire, selected).
@@ -66,7 +67,9 @@ export function unitPiece(l: Layers, u: UnitState, p: BoardPicture, stacked: num
     g.strokeCircle(0, 0, r);
   }
   c.add(g);
-  c.add(l.scene.add.text(0, 0, u.id, { fontFamily: 'system-ui, sans-serif', fontSize: `${Math.round(tw * 0.36)}px`, color: '#ffffff', fontStyle: 'bold', stroke: '#00000080', strokeThickness: 2 }).setOrigin(0.5));
+  // The kind of unit (a short label, typeLabel.ts) over its id, so a counter says what it is.
+  const words = `${typeLabel(u.type)}\n${u.id}`;
+  c.add(l.scene.add.text(0, 0, words, { fontFamily: 'system-ui, sans-serif', fontSize: `${Math.max(l.minPx(8), Math.round(tw * 0.25))}px`, color: '#ffffff', fontStyle: 'bold', align: 'center', lineSpacing: -2, stroke: '#000000c0', strokeThickness: 3 }).setOrigin(0.5));
   // The rules' own markers: "/" bloodied, "X" broken.
   const mark = u.condition === 'bloodied' ? '/' : u.condition === 'broken' ? 'X' : '';
   if (mark) {

@@ -2,6 +2,8 @@ import Phaser from 'phaser';
 import type { Square } from '../../../shared/map/battleMap.ts';
 import type { UnitState } from '../../../shared/battle/model.ts';
 import { unitPiece } from './counter.ts';
+import { listenPresses } from './press.ts';
+import { drawDeployAreas } from './areas.ts';
 import { drawAim, drawCube, drawHeroTarget, drawNodes, drawRange, drawSight, drawStackOnto, key, type Layers } from './marks.ts';
 import type { BoardPicture, ClientTiledMap } from './types.ts';
 
@@ -23,6 +25,7 @@ export class BoardScene extends Phaser.Scene {
     private readonly tiled: ClientTiledMap,
     private readonly onSquare: (sq: Square) => void,
     private readonly onHover: (sq: Square | null) => void = () => {},
+    private readonly onPress: (sq: Square) => void = () => {},
   ) {
     super('board');
   }
@@ -50,10 +53,7 @@ export class BoardScene extends Phaser.Scene {
       const y = Math.floor(p.worldY / this.tiled.tileheight);
       return x >= 0 && y >= 0 && x < this.tiled.width && y < this.tiled.height ? { x, y } : null;
     };
-    this.input.on('pointerdown', (p: Phaser.Input.Pointer) => {
-      const sq = squareOf(p);
-      if (sq) this.onSquare(sq);
-    });
+    listenPresses(this.input, squareOf, (sq) => this.onSquare(sq), (sq) => this.onPress(sq));
     this.input.on('pointermove', (p: Phaser.Input.Pointer) => this.hover(squareOf(p)));
     this.input.on('gameout', () => this.hover(null));
     this.scale.on('resize', () => {
@@ -107,6 +107,7 @@ export class BoardScene extends Phaser.Scene {
       g.strokeRect(sq.x * tw + 1, sq.y * th + 1, tw - 2, th - 2);
     }
     drawNodes(this.layers(), p);
+    if (p.deployAreas?.length) drawDeployAreas(this.layers(), p.deployAreas);
     if (p.cube) drawCube(this.layers(), p.cube);
     if (p.lastMove.length > 1) {
       g.lineStyle(2, 0xffffff, 0.5);
@@ -158,8 +159,8 @@ export class BoardScene extends Phaser.Scene {
 
 }
 
-export function startBoard(parent: HTMLElement, tiled: ClientTiledMap, onSquare: (sq: Square) => void, onHover?: (sq: Square | null) => void): BoardScene {
-  const scene = new BoardScene(tiled, onSquare, onHover);
+export function startBoard(parent: HTMLElement, tiled: ClientTiledMap, onSquare: (sq: Square) => void, onHover?: (sq: Square | null) => void, onPress?: (sq: Square) => void): BoardScene {
+  const scene = new BoardScene(tiled, onSquare, onHover, onPress);
   // The map's shape, for the stylesheet: on a narrow screen the board's box is as tall as the map at full width.
   const box = parent.parentElement ?? parent;
   box.style.setProperty('--map-w', String(tiled.width * tiled.tilewidth));

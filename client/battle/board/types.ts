@@ -68,4 +68,6 @@ export interface BoardPicture {
   heroTargets?: Square[];
   /** A move onto an own unit waiting for its second click (SW-16): framed, "stack?". */
   stackOnto?: Square | null;
+  /** In the set-up: one's own deploy areas, framed while one waits as well as while one places. */
+  deployAreas?: { rect: Rect; side: number }[];
 }

@@ -2,6 +2,7 @@ import type { ServerMessage } from '../../../shared/protocol/messages.ts';
 import type { Session } from '../../net/session.ts';
 import { sideShape } from './html.ts';
 import { pinToNewest } from './logPin.ts';
+import { rematchRoom } from './rematch.ts';
 
 // The chat box in the side panel: a line of text and Enter to send it, to all or to one's side (and
 // allies); a spectator's goes to spectators. Every line is put on the page as text (textContent),
@@ -52,7 +53,11 @@ export function startChat<V, C>(session: Session<V, C>, panel: HTMLElement, befo
   session.on('chat', (m) => {
     const who = el('strong', { className: m.side !== undefined ? `side-${m.side}` : 'muted', textContent: `${m.side !== undefined ? `${sideShape(m.side)} ` : ''}${m.from}` });
     const where = el('span', { className: 'muted small', textContent: ` (${TO[m.to]})` });
-    const text = el('span', { className: 'chat-text', textContent: `: ${m.text}` });
+    // A rematch's link (only to a battle on this server) is a link; anything else is text.
+    const rematch = rematchRoom(m.text, location.origin);
+    const text = rematch
+      ? el('span', { className: 'chat-text' }, ': Rematch: ', el('a', { href: `?battle=${encodeURIComponent(rematch)}`, textContent: 'join the rematch' }))
+      : el('span', { className: 'chat-text', textContent: `: ${m.text}` });
     list.append(el('li', { className: m.to === 'all' ? '' : 'private' }, who, where, text));
     while (list.children.length > KEEP) list.firstElementChild!.remove();
     follow();

@@ -7,6 +7,7 @@ import type { Ctx, Mode } from '../modeTypes.ts';
 import { showButtons } from './actions.ts';
 import { heroesHtml } from './heroes.ts';
 import { esc, setHtml } from './html.ts';
+import { legendHtml } from './legend.ts';
 import { oddsHtml, type SpendChoice } from './odds.ts';
 import { selectionHtml } from './selection.ts';
 import { openSheet, wireSheet } from './sheet.ts';
@@ -70,9 +71,10 @@ export function showPanel(input: PanelInput): void {
   const result = $('result');
   if (result.hidden && v.phase === 'over') openSheet(true);
   result.hidden = v.phase !== 'over';
-  if (v.phase === 'over') setHtml(result, resultHtml(v, ctx.side));
+  if (v.phase === 'over') setHtml(result, `${resultHtml(v, ctx.side)}<div class="buttons"><button type="button" id="show-summary">Summary, rematch and replay</button></div>`);
 
   setHtml($('seats'), sidesHtml(v, match.seats, ctx.side));
+  setHtml($('legend-body'), legendHtml(v));
   $('goals').textContent = goalsText(v.scenario);
   const shop = $('shop');
   shop.hidden = v.phase !== 'resources' || ctx.side < 0;

@@ -46,13 +46,13 @@ export function outcomeFor(v: BattleView, side: number): 'won' | 'lost' | 'draw'
 }
 
 /** The result box: who won (every side of the winning team), whether it was you, and why. */
-export function resultHtml(v: BattleView, side: number): string {
+export function resultHtml(v: BattleView, side: number, pointToLog = true): string {
   const winners = winnersOf(v);
   const names = winners.map((w) => v.sideNames[w] ?? `Side ${w + 1}`);
   const head = winners.length === 0 ? 'Draw' : `${list(names)} ${winners.length > 1 ? 'win' : 'wins'}`;
   const outcome = outcomeFor(v, side);
   const you = outcome === null ? '' : outcome === 'draw' ? 'Nobody won.' : outcome === 'won' ? (winners.length > 1 ? 'You won, with your allies!' : 'You won!') : 'You lost.';
-  return `<div class="result-head">${esc(head)}</div><div class="result-you">${you}</div><div>${esc(v.result?.reason ?? '')}</div><div class="muted">Turn ${v.turn}. The combat log below keeps every roll.</div>`;
+  return `<div class="result-head">${esc(head)}</div><div class="result-you">${you}</div><div>${esc(v.result?.reason ?? '')}</div>${pointToLog ? `<div class="muted">Turn ${v.turn}. The combat log below keeps every roll.</div>` : ''}`;
 }
 
 /** What a wait that runs out does, by phase. */

@@ -1,0 +1,85 @@
+import type { BattleView, UnitState } from '../../../shared/battle/model.ts';
+import { conditionFacts, heightFacts, terrainFacts } from '../../../shared/battle/queries/squareFacts.ts';
+import { stackAt } from '../../../shared/battle/rules/grid.ts';
+import type { Square, Terrain } from '../../../shared/map/battleMap.ts';
+import type { TipBlock } from '../board/tooltip.ts';
+import { typeLabel } from '../board/typeLabel.ts';
+import { sideShape } from './html.ts';
+import { secretText, specialText } from './words.ts';
+
+// The words of the board's tooltips and legend: a unit's type, numbers and specials; a square's
+// terrain and height with what they cost and give. Plain text (the tooltip puts it on the page with
+// textContent); every number comes from the view or from the rules through squareFacts.
+
+export type { TipBlock };
+
+export const terrainName = (t: Terrain): string => t.replace('-', ' ');
+
+const dice = (n: number) => `${n} penalty ${n === 1 ? 'die' : 'dice'}`;
+
+/** What entering and shooting over or into a terrain does, in words. */
+export function terrainWords(t: Terrain): string {
+  const f = terrainFacts(t);
+  const move = f.moveCost === null ? 'cannot be entered' : `costs ${f.moveCost} movement to enter`;
+  const shots: string[] = [];
+  if (f.shotThrough === 'blocks') shots.push('blocks line of sight');
+  else if (f.shotThrough) shots.push(`${dice(f.shotThrough)} to shots through it`);
+  if (f.shotInto) shots.push(`${dice(f.shotInto)} to shots at a unit on it`);
+  return `${move}${shots.length ? `; ${shots.join('; ')}` : ''}`;
+}
+
+/** What a height level costs and gives, in words. */
+export function heightWords(): string {
+  const h = heightFacts();
+  return `each level up or down costs ${h.movePerLevel} more movement; attacking a lower unit gives ${h.attackDicePerLevel} bonus ${h.attackDicePerLevel === 1 ? 'die' : 'dice'} per level above it`;
+}
+
+/** What a condition mark means, in words. */
+export function conditionWords(c: 'bloodied' | 'broken'): string {
+  const f = conditionFacts(c);
+  const parts = [`${dice(f.penaltyDice)} to every roll`];
+  if (f.slowed) parts.push('half Move');
+  if (!f.canAttack) parts.push('cannot attack');
+  return parts.join(', ');
+}
+
+/** One unit: type, side, condition, numbers, specials and hero. */
+export function unitTip(v: BattleView, u: UnitState): TipBlock {
+  const cond = u.condition === 'bloodied' || u.condition === 'broken' ? `${u.condition} (${u.condition === 'bloodied' ? '/' : 'X'}: ${conditionWords(u.condition)})` : u.condition === 'ok' ? 'unhurt' : u.condition;
+  const lines = [
+    `${sideShape(u.side)} ${v.sideNames[u.side] ?? `Side ${u.side + 1}`} · ${cond}`,
+    `Attack ${u.attack} · Defend ${u.defend} · React ${u.react} · Move ${u.move} · Vitality ${u.vitality} · Cost ${u.cost}`,
+  ];
+  if (u.missileRange) lines.push(`Missile Attack ${u.missileAttack}, range ${u.missileRange}`);
+  for (const s of u.specials ?? []) lines.push(specialText(s, u));
+  const hero = v.heroes.find((h) => h.unitId === u.id);
+  if (hero) lines.push(`★ Hero ${hero.name}${hero.secrets.length ? `: ${hero.secrets.map(secretText).join('; ')}` : ''}`);
+  const done = [u.moved && 'moved', u.shot && 'shot', u.recovered && 'recovered'].filter(Boolean);
+  if (done.length) lines.push(`This turn: ${done.join(', ')}`);
+  return { title: `${u.id} · ${u.name} [${typeLabel(u.type)}]`, lines };
+}
+
+/** The square itself: terrain, height, node, deploy area, cube. */
+export function squareTip(v: BattleView, sq: Square): TipBlock {
+  const m = v.map;
+  const i = sq.y * m.width + sq.x;
+  const t = m.terrain[i];
+  const h = m.elevation[i] ?? 0;
+  const lines = [`${terrainName(t)[0].toUpperCase()}${terrainName(t).slice(1)}: ${terrainWords(t)}.`, `Height ${h}: ${heightWords()}.`];
+  const node = m.nodes.findIndex((n) => n.x === sq.x && n.y === sq.y);
+  if (node >= 0) {
+    const owner = v.nodeOwners[node];
+    lines.push(`Resource node, held by ${owner === null || owner === undefined ? 'nobody' : `${sideShape(owner)} ${v.sideNames[owner] ?? ''}`}.`);
+  }
+  const areas = m.deploy.filter((d) => sq.x >= d.x && sq.x < d.x + d.w && sq.y >= d.y && sq.y < d.y + d.h).map((d) => `${sideShape(d.side)} ${v.sideNames[d.side] ?? `Side ${d.side + 1}`}`);
+  if (areas.length) lines.push(`Deploy area of ${areas.join(', ')}.`);
+  const c = m.cube;
+  if (c && sq.x >= c.x && sq.x < c.x + c.w && sq.y >= c.y && sq.y < c.y + c.h) lines.push('Inside the cube.');
+  return { title: `Square (${sq.x}, ${sq.y})`, lines };
+}
+
+/** Everything a tooltip shows for a square: its units, top first, then the square. */
+export function tipFor(v: BattleView, sq: Square): TipBlock[] {
+  const units = stackAt(v, sq.x, sq.y).reverse();
+  return [...units.map((u) => unitTip(v, u)), squareTip(v, sq)];
+}
