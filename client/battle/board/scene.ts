@@ -25,6 +25,7 @@ export class BoardScene extends Phaser.Scene {
   /** The counters drawn for the present picture, by unit id: what the animator moves. */
   private pieces = new Map<string, Piece>();
   private camera: BoardCamera | null = null;
+  private lastTick: number | null = null;
 
   constructor(
     private readonly tiled: ClientTiledMap,
@@ -91,8 +92,13 @@ export class BoardScene extends Phaser.Scene {
     this.onHover(sq);
   }
 
-  override update(_time: number, delta: number): void {
-    this.animator?.update(delta, this.pieces);
+  override update(): void {
+    // The wall clock, not Phaser's smoothed and capped delta: on a slow machine animation keeps its
+    // length in seconds (fewer frames), so it is never further behind the state than its limit.
+    const now = performance.now();
+    const ms = this.lastTick === null ? 0 : now - this.lastTick;
+    this.lastTick = now;
+    this.animator?.update(ms, this.pieces);
     const busy = this.animator?.active ? '1' : '0';
     const box = this.game.canvas?.parentElement;
     if (box && box.dataset.animating !== busy) box.dataset.animating = busy;
