@@ -108,6 +108,10 @@ describe.skipIf(!hasChromium)(hasChromium ? 'animation and zoom on the board' : 
     await page.locator('#zoom-in').click();
     const board = () => page.evaluate(() => (window as unknown as Win).battle.controller.board.zoomView);
     expect((await board()).zoom).toBeCloseTo(2.25, 5);
+    const picture = () => page.evaluate(() => (window as unknown as Win).battle.controller.picture);
+    // The keyboard shows the cursor frame; a click then takes it away.
+    await page.keyboard.press('ArrowUp');
+    expect((await picture()).cursor).not.toBeNull();
     const v2 = (await pageState(page)).game;
     const target = v2.units.filter((u) => u.side === 1).at(-1)!;
     await page.evaluate((sq) => (window as unknown as { battle: { controller: { board: { keepInView(s: Pt): void } } } }).battle.controller.board.keepInView(sq), { x: target.x, y: target.y });
@@ -121,7 +125,6 @@ describe.skipIf(!hasChromium)(hasChromium ? 'animation and zoom on the board' : 
     // Unzoomed, that point of the canvas is another square: the zoom is what makes the click right.
     expect(Math.floor((px.x - box.x) / (box.width / map.width)) === target.x && Math.floor((px.y - box.y) / (box.height / map.height)) === target.y).toBe(false);
     await page.mouse.click(px.x, px.y);
-    const picture = () => page.evaluate(() => (window as unknown as Win).battle.controller.picture);
     await expect.poll(async () => (await picture()).selected).toBe(target.id);
     expect((await picture()).cursor).toBeNull();
     await page.screenshot({ path: `${SHOTS}/anim-390x844-zoomed.png` });
