@@ -48,6 +48,12 @@ async function sendAndWatch(page: Page, command: Command | null, unitId: string,
   );
 }
 
+/** A screenshot as soon as the board is animating. */
+async function midway(page: Page, path: string): Promise<void> {
+  await page.waitForFunction(() => document.getElementById('board')?.dataset.animating === '1', undefined, { polling: 'raf', timeout: 10_000 });
+  await page.screenshot({ path });
+}
+
 const near = (a: Pt, b: Pt, d = 0.05) => Math.abs(a.x - b.x) < d && Math.abs(a.y - b.y) < d;
 
 /** The longest move one of `side`'s units can make now, skipping units in `not`. */
@@ -84,7 +90,7 @@ describe.skipIf(!hasChromium)(hasChromium ? 'animation and zoom on the board' : 
     const v0 = (await pageState(page)).game;
     const m1 = longMove(v0, 0);
     expect(m1.steps).toBeGreaterThanOrEqual(2);
-    const shot = page.waitForTimeout(350).then(() => page.screenshot({ path: `${SHOTS}/anim-1920x1080-move.png` }));
+    const shot = midway(page, `${SHOTS}/anim-1920x1080-move.png`);
     const track = await sendAndWatch(page, { type: 'move', unitId: m1.unit.id, to: m1.to }, m1.unit.id, m1.to);
     await shot;
     const start = { x: m1.unit.x, y: m1.unit.y };
@@ -97,7 +103,7 @@ describe.skipIf(!hasChromium)(hasChromium ? 'animation and zoom on the board' : 
     // 2. The same at a tablet's size, photographed mid-way.
     await page.setViewportSize({ width: 768, height: 1024 });
     const m2 = longMove((await pageState(page)).game, 0, [m1.unit.id]);
-    const shot2 = page.waitForTimeout(300).then(() => page.screenshot({ path: `${SHOTS}/anim-768x1024-move.png` }));
+    const shot2 = midway(page, `${SHOTS}/anim-768x1024-move.png`);
     const track2 = await sendAndWatch(page, { type: 'move', unitId: m2.unit.id, to: m2.to }, m2.unit.id, m2.to, 1500);
     await shot2;
     expect(track2.filter((p) => !near(p, m2.unit, 0.2) && !near(p, m2.to, 0.2)).length).toBeGreaterThanOrEqual(1);
@@ -153,9 +159,9 @@ describe.skipIf(!hasChromium)(hasChromium ? 'animation and zoom on the board' : 
     const m3 = longMove(other.current()!.game, 1);
     await page.evaluate((sq) => (window as unknown as { battle: { controller: { board: { keepInView(s: Pt): void } } } }).battle.controller.board.keepInView(sq), { x: m3.unit.x, y: m3.unit.y });
     const watch3 = sendAndWatch(page, null, m3.unit.id, m3.to, 1800);
+    const shot3 = midway(page, `${SHOTS}/anim-390x844-move-zoomed.png`);
     other.send({ type: 'move', unitId: m3.unit.id, to: m3.to });
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: `${SHOTS}/anim-390x844-move-zoomed.png` });
+    await shot3;
     const track3 = await watch3;
     expect(track3.filter((p) => !near(p, m3.unit, 0.2) && !near(p, m3.to, 0.2)).length).toBeGreaterThanOrEqual(1);
     expect(near(track3.at(-1)!, m3.to)).toBe(true);
