@@ -48,10 +48,26 @@ async function sendAndWatch(page: Page, command: Command | null, unitId: string,
   );
 }
 
-/** A screenshot as soon as the board is animating. */
-async function midway(page: Page, path: string): Promise<void> {
-  await page.waitForFunction(() => document.getElementById('board')?.dataset.animating === '1', undefined, { polling: 'raf', timeout: 10_000 });
+/**
+ * A screenshot of the board mid-move: once `unitId` is drawn away from both `from` and `to`, Phaser's
+ * loop is put to sleep for the picture (a screenshot on a busy machine takes longer than a move), then woken.
+ */
+async function midway(page: Page, path: string, unitId: string, from: Pt, to: Pt): Promise<void> {
+  type Loop = { battle: { controller: { board: { drawnAt(id: string): Pt | null; game: { loop: { sleep(): void; wake(): void } } } } } };
+  await page.waitForFunction(
+    ([id, a, b]) => {
+      const board = (window as unknown as Loop).battle.controller.board;
+      const p = board.drawnAt(id as string);
+      const away = (q: Pt) => Math.abs(p!.x - q.x) + Math.abs(p!.y - q.y) > 0.3;
+      if (!p || !away(a as Pt) || !away(b as Pt)) return false;
+      board.game.loop.sleep();
+      return true;
+    },
+    [unitId, from, to] as const,
+    { polling: 'raf', timeout: 10_000 },
+  );
   await page.screenshot({ path });
+  await page.evaluate(() => (window as unknown as Loop).battle.controller.board.game.loop.wake());
 }
 
 const near = (a: Pt, b: Pt, d = 0.05) => Math.abs(a.x - b.x) < d && Math.abs(a.y - b.y) < d;
@@ -90,7 +106,7 @@ describe.skipIf(!hasChromium)(hasChromium ? 'animation and zoom on the board' : 
     const v0 = (await pageState(page)).game;
     const m1 = longMove(v0, 0);
     expect(m1.steps).toBeGreaterThanOrEqual(2);
-    const shot = midway(page, `${SHOTS}/anim-1920x1080-move.png`);
+    const shot = midway(page, `${SHOTS}/anim-1920x1080-move.png`, m1.unit.id, m1.unit, m1.to);
     const track = await sendAndWatch(page, { type: 'move', unitId: m1.unit.id, to: m1.to }, m1.unit.id, m1.to);
     await shot;
     const start = { x: m1.unit.x, y: m1.unit.y };
@@ -103,7 +119,7 @@ describe.skipIf(!hasChromium)(hasChromium ? 'animation and zoom on the board' : 
     // 2. The same at a tablet's size, photographed mid-way.
     await page.setViewportSize({ width: 768, height: 1024 });
     const m2 = longMove((await pageState(page)).game, 0, [m1.unit.id]);
-    const shot2 = midway(page, `${SHOTS}/anim-768x1024-move.png`);
+    const shot2 = midway(page, `${SHOTS}/anim-768x1024-move.png`, m2.unit.id, m2.unit, m2.to);
     const track2 = await sendAndWatch(page, { type: 'move', unitId: m2.unit.id, to: m2.to }, m2.unit.id, m2.to, 1500);
     await shot2;
     expect(track2.filter((p) => !near(p, m2.unit, 0.2) && !near(p, m2.to, 0.2)).length).toBeGreaterThanOrEqual(1);
@@ -157,9 +173,9 @@ describe.skipIf(!hasChromium)(hasChromium ? 'animation and zoom on the board' : 
     await page.evaluate(() => (window as unknown as { battle: { session: { send(c: unknown): void } } }).battle.session.send({ type: 'endPhase' }));
     await waitFor('the other side to move', () => !!other.current() && legalCommands(other.current()!.game, 1).some((c) => c.type === 'move'), 20_000);
     const m3 = longMove(other.current()!.game, 1);
-    await page.evaluate((sq) => (window as unknown as { battle: { controller: { board: { keepInView(s: Pt): void } } } }).battle.controller.board.keepInView(sq), { x: m3.unit.x, y: m3.unit.y });
+    await page.evaluate((sq) => (window as unknown as { battle: { controller: { board: { keepInView(s: Pt): void } } } }).battle.controller.board.keepInView(sq), { x: Math.round((m3.unit.x + m3.to.x) / 2), y: Math.round((m3.unit.y + m3.to.y) / 2) });
     const watch3 = sendAndWatch(page, null, m3.unit.id, m3.to, 1800);
-    const shot3 = midway(page, `${SHOTS}/anim-390x844-move-zoomed.png`);
+    const shot3 = midway(page, `${SHOTS}/anim-390x844-move-zoomed.png`, m3.unit.id, m3.unit, m3.to);
     other.send({ type: 'move', unitId: m3.unit.id, to: m3.to });
     await shot3;
     const track3 = await watch3;
