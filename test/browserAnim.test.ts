@@ -207,6 +207,24 @@ describe.skipIf(!hasChromium)(hasChromium ? 'animation and zoom on the board' : 
     const calm = await (await h.browser.newContext({ reducedMotion: 'reduce', viewport: { width: 1280, height: 800 } })).newPage();
     await calm.goto(`${h.base}/?battle=${other.room.roomId}&watch=1`);
     await expect.poll(() => calm.locator('#anim-pace').inputValue(), { timeout: 20_000 }).toBe('off');
+
+    // A pinch on a touch screen zooms in about the fingers; lifting them selects nothing.
+    const phone = await (await h.browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })).newPage();
+    phone.on('pageerror', (e) => errors.push(e.message));
+    await phone.goto(`${h.base}/?battle=${other.room.roomId}&watch=1`);
+    await phone.waitForFunction(() => !!(window as unknown as Win).battle?.controller?.board?.zoomView, undefined, { timeout: 20_000 });
+    const pb = (await phone.locator('#board canvas').boundingBox())!;
+    const cdp = await phone.context().newCDPSession(phone);
+    const mid = { x: pb.x + pb.width / 2, y: pb.y + pb.height / 2 };
+    const fingers = (d: number) => [{ x: mid.x - d, y: mid.y, id: 1 }, { x: mid.x + d, y: mid.y, id: 2 }];
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: fingers(30) });
+    for (const d of [45, 60, 75, 90]) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: fingers(d) });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    const pinched = await phone.evaluate(() => (window as unknown as Win).battle.controller.board.zoomView);
+    expect(pinched.zoom).toBeGreaterThan(2);
+    expect((await phone.evaluate(() => (window as unknown as Win).battle.controller.picture)).selected).toBeNull();
+    await phone.screenshot({ path: `${SHOTS}/anim-390x844-pinched.png` });
+
     expect(errors).toEqual([]);
     other.room.leave();
   }, 240_000);
