@@ -6,6 +6,8 @@ import { check } from '../../shared/battle/reducer/guards.ts';
 import type { BattleMap, Square } from '../../shared/map/battleMap.ts';
 import type { MatchView } from '../../shared/protocol/messages.ts';
 import type { Session } from '../net/session.ts';
+import { planBeats } from './board/plan.ts';
+import { BoardControls } from './boardControls.ts';
 import { startBoard, type BoardPicture, type BoardScene, type ClientTiledMap } from './board/scene.ts';
 import { BoardTip } from './board/tooltip.ts';
 import { tipFor } from './panel/tips.ts';
@@ -43,6 +45,9 @@ export class BattleController {
   /** The view (and whether it was this side's turn) the mode was made in. */
   private made: { view: BattleView; mine: boolean } | null = null;
   private cursor: Square | null = null;
+  /** The cursor frame is drawn only while the keyboard moves it: a click puts it there unseen. */
+  private cursorShown = false;
+  private controls = new BoardControls(() => this.board);
   private hover: Square | null = null;
   private lastMove: Square[] = [];
   private board: BoardScene | null = null;
@@ -74,11 +79,18 @@ export class BattleController {
       this.held = m.history.flatMap((b) => b.events as unknown as BattleEvent[]);
       this.takeView();
     });
-    session.on('view', () => this.takeView());
+    session.on('view', (_now, before) => {
+      // A whole new document (a reconnection): nothing to animate towards, show it as it is.
+      if (!before) this.board?.skipAnimation();
+      this.takeView();
+    });
     session.on('events', (m) => {
       $('rejection').textContent = '';
       const events = m.events as unknown as BattleEvent[];
       for (const e of events) if (e.type === 'moved') this.lastMove = [e.from, ...e.path];
+      // What happened is animated from the events alone; the units before them say where from.
+      const before = this.session.current()?.game.units;
+      if (before) this.board?.play(planBeats(events, before), this.controls.scale);
       this.log(events);
     });
     session.on('rejected', (m) => {
@@ -112,6 +124,7 @@ export class BattleController {
       map.tiled,
       (sq) => {
         this.cursor = sq;
+        this.cursorShown = false;
         this.tip?.hide();
         const why = this.step({ type: 'square', at: sq });
         // Why the click did nothing, also on the board where the player looks (and on a phone, whose panel may be closed).
@@ -155,6 +168,9 @@ export class BattleController {
     this.legal = this.side >= 0 && this.seated(match) ? legalCommands(view, this.side) : [];
     const ctx = this.ctx(match);
     this.mode = next(this.mode, { type: 'view', before: this.made }, ctx).mode;
+    const b = this.made?.view;
+    // A new phase, turn or side to act: the cursor frame meant the last one's square.
+    if (!b || b.phase !== view.phase || b.turn !== view.turn || b.active !== view.active) this.cursorShown = false;
     this.made = { view, mine: isMine(ctx) };
     if (this.held.length) {
       const held = this.held;
@@ -183,11 +199,18 @@ export class BattleController {
     const match = this.session.current();
     if (!match || e.ctrlKey || e.metaKey || e.altKey || (e.target instanceof HTMLElement && ['INPUT', 'TEXTAREA', 'SELECT'].includes(e.target.tagName))) return;
     const k = e.key;
+    if (this.controls.key(k)) {
+      e.preventDefault();
+      return;
+    }
     if (k.startsWith('Arrow')) {
       const map = match.game.map;
       const c = this.cursor ?? { x: 0, y: 0 };
       const d = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] }[k] ?? [0, 0];
-      this.cursor = { x: Math.min(map.width - 1, Math.max(0, c.x + d[0])), y: Math.min(map.height - 1, Math.max(0, c.y + d[1])) };
+      // The first press shows the frame where it was; the next ones move it.
+      this.cursor = this.cursorShown ? { x: Math.min(map.width - 1, Math.max(0, c.x + d[0])), y: Math.min(map.height - 1, Math.max(0, c.y + d[1])) } : c;
+      this.cursorShown = true;
+      this.board?.keepInView(this.cursor);
       e.preventDefault();
       this.showTip(this.cursor, 0);
       this.refresh();
@@ -195,13 +218,18 @@ export class BattleController {
     }
     const onButton = document.activeElement?.tagName === 'BUTTON';
     // Enter confirms odds even from a focused button (no second click from it); otherwise Enter and Space act at the cursor.
-    if ((k === 'Enter' && (this.mode.kind === 'preview' || (!onButton && (this.mode.kind === 'stackOffer' || this.cursor)))) || (k === ' ' && this.cursor && !onButton)) e.preventDefault();
-    const why = this.step({ type: 'key', key: k, cursor: this.cursor, onButton });
-    if (why && this.cursor && (k === 'Enter' || k === ' ') && !onButton) this.tip?.show(this.cursor, [{ title: 'Not possible', lines: [why] }]);
+    const cursor = this.cursorShown ? this.cursor : null;
+    if ((k === 'Enter' && (this.mode.kind === 'preview' || (!onButton && (this.mode.kind === 'stackOffer' || cursor)))) || (k === ' ' && cursor && !onButton)) e.preventDefault();
+    const why = this.step({ type: 'key', key: k, cursor, onButton });
+    if (why && cursor && (k === 'Enter' || k === ' ') && !onButton) this.tip?.show(cursor, [{ title: 'Not possible', lines: [why] }]);
     if (k === 'n' || k === 'N') {
       // The cursor follows the unit N picked.
       const u = match.game.units.find((x) => x.id === selectedId(this.mode));
-      if (u && u.x >= 0) this.cursor = { x: u.x, y: u.y };
+      if (u && u.x >= 0) {
+        this.cursor = { x: u.x, y: u.y };
+        this.cursorShown = true;
+        this.board?.keepInView(this.cursor);
+      }
       this.refresh();
     }
   }
@@ -238,7 +266,7 @@ export class BattleController {
     const match = this.session.current();
     if (!match || !this.board) return;
     const ctx = this.ctx(match);
-    this.picture = buildPicture(this.mode, ctx, { cursor: this.cursor, hover: this.hover, lastMove: this.lastMove });
+    this.picture = { ...buildPicture(this.mode, ctx, { cursor: this.cursor, hover: this.hover, lastMove: this.lastMove }), cursor: this.cursorShown ? this.cursor : null };
     this.board.show(this.picture);
     showPanel({
       match,

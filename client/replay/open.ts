@@ -2,6 +2,7 @@ import type { BattleState } from '../../shared/battle/model.ts';
 import { battleModule } from '../../shared/battle/module.ts';
 import { GameRecord } from '../../shared/core/record.ts';
 import { startBoard } from '../battle/board/scene.ts';
+import { BoardControls } from '../battle/boardControls.ts';
 import type { MapPayload } from '../battle/controller.ts';
 import { replayControls } from './controls.ts';
 import { ReplayScreen } from './screen.ts';
@@ -35,10 +36,17 @@ export async function openReplay(roomId: string): Promise<string | null> {
     $('lobby').hidden = true;
     $('game').hidden = false;
     $('panel').classList.add('replay');
-    for (const id of ['share', 'controls', 'dice', 'odds', 'help', 'legend']) $(id).hidden = true;
+    // The replay draws each step at once: the animation setting is the battle's only.
+    for (const id of ['share', 'controls', 'dice', 'odds', 'help', 'legend', 'settings']) $(id).hidden = true;
     const timeline = built.timeline;
     let screen: ReplayScreen | null = null;
     const board = startBoard($('board'), map.tiled, (sq) => screen?.square(sq));
+    // Zoom as in a battle: the buttons, and + − 0.
+    const zoom = new BoardControls(() => board);
+    document.addEventListener('keydown', (e) => {
+      if (e.ctrlKey || e.metaKey || e.altKey || (e.target instanceof HTMLElement && ['INPUT', 'TEXTAREA', 'SELECT'].includes(e.target.tagName))) return;
+      if (zoom.key(e.key)) e.preventDefault();
+    });
     const controls = replayControls($('panel'), timeline.n, timeline.starts, (t) => (t === 0 ? 'Set-up' : `Turn ${t}`), (to) => screen?.go(to));
     const verdict = document.createElement('p');
     verdict.className = 'small ok';

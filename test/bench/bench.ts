@@ -15,12 +15,13 @@ import { freePort, waitFor } from '../support.ts';
 import { rollD6, seedFromNumber, seedRng } from '../../shared/core/rng.ts';
 import { buildAndMeasure } from '../../server/cli/bundleSizes.ts';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os, { tmpdir } from 'node:os';
 import { playOut } from '../../shared/ai/playOut.ts';
 import { battleModule } from '../../shared/battle/module.ts';
 import { openDataFolder } from '../../server/store/dataFolder.ts';
 import { parseArgs } from 'node:util';
+import { formatFrames, measureAnimationFrames } from './animFrames.ts';
 import { formatMultiRoom, MULTI_ROOM_DEFAULTS, runMultiRoom, timedStore } from './multiRoom.ts';
 
 // `npm run bench`: figures, not pass/fail. Engine speed, exact odds, map loading, the store's write
@@ -30,6 +31,8 @@ import { formatMultiRoom, MULTI_ROOM_DEFAULTS, runMultiRoom, timedStore } from '
 //   npm run bench -- --rooms 0          skips the many-rooms part; --multi-only runs only it;
 //   --clients-inline runs the many-rooms clients in the server's process (to compare; default: a child)
 // BENCH_ROOMS=50,100 in the environment does what --rooms does.
+//   --frames-only measures only the board's frame rate while it animates (animFrames.ts; headless
+//   Chromium), --no-frames skips it, --frames-seconds 12 how long each of its two runs lasts.
 
 const root = join(import.meta.dirname, '..', '..');
 /** The server's seed: the many-rooms script is the scripted game played from it. */
@@ -57,14 +60,17 @@ const { values: args } = parseArgs({
     scenario: { type: 'string', default: MULTI_ROOM_DEFAULTS.scenario },
     'multi-only': { type: 'boolean', default: false },
     'clients-inline': { type: 'boolean', default: false },
+    'frames-only': { type: 'boolean', default: false },
+    'no-frames': { type: 'boolean', default: false },
+    'frames-seconds': { type: 'string', default: '12' },
   },
 });
 const roomCounts = args.rooms.split(',').map(Number).filter((n) => n > 0);
 
 /** The engine's speed and the client's download. */
-function engineFigures(root: string, valley: BattleMap): void {
+function engineFigures(root: string, valley: BattleMap, clientDir: string): void {
   // What a player downloads: the start page's script first, the battle chunk (Phaser) when a battle opens.
-  const sizes = buildAndMeasure(root, mkdtempSync(join(tmpdir(), 'bench-bundle-')));
+  const sizes = buildAndMeasure(root, clientDir);
   const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
   console.log(`${'client: start page script (gzip / raw)'.padEnd(52)} ${kb(sizes.entry.gzip).padStart(9)} / ${kb(sizes.entry.bytes)}`);
   for (const c of sizes.chunks) console.log(`${`client: chunk ${c.file.replace(/-[\w-]+\.js$/, '')} loaded later`.padEnd(52)} ${kb(c.gzip).padStart(9)} / ${kb(c.bytes)}`);
@@ -177,21 +183,30 @@ async function roundTrip(port: number): Promise<void> {
 async function main(): Promise<void> {
   console.log(`node ${process.version}, ${new Date().toISOString()}`);
   const multiOnly = args['multi-only'];
+  const framesOnly = args['frames-only'];
   const t0 = performance.now();
   const maps = loadMapRegistry(join(root, 'maps'), join(root, 'public'));
   console.log(`${'load and check maps/ (parse + conventions + client map)'.padEnd(52)} ${(performance.now() - t0).toFixed(1).padStart(9)} ms`);
   const valley = maps.get('valley')!.battle;
-  if (!multiOnly) engineFigures(root, valley);
+  // The built client is also served, for the board's frame rate in a browser (animFrames.ts).
+  const clientDir = mkdtempSync(join(tmpdir(), 'bench-bundle-'));
+  if (!multiOnly && !framesOnly) engineFigures(root, valley, clientDir);
+  else if (framesOnly) buildAndMeasure(root, clientDir);
 
   const folder = mkdtempSync(join(tmpdir(), 'sw-bench-'));
   const data = openDataFolder(folder);
-  if (!multiOnly) storeFigures(data.store, valley);
+  if (!multiOnly && !framesOnly) storeFigures(data.store, valley);
   // Every command the server writes is timed too: the write's cost under the many-rooms load.
   const store = timedStore(data.store);
   const port = await freePort();
-  const server = await startGameServer({ port, maps, seed: () => SEED, store });
-  if (!multiOnly) await roundTrip(port);
-  if (roomCounts.length) {
+  const server = await startGameServer({ port, maps, seed: () => SEED, store, clientDir });
+  if (!multiOnly && !framesOnly) await roundTrip(port);
+  if (!multiOnly && !args['no-frames']) {
+    if (existsSync('/usr/bin/chromium')) {
+      for (const pace of ['normal', 'off'] as const) for (const line of formatFrames(await measureAnimationFrames(`http://127.0.0.1:${port}`, Number(args['frames-seconds']), pace))) console.log(line);
+    } else console.log('board frame rate: skipped, no /usr/bin/chromium');
+  }
+  if (roomCounts.length && !framesOnly) {
     const o = { ...MULTI_ROOM_DEFAULTS, port, maps, seed: SEED, store, roomCounts, scenario: args.scenario, seconds: Number(args.seconds), warmupSeconds: Number(args.warmup), rate: Number(args.rate), clientsIn: args['clients-inline'] ? ('inline' as const) : ('child' as const) };
     console.log(`many rooms: ${roomCounts.join(', ')} rooms, ours then bare for each (${os.cpus().length} cores, load average ${os.loadavg().map((x) => x.toFixed(1)).join(' ')}; on a busy machine the figures are noisy)`);
     const results = await runMultiRoom(o, (line) => console.log(line));
@@ -200,6 +215,7 @@ async function main(): Promise<void> {
   await server.close();
   data.close();
   rmSync(folder, { recursive: true, force: true });
+  rmSync(clientDir, { recursive: true, force: true });
   process.exit(0);
 }
 

@@ -1,9 +1,11 @@
 import Phaser from 'phaser';
 import type { Square } from '../../../shared/map/battleMap.ts';
 import type { UnitState } from '../../../shared/battle/model.ts';
+import { Animator, type Piece } from './animate.ts';
 import { unitPiece } from './counter.ts';
-import { listenPresses } from './press.ts';
 import { drawDeployAreas } from './areas.ts';
+import { BoardCamera, listenPointer } from './pan.ts';
+import type { Beat } from './plan.ts';
 import { drawAim, drawCube, drawHeroTarget, drawNodes, drawRange, drawSight, drawStackOnto, key, type Layers } from './marks.ts';
 import type { BoardPicture, ClientTiledMap } from './types.ts';
 
@@ -20,6 +22,11 @@ export class BoardScene extends Phaser.Scene {
   private labels!: Phaser.GameObjects.Container;
   private ready = false;
   private hovered: string | null = null;
+  private animator: Animator | null = null;
+  /** The counters drawn for the present picture, by unit id: what the animator moves. */
+  private pieces = new Map<string, Piece>();
+  private camera: BoardCamera | null = null;
+  private lastTick: number | null = null;
 
   constructor(
     private readonly tiled: ClientTiledMap,
@@ -46,16 +53,22 @@ export class BoardScene extends Phaser.Scene {
     }
     this.overlay = this.add.graphics();
     this.unitLayer = this.add.container(0, 0);
+    const ghosts = this.add.container(0, 0);
+    const fx = this.add.graphics();
     this.top = this.add.graphics();
     this.labels = this.add.container(0, 0);
-    const squareOf = (p: Phaser.Input.Pointer): Square | null => {
-      const x = Math.floor(p.worldX / this.tiled.tilewidth);
-      const y = Math.floor(p.worldY / this.tiled.tileheight);
-      return x >= 0 && y >= 0 && x < this.tiled.width && y < this.tiled.height ? { x, y } : null;
+    const words = this.add.container(0, 0);
+    this.animator = new Animator(() => this.layers(), fx, ghosts, words);
+    const t = this.tiled;
+    this.camera = new BoardCamera(this.cameras.main, { w: t.width * t.tilewidth, h: t.height * t.tileheight });
+    const camera = this.camera;
+    const squareAt = (p: { x: number; y: number }): Square | null => {
+      const w = camera.worldAt(p);
+      const x = Math.floor(w.x / t.tilewidth);
+      const y = Math.floor(w.y / t.tileheight);
+      return x >= 0 && y >= 0 && x < t.width && y < t.height ? { x, y } : null;
     };
-    listenPresses(this.input, squareOf, (sq) => this.onSquare(sq), (sq) => this.onPress(sq));
-    this.input.on('pointermove', (p: Phaser.Input.Pointer) => this.hover(squareOf(p)));
-    this.input.on('gameout', () => this.hover(null));
+    listenPointer(this, camera, squareAt, (sq) => this.onSquare(sq), (sq) => this.hover(sq), (sq) => this.onPress(sq));
     this.scale.on('resize', () => {
       if (this.picture) this.draw(this.picture);
     });
@@ -79,6 +92,56 @@ export class BoardScene extends Phaser.Scene {
     if (k === this.hovered) return;
     this.hovered = k;
     this.onHover(sq);
+  }
+
+  override update(): void {
+    // The wall clock, not Phaser's smoothed and capped delta: on a slow machine animation keeps its
+    // length in seconds (fewer frames), so it is never further behind the state than its limit.
+    const now = performance.now();
+    const ms = this.lastTick === null ? 0 : now - this.lastTick;
+    this.lastTick = now;
+    this.animator?.update(ms, this.pieces);
+    const busy = this.animator?.active ? '1' : '0';
+    const box = this.game.canvas?.parentElement;
+    if (box && box.dataset.animating !== busy) box.dataset.animating = busy;
+  }
+
+  /** Plays what a batch of events showed, at a pace (1 normal, less faster, 0 not at all). */
+  play(beats: readonly Beat[], scale: number): void {
+    if (!this.animator) return;
+    this.animator.play(beats, scale);
+    this.animator.apply(this.pieces);
+  }
+
+  /** Every animation over: the board shows the state as it is. */
+  skipAnimation(): void {
+    this.animator?.skip();
+    this.animator?.apply(this.pieces);
+  }
+
+  /** Where a unit's counter is drawn now, in squares (its centre): for the tests. */
+  drawnAt(id: string): { x: number; y: number } | null {
+    const p = this.pieces.get(id);
+    return p ? { x: p.obj.x / this.tiled.tilewidth - 0.5, y: p.obj.y / this.tiled.tileheight - 0.5 } : null;
+  }
+
+  /** Zoom by a factor about the board's centre (1 / factor to zoom out). */
+  zoomBy(factor: number): void {
+    this.camera?.zoomBy(factor);
+  }
+
+  fitView(): void {
+    this.camera?.fit();
+  }
+
+  /** Pans the least needed to keep a square in view (the keyboard cursor). */
+  keepInView(sq: Square): void {
+    this.camera?.show(sq, this.tiled.tilewidth, this.tiled.tileheight);
+  }
+
+  /** The camera's zoom and centre (map pixels), for the tests. */
+  get zoomView() {
+    return this.camera?.view ?? null;
   }
 
   show(picture: BoardPicture): void {
@@ -118,6 +181,7 @@ export class BoardScene extends Phaser.Scene {
       }
     }
     this.unitLayer.removeAll(true);
+    this.pieces.clear();
     // SW-16 stacks: units beneath peek out up and to the left of the top one, which carries the count.
     const living = p.units.filter((u) => u.condition !== 'dead').sort((a, b) => (a.level ?? 0) - (b.level ?? 0));
     const stacks = new Map<string, UnitState[]>();
@@ -130,6 +194,7 @@ export class BoardScene extends Phaser.Scene {
       piece.x += shift;
       piece.y += shift;
       this.unitLayer.add(piece);
+      this.pieces.set(u.id, { obj: piece, baseX: piece.x, baseY: piece.y, x: u.x, y: u.y });
     }
     for (const sq of p.heroTargets ?? []) drawHeroTarget(this.layers(), sq);
     if (p.stackOnto) drawStackOnto(this.layers(), p.stackOnto);
@@ -140,23 +205,8 @@ export class BoardScene extends Phaser.Scene {
       this.top.lineStyle(2, 0xffffff, 1);
       this.top.strokeRect(p.cursor.x * tw + 1, p.cursor.y * th + 1, tw - 2, th - 2);
     }
+    this.animator?.apply(this.pieces);
   }
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
 }
 
 export function startBoard(parent: HTMLElement, tiled: ClientTiledMap, onSquare: (sq: Square) => void, onHover?: (sq: Square | null) => void, onPress?: (sq: Square) => void): BoardScene {
@@ -172,6 +222,8 @@ export function startBoard(parent: HTMLElement, tiled: ClientTiledMap, onSquare:
     height: tiled.height * tiled.tileheight,
     backgroundColor: '#101214',
     scale: { mode: Phaser.Scale.FIT, autoCenter: Phaser.Scale.CENTER_HORIZONTALLY },
+    // The wheel zooms the board, so it must not scroll the page as well.
+    input: { mouse: { preventDefaultWheel: true } },
     scene,
     banner: false,
   });

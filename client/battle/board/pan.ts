@@ -1,0 +1,153 @@
+import type Phaser from 'phaser';
+import type { Square } from '../../../shared/map/battleMap.ts';
+import { clampView, fit, keepInView, panBy, worldOf, zoomAt, type Size, type ZoomView } from './zoom.ts';
+
+// The board's camera and the pointer on it: the wheel and a pinch zoom about the pointer, a drag pans,
+// and a press that did not drag is a click on the square under it (found with the same zoom maths
+// the camera is set from, so a click lands on the square drawn under it at any zoom). A finger held
+// still on a square for LONG_MS is a long press (the square's tooltip) and does nothing to the battle.
+
+/** Screen pixels a press may travel and still be a click. */
+const SLOP = 8;
+/** How long a still finger makes a long press. */
+export const LONG_MS = 450;
+
+export class BoardCamera {
+  view: ZoomView;
+
+  constructor(
+    private readonly cam: Phaser.Cameras.Scene2D.Camera,
+    readonly size: Size,
+  ) {
+    this.view = fit(size);
+    this.set(this.view);
+  }
+
+  set(v: ZoomView): void {
+    this.view = clampView(v, this.size);
+    this.cam.setZoom(this.view.zoom);
+    this.cam.centerOn(this.view.cx, this.view.cy);
+  }
+
+  zoomBy(factor: number, focus?: { x: number; y: number }): void {
+    this.set(zoomAt(this.view, this.size, factor, focus));
+  }
+
+  fit(): void {
+    this.set(fit(this.size));
+  }
+
+  /** Pans as little as needed to show a square, with a square's margin round it. */
+  show(sq: Square, tw: number, th: number): void {
+    this.set(keepInView(this.view, this.size, { x: sq.x * tw, y: sq.y * th, w: tw, h: th }, Math.min(tw, th)));
+  }
+
+  /** The map point under a point on the canvas (game pixels). */
+  worldAt(p: { x: number; y: number }): { x: number; y: number } {
+    return worldOf(this.view, this.size, p);
+  }
+}
+
+interface Press {
+  x: number;
+  y: number;
+  moved: boolean;
+  /** The long-press timer of a touch, cleared when the finger moves, lifts or a second one lands. */
+  timer: ReturnType<typeof setTimeout> | null;
+  /** A long press fired: lifting the finger is not a click. */
+  long: boolean;
+}
+
+/**
+ * Pointer handling for the board: `squareAt` turns a canvas point into a square (or null off the map),
+ * `onSquare` gets clicks and `onHover` the square under the pointer.
+ */
+export function listenPointer(
+  scene: Phaser.Scene,
+  camera: BoardCamera,
+  squareAt: (p: { x: number; y: number }) => Square | null,
+  onSquare: (sq: Square) => void,
+  onHover: (sq: Square | null) => void,
+  onLong: (sq: Square) => void = () => {},
+): void {
+  scene.input.addPointer(1);
+  const presses = new Map<number, Press>();
+  let pinch: { d: number; mx: number; my: number } | null = null;
+  /** A pinch or drag happened since the first finger went down: no click when they are lifted. */
+  let gestured = false;
+  const slop = () => SLOP * (scene.scale.gameSize.width / Math.max(1, scene.scale.displaySize.width));
+  const pair = () => {
+    const [a, b] = [...presses.values()];
+    return { d: Math.hypot(a.x - b.x, a.y - b.y), mx: (a.x + b.x) / 2, my: (a.y + b.y) / 2 };
+  };
+
+  const still = (press: Press | undefined) => {
+    if (press?.timer) clearTimeout(press.timer);
+    if (press) press.timer = null;
+  };
+  scene.input.on('pointerdown', (p: Phaser.Input.Pointer) => {
+    if (!presses.size) gestured = false;
+    const press: Press = { x: p.x, y: p.y, moved: false, timer: null, long: false };
+    presses.set(p.id, press);
+    if (presses.size === 2) {
+      for (const q of presses.values()) still(q);
+      pinch = pair();
+      gestured = true;
+      return;
+    }
+    const sq = squareAt(p);
+    if (p.wasTouch && sq) {
+      press.timer = setTimeout(() => {
+        press.timer = null;
+        if (press.moved || gestured) return;
+        press.long = true;
+        onLong(sq);
+      }, LONG_MS);
+    }
+  });
+  scene.input.on('pointermove', (p: Phaser.Input.Pointer) => {
+    const press = presses.get(p.id);
+    if (press && p.isDown) {
+      if (presses.size >= 2 && pinch) {
+        press.x = p.x;
+        press.y = p.y;
+        const now = pair();
+        if (pinch.d > 0) camera.zoomBy(now.d / pinch.d, { x: now.mx, y: now.my });
+        camera.set(panBy(camera.view, camera.size, now.mx - pinch.mx, now.my - pinch.my));
+        pinch = now;
+        return;
+      }
+      if (!press.moved && Math.hypot(p.x - press.x, p.y - press.y) > slop()) {
+        press.moved = true;
+        gestured = true;
+        still(press);
+      }
+      if (press.moved) {
+        camera.set(panBy(camera.view, camera.size, p.x - press.x, p.y - press.y));
+        press.x = p.x;
+        press.y = p.y;
+        return;
+      }
+    }
+    onHover(squareAt(p));
+  });
+  const up = (p: Phaser.Input.Pointer) => {
+    const press = presses.get(p.id);
+    still(press);
+    presses.delete(p.id);
+    if (presses.size < 2) pinch = null;
+    if (!press || press.long || gestured || presses.size) return;
+    const sq = squareAt(p);
+    if (sq) onSquare(sq);
+  };
+  scene.input.on('pointerup', up);
+  scene.input.on('pointerupoutside', (p: Phaser.Input.Pointer) => {
+    still(presses.get(p.id));
+    presses.delete(p.id);
+    if (presses.size < 2) pinch = null;
+  });
+  scene.input.on('wheel', (p: Phaser.Input.Pointer, _over: unknown, _dx: number, dy: number) => {
+    camera.zoomBy(Math.exp(-dy * 0.0015), { x: p.x, y: p.y });
+  });
+  scene.input.on('gameout', () => onHover(null));
+}

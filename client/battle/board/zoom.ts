@@ -1,0 +1,62 @@
+// Zoom and pan as plain numbers. The board's game size is the map's size in pixels, so zoom 1 with
+// the centre in the middle shows the whole map (fit); a zoom above 1 shows part of it. `cx, cy` is the
+// map point (game pixels) at the centre of the board; screen points are game pixels on the canvas.
+
+export interface ZoomView {
+  zoom: number;
+  cx: number;
+  cy: number;
+}
+
+export interface Size {
+  w: number;
+  h: number;
+}
+
+export const MAX_ZOOM = 4;
+/** One press of +/− (or the buttons). */
+export const STEP = 1.5;
+
+export function fit(size: Size): ZoomView {
+  return { zoom: 1, cx: size.w / 2, cy: size.h / 2 };
+}
+
+/** Zoom within 1..MAX_ZOOM, and the view kept on the map (no empty space beyond its edges). */
+export function clampView(v: ZoomView, size: Size): ZoomView {
+  const zoom = Math.max(1, Math.min(MAX_ZOOM, v.zoom));
+  const hw = size.w / (2 * zoom);
+  const hh = size.h / (2 * zoom);
+  return { zoom, cx: Math.max(hw, Math.min(size.w - hw, v.cx)), cy: Math.max(hh, Math.min(size.h - hh, v.cy)) };
+}
+
+/** The map point under a screen point. */
+export function worldOf(v: ZoomView, size: Size, s: { x: number; y: number }): { x: number; y: number } {
+  return { x: v.cx + (s.x - size.w / 2) / v.zoom, y: v.cy + (s.y - size.h / 2) / v.zoom };
+}
+
+/** The screen point of a map point. */
+export function screenOf(v: ZoomView, size: Size, p: { x: number; y: number }): { x: number; y: number } {
+  return { x: size.w / 2 + (p.x - v.cx) * v.zoom, y: size.h / 2 + (p.y - v.cy) * v.zoom };
+}
+
+/** Zoom by `factor` keeping the map point under screen point `focus` where it is (the board's centre by default). */
+export function zoomAt(v: ZoomView, size: Size, factor: number, focus: { x: number; y: number } = { x: size.w / 2, y: size.h / 2 }): ZoomView {
+  const zoom = Math.max(1, Math.min(MAX_ZOOM, v.zoom * factor));
+  const p = worldOf(v, size, focus);
+  return clampView({ zoom, cx: p.x - (focus.x - size.w / 2) / zoom, cy: p.y - (focus.y - size.h / 2) / zoom }, size);
+}
+
+/** Drag the map by a screen distance (the map follows the finger). */
+export function panBy(v: ZoomView, size: Size, dx: number, dy: number): ZoomView {
+  return clampView({ ...v, cx: v.cx - dx / v.zoom, cy: v.cy - dy / v.zoom }, size);
+}
+
+/** The least pan that brings a map rectangle (plus a margin) into view; the view itself if it is already in it. */
+export function keepInView(v: ZoomView, size: Size, r: { x: number; y: number; w: number; h: number }, margin = 0): ZoomView {
+  const hw = size.w / (2 * v.zoom);
+  const hh = size.h / (2 * v.zoom);
+  const shift = (c: number, half: number, lo: number, hi: number) => (lo < c - half ? lo - (c - half) : hi > c + half ? hi - (c + half) : 0);
+  const dx = shift(v.cx, hw, r.x - margin, r.x + r.w + margin);
+  const dy = shift(v.cy, hh, r.y - margin, r.y + r.h + margin);
+  return dx || dy ? clampView({ ...v, cx: v.cx + dx, cy: v.cy + dy }, size) : v;
+}
