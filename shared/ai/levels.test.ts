@@ -93,13 +93,14 @@ describe('the scripted levels (#10)', () => {
     expect(seen.choices).toBeGreaterThan(1000);
   }, 60_000);
 
-  it("a level's input is its side's view (viewFor), and other sides' hero secrets, the seed and the generator do not change its choice", () => {
+  it.each(['sergeant', 'captain'])("a level's input is its side's view (viewFor), and other sides' hero secrets, the seed and the generator do not change its choice (%s)", (id) => {
     const state = midBattle('turf-war', 5, 50);
     const side = state.active;
+    expect(state.phase).toBe('move');
     expect(state.heroes.some((h) => isEnemy(state, h.side, side) && h.secrets.length > 0)).toBe(true);
-    const sergeant = levelById('sergeant')!;
-    const spy = vi.spyOn(sergeant, 'choose');
-    const chosen = scriptedChoice(state, side, 'sergeant');
+    const level = levelById(id)!;
+    const spy = vi.spyOn(level, 'choose');
+    const chosen = scriptedChoice(state, side, id);
     expect(spy).toHaveBeenCalledTimes(1);
     const input = spy.mock.calls[0][0];
     expect(input).toEqual(viewFor(state, side));
@@ -113,7 +114,7 @@ describe('the scripted levels (#10)', () => {
       rng: { key: '1'.repeat(64), n: 5 },
       heroes: state.heroes.map((h) => (isEnemy(state, h.side, side) ? { ...h, secrets: [{ type: 'extraDamage', when: {} } as BattleState['heroes'][number]['secrets'][number]] } : h)),
     };
-    expect(scriptedChoice(other, side, 'sergeant')).toEqual(chosen);
+    expect(scriptedChoice(other, side, id)).toEqual(chosen);
     spy.mockRestore();
   });
 
