@@ -8,7 +8,8 @@ import type { BattleMap } from '../../shared/map/battleMap.ts';
 // `npm run -s sim -- --ai A,B --timing [--games N] [--scenario S]`: how long level A thinks, measured
 // here around each of its choices (the level itself has no clock). A "turn" is everything one side
 // decides in one battle turn: its set-up, move phase, opportunity fire, combat attacks and resource
-// phase together, which is what a player waits through.
+// phase together, which is what a player waits through. Both the wall time and the process's CPU
+// time are given: on a machine shared with other work the CPU time is the computation's own cost.
 
 export interface TimingReport {
   level: string;
@@ -17,6 +18,8 @@ export interface TimingReport {
   games: number;
   choice: Quantiles;
   turn: Quantiles;
+  choiceCpu: Quantiles;
+  turnCpu: Quantiles;
 }
 
 export interface Quantiles {
@@ -38,11 +41,14 @@ function quantiles(xs: number[]): Quantiles {
 export function timeLevel(a: Level, b: Level, scenarios: Scenario[], mapFor: (s: Scenario) => BattleMap, games: number, base: number): TimingReport | { error: string } {
   const choices: number[] = [];
   const turns: number[] = [];
+  const choicesCpu: number[] = [];
+  const turnsCpu: number[] = [];
   for (const scenario of scenarios) {
     for (let i = 0; i < games; i++) {
       const seed = base + i;
       const aSide = i % scenario.sides.length;
       const perTurn = new Map<number, number>();
+      const perTurnCpu = new Map<number, number>();
       const played = playOut(scenario, mapFor(scenario), seed, 20000, (side) => {
         const level = side === aSide ? a : b;
         const rng = aiRng(seedOf(`${level.id}:${scenario.id}:${seed}:${side}`));
@@ -51,22 +57,28 @@ export function timeLevel(a: Level, b: Level, scenarios: Scenario[], mapFor: (s:
           rng,
           choose: (view, s, r) => {
             const t0 = performance.now();
+            const c0 = process.cpuUsage();
             const c = level.choose(view, s, r);
+            const used = process.cpuUsage(c0);
             const ms = performance.now() - t0;
+            const cpu = (used.user + used.system) / 1000;
             choices.push(ms);
+            choicesCpu.push(cpu);
             perTurn.set(view.turn, (perTurn.get(view.turn) ?? 0) + ms);
+            perTurnCpu.set(view.turn, (perTurnCpu.get(view.turn) ?? 0) + cpu);
             return c;
           },
         };
       });
       if ('error' in played) return { error: `${scenario.id} seed ${seed}: ${played.error}` };
       turns.push(...perTurn.values());
+      turnsCpu.push(...perTurnCpu.values());
     }
   }
-  return { level: a.id, against: b.id, scenarios: scenarios.map((s) => s.id), games, choice: quantiles(choices), turn: quantiles(turns) };
+  return { level: a.id, against: b.id, scenarios: scenarios.map((s) => s.id), games, choice: quantiles(choices), turn: quantiles(turns), choiceCpu: quantiles(choicesCpu), turnCpu: quantiles(turnsCpu) };
 }
 
 export function formatTiming(r: TimingReport): string {
-  const line = (name: string, q: Quantiles) => `${name.padEnd(8)} n=${q.count}  mean ${q.meanMs} ms  p50 ${q.p50Ms} ms  p95 ${q.p95Ms} ms  max ${q.maxMs} ms`;
-  return [`${r.level} thinking against ${r.against}, ${r.games} games on each of ${r.scenarios.join(', ')}`, line('choice', r.choice), line('turn', r.turn)].join('\n');
+  const line = (name: string, q: Quantiles) => `${name.padEnd(13)} n=${q.count}  mean ${q.meanMs} ms  p50 ${q.p50Ms} ms  p95 ${q.p95Ms} ms  max ${q.maxMs} ms`;
+  return [`${r.level} thinking against ${r.against}, ${r.games} games on each of ${r.scenarios.join(', ')}`, line('choice', r.choice), line('turn', r.turn), line('choice (CPU)', r.choiceCpu), line('turn (CPU)', r.turnCpu)].join('\n');
 }

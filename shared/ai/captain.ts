@@ -6,6 +6,7 @@ import { apply } from '../battle/reducer/apply.ts';
 import type { AiRng } from './aiRng.ts';
 import { evaluate } from './evaluate.ts';
 import { actionValue, chooseSergeant, makePlan } from './sergeant.ts';
+import { combatChoice } from './combatSearch.ts';
 
 // The top level: a search ahead with the engine itself. In its move phase it takes the unit of the
 // sergeant's best action, that unit's few best different actions, and ending the phase as its
@@ -29,7 +30,7 @@ export interface CaptainBudget {
   samples: number;
 }
 
-export const CAPTAIN_BUDGET: CaptainBudget = { candidates: 3, steps: 40, samples: 1 };
+export const CAPTAIN_BUDGET: CaptainBudget = { candidates: 3, steps: 24, samples: 2 };
 
 /** How much better (in a unit's cost, per sample) another candidate must play out than the sergeant's choice to be taken instead. */
 const MARGIN = 1;
@@ -68,7 +69,7 @@ export function playOn(state: BattleState, side: number, first: Command, steps: 
  * best action, at its few best different places or shots (the rest of the turn is played out as the
  * sergeant would, so trying other units first mostly reaches the same position), then ending the phase.
  */
-export function candidates(view: BattleView, side: number, legal: Command[], count: number): { command: Command; value: number }[] {
+export function candidates(view: BattleView, side: number, legal: Command[], count: number, plain: Command | null): { command: Command; value: number }[] {
   const plan = makePlan(view, side);
   const scored: { command: Command & { unitId: string }; value: number }[] = [];
   for (const command of legal) {
@@ -85,18 +86,24 @@ export function candidates(view: BattleView, side: number, legal: Command[], cou
     if (to && chosen.some((c) => c.command.type === 'move' && Math.max(Math.abs(c.command.to.x - to.x), Math.abs(c.command.to.y - to.y)) <= 1)) continue;
     chosen.push(o);
   }
+  // Ending the phase early is the sergeant's call (a look-ahead that stops at combat undervalues the
+  // turns after), so it is a candidate only when the sergeant would end: the others must beat it.
   const end = legal.find((c) => c.type === 'endPhase');
-  return end ? [...chosen, { command: end, value: 0 }] : chosen;
+  return end && JSON.stringify(plain) === JSON.stringify(end) ? [...chosen, { command: end, value: 0 }] : chosen;
 }
 
 export function chooseCaptain(view: BattleView, side: number, rng: AiRng, budget: CaptainBudget = CAPTAIN_BUDGET): Command | null {
+  if (view.phase === 'combat') {
+    const blow = combatChoice(view, side);
+    if (blow) return blow;
+  }
   const plain = chooseSergeant(view, side);
   // Only the move phase's actions are searched; its support answers and extra actions are the sergeant's.
   if (view.phase !== 'move' || view.actionsLeft <= 0 || !plain || plain.type === 'support') return plain;
   const legal = legalCommands(view, side);
-  const options = candidates(view, side, legal, budget.candidates);
-  if (options.length <= 1) return plain;
-  if (options.length > 2 && options[0].value - options[1].value > CLEAR) return options[0].command;
+  const options = candidates(view, side, legal, budget.candidates, plain);
+  if (options.length <= 1 || budget.candidates <= 0) return plain;
+  if (options[0].value - options[1].value > CLEAR) return options[0].command;
   const totals = options.map(() => 0);
   for (let k = 0; k < budget.samples; k++) {
     // One made-up battle per sample for every candidate alike, so they are compared on the same dice.
