@@ -94,9 +94,11 @@ describe('the scripted levels (#10)', () => {
   }, 60_000);
 
   it.each(['sergeant', 'captain'])("a level's input is its side's view (viewFor), and other sides' hero secrets, the seed and the generator do not change its choice (%s)", (id) => {
-    const state = midBattle('turf-war', 5, 50);
+    // A move phase with actions left and several candidates: where the captain searches ahead.
+    const state = midBattle('turf-war', 5, 47);
     const side = state.active;
     expect(state.phase).toBe('move');
+    expect(state.actionsLeft).toBeGreaterThan(0);
     expect(state.heroes.some((h) => isEnemy(state, h.side, side) && h.secrets.length > 0)).toBe(true);
     const level = levelById(id)!;
     const spy = vi.spyOn(level, 'choose');
