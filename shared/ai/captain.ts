@@ -104,16 +104,18 @@ export function chooseCaptain(view: BattleView, side: number, rng: AiRng, budget
   const options = candidates(view, side, legal, budget.candidates, plain);
   if (options.length <= 1 || budget.candidates <= 0) return plain;
   if (options[0].value - options[1].value > CLEAR) return options[0].command;
+  // With more than two sides a play-out runs through more move phases: one made-up battle, shorter.
+  const [samples, steps] = view.sideNames.length > 2 ? [1, Math.round((budget.steps * 2) / 3)] : [budget.samples, budget.steps];
   const totals = options.map(() => 0);
-  for (let k = 0; k < budget.samples; k++) {
+  for (let k = 0; k < samples; k++) {
     // One made-up battle per sample for every candidate alike, so they are compared on the same dice.
     const state = determinize(view, rng);
-    options.forEach((o, i) => (totals[i] += playOn(state, side, o.command, budget.steps)));
+    options.forEach((o, i) => (totals[i] += playOn(state, side, o.command, steps)));
   }
   // The sergeant's own choice stands unless another plays out clearly better: one play-out's dice are noisy.
   const key = JSON.stringify(plain);
   let best = options.findIndex((o) => JSON.stringify(o.command) === key);
-  const bar = best < 0 ? -Infinity : totals[best] + MARGIN * budget.samples;
+  const bar = best < 0 ? -Infinity : totals[best] + MARGIN * samples;
   if (best < 0) best = 0;
   for (let i = 0; i < options.length; i++) if (totals[i] > Math.max(bar, totals[best])) best = i;
   return options[best].command;
