@@ -28,12 +28,11 @@ export interface CaptainBudget {
   steps: number;
   /** Battles made up from the view (seeds for the dice), each candidate played out in every one. */
   samples: number;
+  /** How much better (in a unit's cost, per battle) another candidate must play out than the sergeant's choice to be taken instead. */
+  margin: number;
 }
 
-export const CAPTAIN_BUDGET: CaptainBudget = { candidates: 3, steps: 24, samples: 2 };
-
-/** How much better (in a unit's cost, per sample) another candidate must play out than the sergeant's choice to be taken instead. */
-const MARGIN = 1;
+export const CAPTAIN_BUDGET: CaptainBudget = { candidates: 3, steps: 24, samples: 2, margin: 1 };
 
 /** A best action this much better than the runner-up is taken without a search (an escape, a sure kill). */
 const CLEAR = 50;
@@ -105,7 +104,7 @@ export function chooseCaptain(view: BattleView, side: number, rng: AiRng, budget
   if (options.length <= 1 || budget.candidates <= 0) return plain;
   if (options[0].value - options[1].value > CLEAR) return options[0].command;
   // With more than two sides a play-out runs through more move phases: one made-up battle, shorter.
-  const [samples, steps] = view.sideNames.length > 2 ? [1, Math.round((budget.steps * 2) / 3)] : [budget.samples, budget.steps];
+  const [samples, steps] = view.sideNames.length > 2 ? [1, Math.round(budget.steps / 2)] : [budget.samples, budget.steps];
   const totals = options.map(() => 0);
   for (let k = 0; k < samples; k++) {
     // One made-up battle per sample for every candidate alike, so they are compared on the same dice.
@@ -115,7 +114,7 @@ export function chooseCaptain(view: BattleView, side: number, rng: AiRng, budget
   // The sergeant's own choice stands unless another plays out clearly better: one play-out's dice are noisy.
   const key = JSON.stringify(plain);
   let best = options.findIndex((o) => JSON.stringify(o.command) === key);
-  const bar = best < 0 ? -Infinity : totals[best] + MARGIN * samples;
+  const bar = best < 0 ? -Infinity : totals[best] + budget.margin * samples;
   if (best < 0) best = 0;
   for (let i = 0; i < options.length; i++) if (totals[i] > Math.max(bar, totals[best])) best = i;
   return options[best].command;

@@ -12,7 +12,7 @@ import { battleMapFromTiled } from '../map/fromTiled.ts';
 import { CreateOptions } from '../protocol/messages.ts';
 import { parseTiledMap } from '../tiled/index.ts';
 import { aiRng, seedOf } from './aiRng.ts';
-import { chooseCaptain } from './captain.ts';
+import { CAPTAIN_BUDGET, chooseCaptain } from './captain.ts';
 import { LEVEL_IDS } from './levelIds.ts';
 import { levelById, LEVELS, type Level } from './levels.ts';
 import { playMatchGame } from './match.ts';
@@ -62,7 +62,7 @@ function checked(level: Level, seed: number, seen: { choices: number }): Player 
  * combat search) choosing among the same legal commands, so whole battles of every scenario stay quick.
  */
 function lighter(level: Level): Level {
-  return level.id === 'captain' ? { ...level, choose: (v, s, r) => chooseCaptain(v, s, r, { candidates: 3, steps: 6, samples: 1 }) } : level;
+  return level.id === 'captain' ? { ...level, choose: (v, s, r) => chooseCaptain(v, s, r, { ...CAPTAIN_BUDGET, steps: 6, samples: 1 }) } : level;
 }
 
 describe('the scripted levels (#10)', () => {
