@@ -18,8 +18,8 @@ describe.skipIf(!hasChromium)(hasChromium ? 'a battle against the scripted oppon
     await page.getByRole('radio', { name: /Skirmish/ }).check();
     await page.getByLabel('Your seat').selectOption({ label: 'Agency' });
     await page.locator('fieldset', { hasText: 'Scripted opponent plays' }).getByLabel('Cult').check();
-    // The levels offered come from the server's list (shared/ai/levels.ts), the middle one chosen first.
-    expect(await page.getByLabel('Its level').locator('option').allTextContents()).toEqual(['Sergeant', 'Recruit']);
+    // The levels offered come from the server's list (shared/ai/levels.ts), strongest first; the default (the middle one) chosen first.
+    expect(await page.getByLabel('Its level').locator('option').allTextContents()).toEqual(['Captain', 'Sergeant', 'Recruit']);
     expect(await page.getByLabel('Its level').inputValue()).toBe('sergeant');
     await page.getByLabel('Its level').selectOption('recruit');
     let sent: Record<string, unknown> = {};

@@ -46,4 +46,19 @@ describe('sim CLI', () => {
     expect(sim(['--ai', 'simple,grandmaster']).stderr).toContain('no level "grandmaster"');
     expect(sim(['--ai', 'simple']).stderr).toContain('--ai takes two levels');
   }, 60_000);
+
+  it('--timing measures how long level A thinks: per choice and per side-turn, wall and CPU time, p50 and p95 (#10)', () => {
+    const r = sim(['--ai', 'sergeant,random', '--timing', '--games', '2', '--scenario', 'skirmish', '--json']);
+    expect(r.status).toBe(0);
+    const out = JSON.parse(r.stdout);
+    expect(out).toMatchObject({ level: 'sergeant', against: 'random', scenarios: ['skirmish'], games: 2 });
+    for (const q of [out.choice, out.turn, out.choiceCpu, out.turnCpu]) {
+      expect(q.count).toBeGreaterThan(0);
+      expect(q.p50Ms <= q.p95Ms && q.p95Ms <= q.maxMs).toBe(true);
+    }
+    // Only level A's choices are timed: far more choices than turns, and a turn is at least one of them.
+    expect(out.choice.count).toBeGreaterThan(out.turn.count);
+    expect(out.turn.maxMs).toBeGreaterThanOrEqual(out.choice.maxMs);
+    expect(sim(['--ai', 'sergeant,random', '--timing', '--games', '1', '--scenario', 'skirmish']).stdout).toMatch(/turn \(CPU\) +n=\d+ +mean [\d.]+ ms +p50 [\d.]+ ms +p95/);
+  }, 60_000);
 });

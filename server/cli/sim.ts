@@ -11,17 +11,19 @@ import { makeRecord } from '../../shared/core/record.ts';
 import { toSeed } from '../../shared/core/rng.ts';
 import type { BattleMap } from '../../shared/map/battleMap.ts';
 import { formatMatch, levelsFor, runMatch, scenariosFor } from './simMatch.ts';
+import { formatTiming, timeLevel } from './simTiming.ts';
 
 // npm run -s sim -- [--map <name or path>] [--scenario <id>] --seed <n> [--json] [--export FILE]
 // Plays a whole battle between two scripted sides and prints the result. Same arguments, same output.
 // npm run -s sim -- --ai <levelA>,<levelB> [--games N] [--scenario <id,...|two-side|all>] [--seed <base>] [--json]
 // plays level A against level B (simMatch.ts) and prints their win rates with 95% intervals.
+// With --timing it instead measures how long level A thinks (per choice and per side-turn, p50/p95).
 // --export writes the battle's record (seed, commitment, every command and die) for `npm run verify`.
 // A seed is a whole number (a named test seed) or 64 hex digits (a real one).
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const usage = 'usage: npm run -s sim -- [--map <name or path>] [--scenario <id>] --seed <n> [--json] [--export FILE]\n' +
-  '       npm run -s sim -- --ai <levelA>,<levelB> [--games N] [--scenario <id,...|two-side|all>] [--seed <base>] [--json]\n' +
+  '       npm run -s sim -- --ai <levelA>,<levelB> [--games N] [--scenario <id,...|two-side|all>] [--seed <base>] [--json] [--timing]\n' +
   `scenarios: ${SCENARIOS.map((s) => `${s.id} (map ${s.map})`).join(', ')}; default scenario: skirmish`;
 
 function fail(message: string): number {
@@ -30,9 +32,9 @@ function fail(message: string): number {
 }
 
 function main(argv: string[]): number {
-  let values: { map?: string; scenario?: string; seed?: string; json?: boolean; export?: string; help?: boolean; ai?: string; games?: string };
+  let values: { map?: string; scenario?: string; seed?: string; json?: boolean; export?: string; help?: boolean; ai?: string; games?: string; timing?: boolean };
   try {
-    ({ values } = parseArgs({ args: argv, options: { map: { type: 'string' }, scenario: { type: 'string' }, seed: { type: 'string' }, json: { type: 'boolean' }, export: { type: 'string' }, help: { type: 'boolean', short: 'h' }, ai: { type: 'string' }, games: { type: 'string' } } }));
+    ({ values } = parseArgs({ args: argv, options: { map: { type: 'string' }, scenario: { type: 'string' }, seed: { type: 'string' }, json: { type: 'boolean' }, export: { type: 'string' }, help: { type: 'boolean', short: 'h' }, ai: { type: 'string' }, games: { type: 'string' }, timing: { type: 'boolean' } } }));
   } catch (e) {
     return fail((e as Error).message);
   }
@@ -105,7 +107,7 @@ function loadMap(mapArg: string): { mapId: string; map: BattleMap } | { usage: s
   return { mapId: basename(mapPath, extname(mapPath)), map: checked.map };
 }
 
-function match(values: { ai?: string; games?: string; scenario?: string; seed?: string; json?: boolean; map?: string; export?: string }): number {
+function match(values: { ai?: string; games?: string; timing?: boolean; scenario?: string; seed?: string; json?: boolean; map?: string; export?: string }): number {
   if (values.map || values.export) return fail('--map and --export are for one battle, not with --ai');
   const levels = levelsFor(values.ai!);
   if (typeof levels === 'string') return fail(levels);
@@ -124,6 +126,15 @@ function match(values: { ai?: string; games?: string; scenario?: string; seed?: 
       return 1;
     }
     maps.set(s.map, loaded.map);
+  }
+  if (values.timing) {
+    const timed = timeLevel(levels[0], levels[1], scenarios, (s) => maps.get(s.map)!, games, seed);
+    if ('error' in timed) {
+      console.error(`sim: ${timed.error}`);
+      return 1;
+    }
+    console.log(values.json ? JSON.stringify(timed) : formatTiming(timed));
+    return 0;
   }
   const report = runMatch(levels, scenarios, (s) => maps.get(s.map)!, games, seed);
   if ('error' in report) {

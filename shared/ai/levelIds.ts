@@ -1,7 +1,7 @@
 // The scripted opponent's levels by id, without their code: what the protocol accepts in a room's
 // create options. levels.ts holds what each one does; a test keeps the two lists equal.
 
-export const LEVEL_IDS = ['random', 'simple', 'recruit', 'sergeant'] as const;
+export const LEVEL_IDS = ['random', 'simple', 'recruit', 'sergeant', 'captain'] as const;
 export type LevelId = (typeof LEVEL_IDS)[number];
 
 /**

@@ -3,6 +3,7 @@ import type { BattleView } from '../battle/model.ts';
 import { legalCommands } from '../battle/queries/legal.ts';
 import { pick, type AiRng } from './aiRng.ts';
 import type { LevelId } from './levelIds.ts';
+import { chooseCaptain } from './captain.ts';
 import { chooseSergeant } from './sergeant.ts';
 import { chooseCommand } from './simplePlayer.ts';
 
@@ -10,9 +11,7 @@ import { chooseCommand } from './simplePlayer.ts';
 // viewFor(state, side) gives: never the seed, the battle's generator or another team's hero secrets)
 // and a generator of its own for its choices. Every level picks from legalCommands only, so every
 // command it gives is one apply() accepts.
-//
-// The top level (a search ahead over its own actions and the replies) is still to come; it goes in
-// this list above the sergeant, with its budget counted in nodes, not milliseconds.
+// The list runs from the weakest to the strongest.
 
 export type Chooser = (view: BattleView, side: number, rng: AiRng) => Command | null;
 
@@ -76,6 +75,13 @@ export const LEVELS: readonly Level[] = [
     description: "Plans its turn: values each move, shot and recovery by the exact odds, the enemies that can still reach or shoot it, and the scenario's goal; takes the best trade.",
     offered: true,
     choose: (view, side) => chooseSergeant(view, side),
+  },
+  {
+    id: 'captain',
+    name: 'Captain',
+    description: "Thinks ahead: plays out its best few options and the enemy's replies with the game's own rules before it commits, and values what comes of each by the exact odds and the scenario's goal.",
+    offered: true,
+    choose: (view, side, rng) => chooseCaptain(view, side, rng),
   },
 ];
 

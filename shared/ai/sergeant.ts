@@ -22,29 +22,29 @@ import { heroPlacement, supportChoice } from './simplePlayer.ts';
 // it needs no random numbers (ties go to the first listed).
 
 /** How much of a unit's worth each condition has lost. */
-const LOSS: Record<Condition, number> = { ok: 0, bloodied: 0.35, broken: 0.6, dead: 1 };
+export const LOSS: Record<Condition, number> = { ok: 0, bloodied: 0.35, broken: 0.6, dead: 1 };
 /** What a point of a hero's pool or of resources is worth against a unit's cost, roughly. */
 const POINT = 0.3;
 /** The least gain worth spending an action on. */
-const WORTH_AN_ACTION = 0.15;
+export const WORTH_AN_ACTION = 0.15;
 
-type Harm = (view: BattleView, attacker: UnitState, defender: UnitState, kind: AttackKind, vigor?: number) => number;
+export type Harm = (view: BattleView, attacker: UnitState, defender: UnitState, kind: AttackKind, vigor?: number) => number;
 
 const placed = (u: UnitState) => u.condition !== 'dead' && u.x >= 0;
 
-function isRunner(view: BattleView, u: UnitState): boolean {
+export function isRunner(view: BattleView, u: UnitState): boolean {
   const e = view.scenario.win.escape;
   return !!e && e.side === u.side && e.unitType === u.type;
 }
 
 /** What losing the unit costs its side: its cost, half its hero's, three times over for a runner the scenario turns on. */
-function worth(view: BattleView, u: UnitState): number {
+export function worth(view: BattleView, u: UnitState): number {
   const hero = heroWith(view, u.id);
   return (Math.max(1, u.cost) + (hero ? hero.cost / 2 : 0)) * (isRunner(view, u) ? 3 : 1);
 }
 
 /** The expected worth the defender loses to one attack, from the engine's exact odds; kept per choice. */
-function harmMemo(): Harm {
+export function harmMemo(): Harm {
   const memo = new Map<string, number>();
   return (view, attacker, defender, kind, vigor = 0) => {
     const key = `${attacker.id}@${attacker.x},${attacker.y}>${defender.id}@${defender.x},${defender.y}:${kind}:${vigor}`;
@@ -61,7 +61,7 @@ function harmMemo(): Harm {
 
 const inRect = (a: Rect, s: Square) => s.x >= a.x && s.y >= a.y && s.x < a.x + a.w && s.y < a.y + a.h;
 
-interface Plan {
+export interface Plan {
   view: BattleView;
   side: number;
   harm: Harm;
@@ -72,7 +72,7 @@ interface Plan {
   caution: number;
 }
 
-function makePlan(view: BattleView, side: number): Plan {
+export function makePlan(view: BattleView, side: number): Plan {
   const enemies = view.units.filter((u) => placed(u) && isEnemy(view, u.side, side) && isTop(view, u));
   const threatens = new Map<string, Set<number>>();
   const w = view.map.width;
@@ -89,7 +89,7 @@ function makePlan(view: BattleView, side: number): Plan {
 }
 
 /** The squares the unit is heading for, and how much each square nearer is worth. */
-function goal(plan: Plan, u: UnitState): { squares: Square[]; weight: number } {
+export function goal(plan: Plan, u: UnitState): { squares: Square[]; weight: number } {
   const { view } = plan;
   const win = view.scenario.win;
   if (isRunner(view, u)) {
@@ -113,7 +113,7 @@ function goal(plan: Plan, u: UnitState): { squares: Square[]; weight: number } {
  * What the unit standing on `at` is worth to its side this turn, in `view` (where it already stands
  * there): the goal, the melee it is in, the enemies that may still come at it or shoot it.
  */
-function standing(plan: Plan, view: BattleView, u: UnitState): number {
+export function standing(plan: Plan, view: BattleView, u: UnitState): number {
   const { harm } = plan;
   const g = goal(plan, u);
   let v = -g.weight * Math.min(...g.squares.map((s) => distance(s, u)));
@@ -157,7 +157,7 @@ function moveGain(plan: Plan, c: Extract<Command, { type: 'move' }>): number {
   return standing(plan, after, moved) - standing(plan, view, u);
 }
 
-function shotGain(plan: Plan, c: Extract<Command, { type: 'shoot' | 'attack' }>): number {
+export function shotGain(plan: Plan, c: Extract<Command, { type: 'shoot' | 'attack' }>): number {
   if (c.lasting) return -Infinity;
   const { view } = plan;
   const a = view.units.find((x) => x.id === c.unitId)!;
@@ -180,14 +180,16 @@ function best<T>(items: readonly T[], value: (t: T) => number): { item: T; value
   return out;
 }
 
-function bestAction(plan: Plan, legal: Command[]): { item: Command; value: number } | null {
-  const { view } = plan;
-  return best(legal, (c) => {
-    if (c.type === 'move') return c.withStack ? -Infinity : moveGain(plan, c);
-    if (c.type === 'shoot') return shotGain(plan, c);
-    if (c.type === 'recover') return recoverGain(view, c);
-    return -Infinity;
-  });
+export function bestAction(plan: Plan, legal: Command[]): { item: Command; value: number } | null {
+  return best(legal, (c) => actionValue(plan, c));
+}
+
+/** What one move-phase action (a move, shot or recovery) is worth this turn; -Infinity for anything else. */
+export function actionValue(plan: Plan, c: Command): number {
+  if (c.type === 'move') return c.withStack ? -Infinity : moveGain(plan, c);
+  if (c.type === 'shoot') return shotGain(plan, c);
+  if (c.type === 'recover') return recoverGain(plan.view, c);
+  return -Infinity;
 }
 
 const costOf = (view: BattleView, c: Command): number =>

@@ -1,0 +1,121 @@
+import type { Command } from '../battle/commands.ts';
+import type { BattleState, BattleView } from '../battle/model.ts';
+import { legalCommands } from '../battle/queries/legal.ts';
+import { viewFor } from '../battle/queries/view.ts';
+import { apply } from '../battle/reducer/apply.ts';
+import type { AiRng } from './aiRng.ts';
+import { evaluate } from './evaluate.ts';
+import { actionValue, chooseSergeant, makePlan } from './sergeant.ts';
+import { combatChoice } from './combatSearch.ts';
+
+// The top level: a search ahead with the engine itself. In its move phase it takes the unit of the
+// sergeant's best action, that unit's few best different actions, and ending the phase as its
+// candidates, and plays each one out: the rest of its own phase, the other sides' opportunity fire
+// and, when it does not move last, their whole move phase in reply, every side playing as the
+// sergeant would, through the real apply() on a state completed from its own view. Where the
+// play-out stops (as combat begins, or when its budget of commands runs out) the position is
+// valued statically (evaluate.ts), the coming melee by the exact odds. The best candidate is played.
+//
+// It sees only its view. What it cannot see is made up from its own generator: the battle's seed
+// (so the dice of a play-out are dice that could happen, not the battle's), and other sides' hero
+// secrets (none: the view has them empty). The budget is counted in commands applied, never in time.
+// Every other phase (set-up, combat, opportunity fire, resources) is played as the sergeant plays.
+
+export interface CaptainBudget {
+  /** Best sergeant actions tried, besides ending the phase. */
+  candidates: number;
+  /** Most commands applied in a play-out after its candidate (the search's nodes); it usually stops sooner, as combat begins. */
+  steps: number;
+  /** Battles made up from the view (seeds for the dice), each candidate played out in every one. */
+  samples: number;
+  /** How much better (in a unit's cost, per battle) another candidate must play out than the sergeant's choice to be taken instead. */
+  margin: number;
+}
+
+export const CAPTAIN_BUDGET: CaptainBudget = { candidates: 3, steps: 24, samples: 2, margin: 1 };
+
+/** A best action this much better than the runner-up is taken without a search (an escape, a sure kill). */
+const CLEAR = 50;
+
+/** A full battle state from a side's view: the hidden seed made up from the level's own generator. */
+export function determinize(view: BattleView, rng: AiRng): BattleState {
+  let key = '';
+  for (let i = 0; i < 8; i++) key += (Math.floor(rng.next() * 2 ** 32) >>> 0).toString(16).padStart(8, '0');
+  const { revealedSeed: _r, ...rest } = view;
+  return { ...rest, seed: key, rng: { key, n: 0 } };
+}
+
+/** Plays on from `state` after `first`, everyone as the sergeant, until combat, the turn's end or the budget; then the value to `side`. */
+export function playOn(state: BattleState, side: number, first: Command, steps: number): number {
+  let r = apply(state, side, first);
+  if (!r.ok) return -Infinity;
+  let s = r.state;
+  const turn = s.turn;
+  for (let n = 0; n < steps; n++) {
+    if (s.phase === 'over' || s.phase === 'combat' || s.phase === 'resources' || s.turn !== turn) break;
+    const who = s.active;
+    const c = chooseSergeant(viewFor(s, who), who);
+    if (!c) break;
+    r = apply(s, who, c);
+    if (!r.ok) break;
+    s = r.state;
+  }
+  return evaluate(s, side);
+}
+
+/**
+ * The candidates of a move phase, best first by the sergeant's valuation: the unit of the sergeant's
+ * best action, at its few best different places or shots (the rest of the turn is played out as the
+ * sergeant would, so trying other units first mostly reaches the same position), then ending the phase.
+ */
+export function candidates(view: BattleView, side: number, legal: Command[], count: number, plain: Command | null): { command: Command; value: number }[] {
+  const plan = makePlan(view, side);
+  const scored: { command: Command & { unitId: string }; value: number }[] = [];
+  for (const command of legal) {
+    const value = actionValue(plan, command);
+    if (value !== -Infinity && 'unitId' in command) scored.push({ command, value });
+  }
+  scored.sort((a, b) => b.value - a.value);
+  const chosen: typeof scored = [];
+  for (const o of scored) {
+    if (chosen.length >= count) break;
+    if (chosen.length && o.command.unitId !== chosen[0].command.unitId) continue;
+    // Places next to one already chosen add little: the choice is between different plans.
+    const to = o.command.type === 'move' ? o.command.to : null;
+    if (to && chosen.some((c) => c.command.type === 'move' && Math.max(Math.abs(c.command.to.x - to.x), Math.abs(c.command.to.y - to.y)) <= 1)) continue;
+    chosen.push(o);
+  }
+  // Ending the phase early is the sergeant's call (a look-ahead that stops at combat undervalues the
+  // turns after), so it is a candidate only when the sergeant would end: the others must beat it.
+  const end = legal.find((c) => c.type === 'endPhase');
+  return end && JSON.stringify(plain) === JSON.stringify(end) ? [...chosen, { command: end, value: 0 }] : chosen;
+}
+
+export function chooseCaptain(view: BattleView, side: number, rng: AiRng, budget: CaptainBudget = CAPTAIN_BUDGET): Command | null {
+  if (view.phase === 'combat') {
+    const blow = combatChoice(view, side);
+    if (blow) return blow;
+  }
+  const plain = chooseSergeant(view, side);
+  // Only the move phase's actions are searched; its support answers and extra actions are the sergeant's.
+  if (view.phase !== 'move' || view.actionsLeft <= 0 || !plain || plain.type === 'support') return plain;
+  const legal = legalCommands(view, side);
+  const options = candidates(view, side, legal, budget.candidates, plain);
+  if (options.length <= 1 || budget.candidates <= 0) return plain;
+  if (options[0].value - options[1].value > CLEAR) return options[0].command;
+  // With more than two sides a play-out runs through more move phases: one made-up battle, shorter.
+  const [samples, steps] = view.sideNames.length > 2 ? [1, Math.round(budget.steps / 2)] : [budget.samples, budget.steps];
+  const totals = options.map(() => 0);
+  for (let k = 0; k < samples; k++) {
+    // One made-up battle per sample for every candidate alike, so they are compared on the same dice.
+    const state = determinize(view, rng);
+    options.forEach((o, i) => (totals[i] += playOn(state, side, o.command, steps)));
+  }
+  // The sergeant's own choice stands unless another plays out clearly better: one play-out's dice are noisy.
+  const key = JSON.stringify(plain);
+  let best = options.findIndex((o) => JSON.stringify(o.command) === key);
+  const bar = best < 0 ? -Infinity : totals[best] + budget.margin * samples;
+  if (best < 0) best = 0;
+  for (let i = 0; i < options.length; i++) if (totals[i] > Math.max(bar, totals[best])) best = i;
+  return options[best].command;
+}

@@ -1,0 +1,81 @@
+import type { BattleView, UnitState } from '../battle/model.ts';
+import { canAttack } from '../battle/rules/combat.ts';
+import { isTop } from '../battle/rules/grid.ts';
+import { distance } from '../battle/rules/shooting.ts';
+import { isEnemy, sameTeam } from '../battle/rules/teams.ts';
+import { goal, harmMemo, isRunner, LOSS, worth, type Plan } from './sergeant.ts';
+
+// The captain's static evaluation of a position from one side's seat, in the sergeant's units (a
+// unit's cost): what its team has minus what the other teams have. It is read where a look-ahead
+// stops, as the combat phase begins, so the melee about to be fought counts by its expected outcome
+// from the engine's exact odds (each unit's best blow at a touching enemy), not by rolled dice. It
+// is a zero-sum count of what decides battles (worth standing, the coming melee, the scenario's
+// goal); the sergeant's pull toward the nearest enemy is kept for its own side only, and small, so
+// it breaks ties toward action without rewarding the enemy for closing in.
+
+/** A decided battle is worth more than anything on the board. */
+const DECIDED = 10_000;
+/** Per node held, where nodes decide the battle; per turn the hold area was held; per unit standing where units are counted. */
+const NODE = 8;
+const HOLD_TURN = 6;
+const IN_AREA = 3;
+const UNIT_STANDING = 3;
+/** Per square nearer its goal, as a share of the sergeant's weight: the scenario's goals for every side, the enemy for its own. */
+const GOAL = 0.5;
+const APPROACH = 0.1;
+
+const placed = (u: UnitState) => u.condition !== 'dead' && u.x >= 0;
+
+/** The position's worth to `side`'s team: positive when it is ahead. */
+export function evaluate(view: BattleView, side: number): number {
+  if (view.result) {
+    if (!view.result.winners.length) return 0;
+    return view.result.winners.some((w) => sameTeam(view.scenario, w, side)) ? DECIDED : -DECIDED;
+  }
+  const harm = harmMemo();
+  const sign = (s: number) => (sameTeam(view.scenario, s, side) ? 1 : -1);
+  const plans = new Map<number, Plan>();
+  const planOf = (s: number): Plan => {
+    let p = plans.get(s);
+    if (!p) {
+      const enemies = view.units.filter((u) => placed(u) && isEnemy(view, u.side, s) && isTop(view, u));
+      plans.set(s, (p = { view, side: s, harm, enemies, threatens: new Map(), caution: 1 }));
+    }
+    return p;
+  };
+  const win = view.scenario.win;
+  const area = win.hold ? (win.hold.area === 'cube' ? view.map.cube : win.hold.area) : null;
+  const inArea = { 1: false, [-1]: false } as Record<number, boolean>;
+  const alive = { 1: 0, [-1]: 0 } as Record<number, number>;
+  let v = 0;
+  for (const u of view.units) {
+    if (u.condition === 'dead') continue;
+    const s = sign(u.side);
+    alive[s]++;
+    v += s * worth(view, u) * (1 - LOSS[u.condition]);
+    if (!placed(u)) continue;
+    const plan = planOf(u.side);
+    // The blow it will strike in the coming combat, at the touching enemy it hurts most.
+    if (canAttack(u) && isTop(view, u)) {
+      let blow = 0;
+      for (const e of plan.enemies) if (Math.max(Math.abs(e.x - u.x), Math.abs(e.y - u.y)) === 1) blow = Math.max(blow, harm(view, u, e, 'melee'));
+      v += s * blow;
+    }
+    const g = goal(plan, u);
+    const d = Math.min(...g.squares.map((q) => distance(q, u)));
+    const objective = isRunner(view, u) || !!area || (win.nodesAfter !== undefined && g.weight === 2);
+    if (objective) v -= s * GOAL * g.weight * d;
+    else if (s > 0) v -= APPROACH * d;
+    if (area && u.x >= area.x && u.y >= area.y && u.x < area.x + area.w && u.y < area.y + area.h) inArea[s] = true;
+  }
+  if (win.mostUnitsAfter !== undefined) v += UNIT_STANDING * (alive[1] - alive[-1]);
+  if (win.nodesAfter !== undefined) for (const owner of view.nodeOwners) if (owner !== null) v += NODE * sign(owner);
+  if (area) {
+    if (inArea[1] && !inArea[-1]) v += IN_AREA;
+    if (inArea[-1] && !inArea[1]) v -= IN_AREA;
+    const ours = Math.max(0, ...view.holdTurns.filter((_, s) => sign(s) > 0));
+    const theirs = Math.max(0, ...view.holdTurns.filter((_, s) => sign(s) < 0));
+    v += HOLD_TURN * (ours - theirs);
+  }
+  return v;
+}
