@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { CHROMIUM, clickSquare, hasChromium, pageState, useBrowserAndServer } from './browserSupport.ts';
+import { join } from 'node:path';
+import { CHROMIUM, clickSquare, hasChromium, pageState, root, useBrowserAndServer } from './browserSupport.ts';
 
 // Learn to play (#12): one click on the start page opens a tutorial battle against the scripted
 // opponent with the guide beside the board; the guide moves on when the battle shows the lesson done.
@@ -12,6 +13,16 @@ async function openLesson(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Learn to play' }).click();
   await expect.poll(() => page.locator('#guide-title').textContent(), { timeout: 30_000 }).toBe('Moving');
   await expect.poll(() => page.locator('#banner').textContent(), { timeout: 30_000 }).toMatch(/Turn 1, .* moves.*your turn/);
+}
+
+/** axe-core's WCAG A/AA violations inside one part of the page (the rule ids). */
+async function axeIn(page: Page, selector: string): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: join(root, 'node_modules/axe-core/axe.min.js') });
+  const r = (await page.evaluate(
+    (sel) => (window as unknown as { axe: { run(c: unknown, o: unknown): Promise<unknown> } }).axe.run({ include: [sel] }, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } }),
+    selector,
+  )) as { violations: { id: string }[] };
+  return r.violations.map((v) => v.id);
 }
 
 const picture = (page: Page) => page.evaluate(() => (window as unknown as { battle: { controller: { picture: { reachable: { x: number; y: number }[] } | null } } }).battle.controller.picture);
@@ -30,7 +41,10 @@ describe.skipIf(!hasChromium)(hasChromium ? 'the tutorial' : `the tutorial: skip
       await route.continue();
     });
     await page.goto(h.base);
+    await expect.poll(() => page.getByRole('button', { name: 'Learn to play' }).isVisible()).toBe(true);
+    expect(await axeIn(page, '#learn')).toEqual([]);
     await openLesson(page);
+    expect(await axeIn(page, '#guide')).toEqual([]);
     expect(sent).toMatchObject({ scenario: 'tutorial', scripted: [1], level: 'recruit' });
     const state = await pageState(page);
     expect(state.seats.map((s) => s.scripted)).toEqual([false, true]);
@@ -47,6 +61,10 @@ describe.skipIf(!hasChromium)(hasChromium ? 'the tutorial' : `the tutorial: skip
     expect(await page.locator('#guide-title').textContent()).not.toBe('Moving');
     const second = await page.locator('#guide-title').textContent();
     await page.screenshot({ path: `${SHOTS}/tut-1920-moved.png` });
+    // A reload (the link keeps &learn) brings the guide back where it was.
+    expect(page.url()).toContain('&learn=1');
+    await page.reload();
+    await expect.poll(() => page.locator('#guide-title').textContent(), { timeout: 30_000 }).toBe(second);
 
     // The keyboard: Enter on the box goes on to the next lesson, Escape closes it; the reopen button brings it back.
     await page.locator('#guide').focus();
