@@ -65,6 +65,8 @@ describe('tutorial steps', () => {
     expect(current(through.p, view('resources', 0), 0)?.id).toBe('resources');
     const bought = advance(through.p, look({ view: view('resources', 0), events: [{ type: 'bought', unitId: 'A3', unitType: 'police', side: 0, at: { x: 0, y: 0 }, cost: 3, revived: false, resources: 0 }] }));
     expect(bought.done).toContain('resources');
+    expect(after([look({ events: [{ type: 'nodeTaken', node: 0, side: 0, at: { x: 2, y: 2 } }] })]).p.done).toEqual(['resources']);
+    expect(after([look({ events: [{ type: 'nodeTaken', node: 0, side: 1, at: { x: 2, y: 2 } }] })]).p.done).toEqual([]);
   });
 
   it('combat: a melee attack by or on the learner’s units; an opportunity shot completes Opportunity fire', () => {

@@ -65,7 +65,7 @@ function doneNow(p: Progress, s: Seen): string[] {
     }
     if (e.type === 'attack' && e.kind === 'missile' && mine(e.attackerId)) out.push(e.opportunity ? 'opportunity' : 'shoot');
     if (e.type === 'attack' && e.kind === 'melee' && (mine(e.attackerId) || mine(e.defenderId))) out.push('combat');
-    if ((e.type === 'bought' || e.type === 'actionBought' || e.type === 'recovered') && ('side' in e ? e.side === s.side : mine(e.unitId))) out.push('resources');
+    if ((e.type === 'bought' || e.type === 'actionBought' || e.type === 'recovered' || e.type === 'nodeTaken') && ('side' in e ? e.side === s.side : mine(e.unitId))) out.push('resources');
   }
   if (s.cursor && zones.has(key(s.cursor))) out.push('zoc');
   if (s.odds) out.push('odds');
