@@ -43,6 +43,7 @@ describe.skipIf(!hasChromium)(hasChromium ? 'the tutorial' : `the tutorial: skip
     await page.goto(h.base);
     await expect.poll(() => page.getByRole('button', { name: 'Learn to play' }).isVisible()).toBe(true);
     expect(await axeIn(page, '#learn')).toEqual([]);
+    await page.screenshot({ path: `${SHOTS}/tut-1920-lobby.png` });
     await openLesson(page);
     expect(await axeIn(page, '#guide')).toEqual([]);
     expect(sent).toMatchObject({ scenario: 'tutorial', scripted: [1], level: 'recruit' });
@@ -80,6 +81,8 @@ describe.skipIf(!hasChromium)(hasChromium ? 'the tutorial' : `the tutorial: skip
   it('on a phone the guide is a bar above the sheet and the board stays in view', async () => {
     const page = await (await h.browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })).newPage();
     await page.goto(h.base);
+    await expect.poll(() => page.getByRole('button', { name: 'Learn to play' }).isVisible()).toBe(true);
+    await page.screenshot({ path: `${SHOTS}/tut-390-lobby.png` });
     await openLesson(page);
     await page.screenshot({ path: `${SHOTS}/tut-390-open.png` });
     const board = (await page.locator('#board canvas').boundingBox())!;
