@@ -2,6 +2,7 @@ import { Client, type Room } from '@colyseus/sdk';
 import type { MapPayload } from './battle/controller.ts';
 import { fillCreateForm, type Catalogue } from './lobby/createForm.ts';
 import { $ } from './lobby/dom.ts';
+import { learnOptions, showLearn } from './lobby/learn.ts';
 import { LobbyList } from './lobby/lobbyList.ts';
 import { showLobbyList } from './lobby/lobbyView.ts';
 import { showWaitingRoom } from './lobby/waiting.ts';
@@ -37,6 +38,7 @@ async function showLobby(): Promise<void> {
   $('lobby').hidden = false;
   $('banner').textContent = 'Join a battle or start one';
   $<HTMLInputElement>('player-name').value = localStorage.getItem(NAME_KEY) ?? '';
+  showLearn($('lobby'), learn);
   // The live list: Colyseus' lobby room tells of every battle created, filled, started or closed.
   client
     .joinOrCreate('lobby')
@@ -86,6 +88,19 @@ async function showLobby(): Promise<void> {
 
 let lobbyRoom: Room | null = null;
 
+/** Learn to play: a private tutorial battle against the scripted opponent, opened with its guide; the error's text if it failed. */
+async function learn(): Promise<string | null> {
+  try {
+    const chunk = await loadBattle();
+    const room = await client.create('battle', learnOptions(myName()));
+    history.replaceState(null, '', `?battle=${encodeURIComponent(room.roomId)}&learn=1`);
+    await enterBattle(room, chunk, 'created');
+    return null;
+  } catch (e) {
+    return `Could not open the lesson: ${(e as Error).message}`;
+  }
+}
+
 /** Joins a battle from the list: a free seat (with the name) or to watch. */
 async function join(roomId: string, options: Record<string, unknown>): Promise<void> {
   try {
@@ -104,7 +119,8 @@ type BattleChunk = typeof import('./battle/open.ts');
 let battleChunk: Promise<BattleChunk> | null = null;
 const loadBattle = () => (battleChunk ??= import('./battle/open.ts'));
 
-async function enterBattle(room: Room, chunk: BattleChunk): Promise<void> {
+/** `tutorial`: open the guide too ('created': this page made the room and starts it). */
+async function enterBattle(room: Room, chunk: BattleChunk, tutorial?: 'created' | 'joined'): Promise<void> {
   $('lobby').hidden = true;
   $('game').hidden = false;
   $('banner').textContent = 'Loading the map…';
@@ -114,6 +130,7 @@ async function enterBattle(room: Room, chunk: BattleChunk): Promise<void> {
   const { session, controller } = chunk.openBattle(room, (key) => localStorage.setItem(seatKeyName(room.roomId), key));
   showWaitingRoom(session, link);
   (window as unknown as { battle: unknown }).battle = { room, session, controller };
+  if (tutorial) void import('./tutorial/guide.ts').then((g) => g.startGuide(session, () => controller.picture, tutorial === 'created'));
   // The welcome names the map; its Tiled drawing comes over HTTP.
   const mapId = await new Promise<string>((resolve) => {
     if (session.mapId) resolve(session.mapId);
@@ -134,7 +151,7 @@ async function joinFromLink(roomId: string, watch: boolean, gm = false): Promise
     const chunk = await loadBattle();
     const name = localStorage.getItem(NAME_KEY) ?? undefined;
     const room = await client.joinById(roomId, watch ? { role: 'spectator' } : seatKey ? { seatKey } : gm ? { role: 'gamemaster', ...(name ? { name } : {}) } : name ? { name } : {});
-    await enterBattle(room, chunk);
+    await enterBattle(room, chunk, params.has('learn') && !watch ? 'joined' : undefined);
   } catch (e) {
     $('lobby').hidden = false;
     const error = $('lobby-error');
