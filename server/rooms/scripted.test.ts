@@ -93,6 +93,23 @@ describe('the scripted side with a thinker off the event loop', () => {
     await tick();
     expect(closed.played).toEqual([]);
 
+    // Thinking longer than the delay, and the room closes (or pauses) while it thinks.
+    const slow = setUp();
+    slow.plan();
+    slow.timers.fire();
+    slow.s.stop();
+    slow.asked[0].resolve('x');
+    await tick();
+    expect(slow.played).toEqual([]);
+    const slowPaused = setUp();
+    slowPaused.plan();
+    slowPaused.timers.fire();
+    slowPaused.game.paused = true;
+    slowPaused.plan();
+    slowPaused.asked[0].resolve('x');
+    await tick();
+    expect(slowPaused.played).toEqual([]);
+
     const moved = setUp();
     moved.plan();
     moved.game.seq = 9; // a table act came in; nobody planned again yet
