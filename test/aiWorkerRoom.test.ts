@@ -122,4 +122,29 @@ describe('the scripted opponent in a worker thread, in a room', () => {
     expect(w.session.current()!.game.seq).toBe(0);
     await room.leave(true);
   }, 60_000);
+
+  it("hand-over: the creator gives a gone player's seat to the scripted opponent (its worker plays it) and gives it back; nothing it was thinking is applied after", async () => {
+    current = good;
+    const a = new Session<BattleView, Command>(await new Client(url).create('battle', { map: 'skirmish', deployment: 'auto', handoverSeconds: 0 }));
+    const b = new Session<BattleView, Command>(await new Client(url).joinById(a.room.roomId));
+    await waitFor('seated', () => !!a.current()?.seats.every((s) => s.taken) && !!b.current());
+    a.room.send('start');
+    await waitFor('the start', () => !!a.current()?.started);
+    await b.room.leave(true);
+    await waitFor('b gone', () => !a.current()!.seats[1].connected);
+    a.room.send('table', { type: 'control', side: 1, scripted: true });
+    await waitFor('side 2 scripted', () => a.current()!.seats[1].scripted);
+    if (a.current()!.game.active === 0) a.send({ type: 'endPhase' });
+    const roomId = a.room.roomId;
+    const sideTwo = () => store.load(roomId)!.log.filter((e) => e.side === 1).length;
+    await waitFor('the scripted side 2 to play', () => sideTwo() >= 2, 20_000);
+    a.room.send('table', { type: 'control', side: 1, scripted: false });
+    await waitFor('given back', () => !a.current()!.seats[1].scripted);
+    const log = () => store.load(roomId)!.log;
+    const back = log().findIndex((e) => e.side === -1 && (e.command as { type: string; scripted?: boolean }).type === 'control' && (e.command as { scripted?: boolean }).scripted === false);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(back).toBeGreaterThan(0);
+    expect(log().slice(back + 1).filter((e) => e.side === 1)).toEqual([]);
+    await a.room.leave(true);
+  }, 60_000);
 });
