@@ -51,6 +51,7 @@ describe.skipIf(!hasChromium)(hasChromium ? 'solo play against the computer' : `
     await solo.getByLabel("Computer's level").selectOption('recruit');
     await solo.getByLabel('Its moves').selectOption('fast');
     await page.locator('#solo-form').screenshot({ path: join(shots, 'solo-form.png') });
+    await page.screenshot({ path: join(shots, 'solo-start-page.png'), fullPage: true });
     let sent: Record<string, unknown> = {};
     await page.route('**/matchmake/create/battle', async (route) => {
       sent = route.request().postDataJSON() as Record<string, unknown>;
