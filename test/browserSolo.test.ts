@@ -44,7 +44,10 @@ describe.skipIf(!hasChromium)(hasChromium ? 'solo play against the computer' : `
     const solo = page.locator('#solo-form');
     await expect.poll(() => solo.getByRole('button', { name: 'Play against the computer' }).isEnabled()).toBe(true);
     // The levels come from the server's list (/api/maps), the room's default chosen first.
-    expect(await solo.getByLabel("Computer's level").locator('option').allTextContents()).toEqual(['Sergeant', 'Recruit']);
+    const offered = ((await (await fetch(`${h.base}/api/maps`)).json()) as { levels: { id: string; name: string; default: boolean }[] }).levels;
+    expect(await solo.getByLabel("Computer's level").locator('option').allTextContents()).toEqual(offered.map((l) => l.name));
+    expect(offered.map((l) => l.name)).toContain('Recruit');
+    expect(await solo.getByLabel("Computer's level").inputValue()).toBe(offered.find((l) => l.default)!.id);
     await solo.getByLabel('Map').selectOption({ label: 'Skirmish' });
     await solo.getByLabel('Scenario').selectOption('skirmish');
     await solo.getByLabel('You play').selectOption({ label: 'Agency' });
