@@ -1,6 +1,7 @@
 import { Client, type Room } from '@colyseus/sdk';
 import type { MapPayload } from './battle/controller.ts';
 import { fillCreateForm, type Catalogue } from './lobby/createForm.ts';
+import { fillSoloForm } from './lobby/soloForm.ts';
 import { $ } from './lobby/dom.ts';
 import { learnOptions, showLearn } from './lobby/learn.ts';
 import { LobbyList } from './lobby/lobbyList.ts';
@@ -51,12 +52,20 @@ async function showLobby(): Promise<void> {
     })
     .catch((e) => failed('Could not load the list of battles', e));
   let options: (() => Record<string, unknown> | null) | null = null;
+  let solo: (() => Record<string, unknown> | null) | null = null;
   try {
-    options = fillCreateForm(await fetchJson<Catalogue>('/api/maps'));
+    const catalogue = await fetchJson<Catalogue>('/api/maps');
+    options = fillCreateForm(catalogue);
+    solo = fillSoloForm(catalogue);
     $<HTMLButtonElement>('create-button').disabled = false;
+    $<HTMLButtonElement>('solo-button').disabled = false;
   } catch (e) {
     failed('Could not load the maps', e);
   }
+  $('solo-form').addEventListener('submit', (ev) => {
+    ev.preventDefault();
+    void create(solo?.() ?? null, $<HTMLButtonElement>('solo-button'));
+  });
   // Enter submits from any field of the form (its selects and boxes too), not only from a text input.
   $('create-form').addEventListener('keydown', (ev) => {
     const t = ev.target as HTMLElement;
@@ -65,25 +74,29 @@ async function showLobby(): Promise<void> {
       ($('create-form') as HTMLFormElement).requestSubmit();
     }
   });
-  $('create-form').addEventListener('submit', async (ev) => {
+  $('create-form').addEventListener('submit', (ev) => {
     ev.preventDefault();
-    const button = $<HTMLButtonElement>('create-button');
-    const o = options?.();
-    if (!o) return;
-    const name = myName();
-    button.disabled = true;
-    button.textContent = 'Creating…';
-    try {
-      const chunk = await loadBattle();
-      const room = await client.create('battle', name ? { ...o, name } : o);
-      history.replaceState(null, '', `?battle=${encodeURIComponent(room.roomId)}`);
-      await enterBattle(room, chunk);
-    } catch (e) {
-      failed('Could not create the battle', e);
-      button.disabled = false;
-      button.textContent = 'Create battle';
-    }
+    void create(options?.() ?? null, $<HTMLButtonElement>('create-button'));
   });
+}
+
+/** Creates a battle from a form's options (with the name typed) and enters it; the button shows it is busy. */
+async function create(o: Record<string, unknown> | null, button: HTMLButtonElement): Promise<void> {
+  if (!o) return;
+  const name = myName();
+  const label = button.textContent;
+  button.disabled = true;
+  button.textContent = 'Creating…';
+  try {
+    const chunk = await loadBattle();
+    const room = await client.create('battle', name ? { ...o, name } : o);
+    history.replaceState(null, '', `?battle=${encodeURIComponent(room.roomId)}`);
+    await enterBattle(room, chunk);
+  } catch (e) {
+    failed('Could not create the battle', e);
+    button.disabled = false;
+    button.textContent = label;
+  }
 }
 
 let lobbyRoom: Room | null = null;

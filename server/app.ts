@@ -31,7 +31,7 @@ export interface GameServerOptions {
   reconnectSeconds?: number;
   decisionSeconds?: number;
   /** Time scale, scripted delay and timers of the rooms (tests shrink them; see BattleRoomOptions). */
-  room?: Pick<BattleRoomOptions, 'secondMs' | 'scriptDelayMs' | 'timers'>;
+  room?: Pick<BattleRoomOptions, 'secondMs' | 'scriptDelayMs' | 'timers' | 'thinker'>;
 }
 
 export interface GameServer {

@@ -57,8 +57,10 @@ export class GameRoom extends Room {
     else this.start(options);
     const timers = this.deps.timers ?? this.clock;
     this.countdown = new Countdown(timers);
-    const script = this.deps.script;
-    this.scripted = new ScriptedSides(this.deps.module, timers, this.deps.scriptDelayMs ?? 300, script && ((state, side) => script(state, side, this.stored)));
+    const { script, think } = this.deps;
+    // The "fast" pace (a create option, kept with the game) waits a quarter of the usual delay.
+    const delay = (this.deps.scriptDelayMs ?? 600) / (this.stored.pace === 'fast' ? 4 : 1);
+    this.scripted = new ScriptedSides(this.deps.module, timers, delay, script && ((state, side) => script(state, side, this.stored)), think && ((state, side) => think(state, side, this.stored)));
     this.audiences = new Audiences((viewer) => ({
       seats: this.seats.public(),
       started: this.gate.started,
@@ -160,6 +162,7 @@ export class GameRoom extends Room {
         throw new Error('The server could not save your seat; try again');
       }
     }
+    if (this.stored.autoStart === true && !this.gate.started && !this.seats.hasGamemaster() && this.seats.allTaken()) this.begin();
     client.send('welcome', { you: viewer, seatKey: taken.key, kind: this.deps.module.kind, mapId: this.mapId, history: this.history.slice(-HISTORY), creator: this.gate.isCreator(viewer), gamemaster: this.seats.hasGamemaster() });
     this.audiences.add(client, viewer);
     this.publish();
@@ -322,16 +325,21 @@ export class GameRoom extends Room {
 
   /** The creator's Start: once every seat is filled (or scripted); stored before anyone is told. */
   private onStart(client: Client): void {
-    const refused = this.gate.refuse(this.seats.viewerOf(client.sessionId), this.seats.allTaken());
-    if (refused) return this.reject(client, refused);
+    const error = this.gate.refuse(this.seats.viewerOf(client.sessionId), this.seats.allTaken()) ?? this.begin();
+    if (error) this.reject(client, error);
+  }
+
+  /** Starts the battle, stored first. A battle created with autoStart (solo play) begins when its last seat is taken. */
+  private begin(): Rejection | null {
     try {
       this.deps.store.start(this.roomId);
     } catch (e) {
       console.error(`room ${this.roomId}: the start could not be stored: ${(e as Error).message}`);
-      return this.reject(client, { code: 'not-saved', message: 'The server could not save the start; try again' });
+      return { code: 'not-saved', message: 'The server could not save the start; try again' };
     }
     this.gate.started = true;
     this.changed();
+    return null;
   }
 
   private waiting(): { side: number; what: string; decision: boolean } | null {

@@ -4,6 +4,9 @@ import { defaultScenario, scenarioById, SCENARIOS, type Scenario } from '../../s
 import { CreateOptions } from '../../shared/protocol/messages.ts';
 import { DEFAULT_LEVEL } from '../../shared/ai/levelIds.ts';
 import { scriptedChoice } from '../../shared/ai/seat.ts';
+import { answerScript, scriptRequest } from '../../shared/ai/scriptRequest.ts';
+import { viewFor } from '../../shared/battle/queries/view.ts';
+import { sharedAiPool, type Thinker } from '../ai/aiPool.ts';
 import type { Command } from '../../shared/battle/commands.ts';
 import type { BattleState } from '../../shared/battle/model.ts';
 import type { MapRegistry } from '../maps/mapRegistry.ts';
@@ -24,6 +27,11 @@ export interface BattleRoomOptions {
   secondMs?: number;
   scriptDelayMs?: number;
   timers?: GameRoomDeps['timers'];
+  /**
+   * Where the scripted opponent thinks: the process's worker pool by default (off the event loop);
+   * null: on the room's own thread, as before the pool.
+   */
+  thinker?: Thinker | null;
 }
 
 export function battleSetup(maps: MapRegistry): GameRoomDeps<typeof battleModule>['setup'] {
@@ -45,7 +53,7 @@ export function battleSetup(maps: MapRegistry): GameRoomDeps<typeof battleModule
       mapId: entry.id,
       gamemaster: o.gamemaster,
       // Stored with the game; the lobby listing is made from it (server/rooms/lobbyListing.ts).
-      metadata: { map: entry.id, mapName: entry.name, scenario: scenario.id, name: scenario.name, teams, private: o.private, level: o.level ?? DEFAULT_LEVEL },
+      metadata: { map: entry.id, mapName: entry.name, scenario: scenario.id, name: scenario.name, teams, private: o.private, level: o.level ?? DEFAULT_LEVEL, pace: o.pace, autoStart: o.autoStart },
       timing: { phaseSeconds: o.phaseSeconds, handoverSeconds: o.handoverSeconds },
     };
   };
@@ -64,9 +72,32 @@ export function withTeams(scenario: Scenario, teams: number[] | undefined): { ok
 
 /** The scripted seat's command at the level stored with the battle (one stored before levels: the default). */
 export function scriptAtLevel(state: BattleState, side: number, metadata: Record<string, unknown>): Command | null {
-  return scriptedChoice(state, side, typeof metadata.level === 'string' ? metadata.level : undefined);
+  return scriptedChoice(state, side, levelOf(metadata));
+}
+
+const levelOf = (metadata: Record<string, unknown>) => (typeof metadata.level === 'string' ? metadata.level : undefined);
+
+/**
+ * The scripted seat's command from a worker: it is sent that side's view (never the state or its
+ * seed), the level and the level's seed. A worker that fails is logged and the same question is
+ * answered here, on the room's thread; if that fails too, null (the side's default).
+ */
+export function thinkAtLevel(thinker: Thinker): NonNullable<GameRoomDeps<typeof battleModule>['think']> {
+  return (state, side, metadata) => {
+    const req = scriptRequest(viewFor(state, side), side, levelOf(metadata));
+    return thinker.choose(req).catch((e: Error) => {
+      console.error(`the scripted opponent's worker failed (${e.message}); choosing on the server's thread`);
+      try {
+        return answerScript(req);
+      } catch (e2) {
+        console.error(`the scripted opponent's choice failed: ${(e2 as Error).message}`);
+        return null;
+      }
+    });
+  };
 }
 
 export function battleRoomWith(opts: BattleRoomOptions): typeof GameRoom {
-  return gameRoomWith({ module: battleModule, script: scriptAtLevel, store: opts.store, restores: opts.restores, setup: battleSetup(opts.maps), seed: opts.seed, reconnectSeconds: opts.reconnectSeconds, decisionSeconds: opts.decisionSeconds, secondMs: opts.secondMs, scriptDelayMs: opts.scriptDelayMs, timers: opts.timers });
+  const thinker = opts.thinker === undefined ? sharedAiPool() : opts.thinker;
+  return gameRoomWith({ module: battleModule, script: scriptAtLevel, think: thinker ? thinkAtLevel(thinker) : undefined, store: opts.store, restores: opts.restores, setup: battleSetup(opts.maps), seed: opts.seed, reconnectSeconds: opts.reconnectSeconds, decisionSeconds: opts.decisionSeconds, secondMs: opts.secondMs, scriptDelayMs: opts.scriptDelayMs, timers: opts.timers });
 }

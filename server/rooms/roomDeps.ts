@@ -36,6 +36,11 @@ export interface GameRoomDeps<M extends AnyModule = AnyModule> {
    * its level); without it, the module's own (table.script).
    */
   script?(state: Parameters<NonNullable<M['table']>['script']>[0], side: number, metadata: Record<string, unknown>): unknown | null;
+  /**
+   * The same choice off the event loop (a worker thread); when given, the room asks it instead of
+   * `script` and applies its answer only if the game has not moved on meanwhile.
+   */
+  think?(state: Parameters<NonNullable<M['table']>['script']>[0], side: number, metadata: Record<string, unknown>): Promise<unknown | null>;
 }
 
 /** A match's time limits (create options), kept in its metadata so a restore has them too. */

@@ -109,6 +109,10 @@ export const CreateOptions = z
     scripted: z.array(z.number().int().min(0).max(5)).max(6).default([]),
     /** The scripted opponent's level (shared/ai/levels.ts) for every seat it plays; absent: the default level. */
     level: z.enum(LEVEL_IDS).optional(),
+    /** How fast the scripted opponent's moves follow one another: at a pace a person can follow, or fast. */
+    pace: z.enum(['normal', 'fast']).default('normal'),
+    /** Starts the battle the moment every seat is filled (solo play: the creator's join fills the last seat), without the creator's Start. */
+    autoStart: z.boolean().default(false),
     /** A time limit for every phase and decision, in seconds; null: only mid-turn decisions have one. */
     phaseSeconds: z.number().int().min(10).max(3600).nullable().default(null),
     /** How long a seat must be disconnected before the creator or gamemaster may give it to the scripted opponent. */

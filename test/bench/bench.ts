@@ -23,6 +23,7 @@ import { openDataFolder } from '../../server/store/dataFolder.ts';
 import { parseArgs } from 'node:util';
 import { formatFrames, measureAnimationFrames } from './animFrames.ts';
 import { formatMultiRoom, MULTI_ROOM_DEFAULTS, runMultiRoom, timedStore } from './multiRoom.ts';
+import { formatThinking, runThinking } from './heavyThinking.ts';
 
 // `npm run bench`: figures, not pass/fail. Engine speed, exact odds, map loading, the store's write
 // of a command, the round trip of a command through the real server on loopback, and (multiRoom.ts)
@@ -33,6 +34,8 @@ import { formatMultiRoom, MULTI_ROOM_DEFAULTS, runMultiRoom, timedStore } from '
 // BENCH_ROOMS=50,100 in the environment does what --rooms does.
 //   --frames-only measures only the board's frame rate while it animates (animFrames.ts; headless
 //   Chromium), --no-frames skips it, --frames-seconds 12 how long each of its two runs lasts.
+//   --thinking-rooms 10 --thinking-seconds 8 --spin-ms 200: other rooms' latency while a scripted
+//   opponent thinks (heavyThinking.ts); --thinking-rooms 0 skips it, --thinking-only runs only it.
 
 const root = join(import.meta.dirname, '..', '..');
 /** The server's seed: the many-rooms script is the scripted game played from it. */
@@ -63,6 +66,10 @@ const { values: args } = parseArgs({
     'frames-only': { type: 'boolean', default: false },
     'no-frames': { type: 'boolean', default: false },
     'frames-seconds': { type: 'string', default: '12' },
+    'thinking-rooms': { type: 'string', default: '10' },
+    'thinking-seconds': { type: 'string', default: '8' },
+    'spin-ms': { type: 'string', default: '200' },
+    'thinking-only': { type: 'boolean', default: false },
   },
 });
 const roomCounts = args.rooms.split(',').map(Number).filter((n) => n > 0);
@@ -187,6 +194,11 @@ async function main(): Promise<void> {
   const t0 = performance.now();
   const maps = loadMapRegistry(join(root, 'maps'), join(root, 'public'));
   console.log(`${'load and check maps/ (parse + conventions + client map)'.padEnd(52)} ${(performance.now() - t0).toFixed(1).padStart(9)} ms`);
+  const thinking = { maps, rooms: Number(args['thinking-rooms']), seconds: Number(args['thinking-seconds']), spinMs: Number(args['spin-ms']) };
+  if (args['thinking-only']) {
+    for (const line of formatThinking(thinking, await runThinking(thinking))) console.log(line);
+    process.exit(0);
+  }
   const valley = maps.get('valley')!.battle;
   // The built client is also served, for the board's frame rate in a browser (animFrames.ts).
   const clientDir = mkdtempSync(join(tmpdir(), 'bench-bundle-'));
@@ -213,6 +225,7 @@ async function main(): Promise<void> {
     for (const line of formatMultiRoom(o, results)) console.log(line);
   }
   await server.close();
+  if (thinking.rooms > 0 && !multiOnly && !framesOnly) for (const line of formatThinking(thinking, await runThinking(thinking))) console.log(line);
   data.close();
   rmSync(folder, { recursive: true, force: true });
   rmSync(clientDir, { recursive: true, force: true });

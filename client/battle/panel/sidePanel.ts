@@ -13,7 +13,7 @@ import { selectionHtml } from './selection.ts';
 import { openSheet, wireSheet } from './sheet.ts';
 import { shopHtml } from './shop.ts';
 import { goalsText, sidesHtml } from './sides.ts';
-import { bannerText, resultHtml } from './status.ts';
+import { bannerText, computerThinking, resultHtml } from './status.ts';
 
 // Fills the side panel from the view, the mode and the legal commands: banner, result, sides, shop,
 // heroes, buttons, the prompt or unit card, and the odds. Each part is built in its own file.
@@ -66,6 +66,11 @@ export function showPanel(input: PanelInput): void {
   const banner = $('banner');
   banner.textContent = bannerText(v, { side: ctx.side, mine, seated: input.seated });
   banner.classList.toggle('mine', mine);
+
+  // The scripted opponent's turn: shown as the computer thinking, with an indeterminate progress bar.
+  const thinking = computerThinking(match);
+  $('thinking').hidden = thinking === null;
+  $('thinking-text').textContent = thinking === null ? '' : `The computer is thinking… (${v.sideNames[thinking] ?? ''})`;
 
   wireSheet();
   const result = $('result');

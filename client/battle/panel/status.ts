@@ -31,6 +31,16 @@ export function bannerText(v: BattleView, s: Seen): string {
   return `${watching}Turn ${v.turn}, ${who} moves: ${v.actionsLeft} action${v.actionsLeft === 1 ? '' : 's'} left${yours}`;
 }
 
+/**
+ * The side the computer is choosing for now, or null: the battle runs, is not paused, and the side it
+ * waits on is played by the scripted opponent (the server is thinking, or keeping its pace).
+ */
+export function computerThinking(match: MatchView<BattleView>): number | null {
+  const w = match.waiting;
+  if (!match.started || match.paused || !w || match.game.phase === 'over') return null;
+  return match.seats[w.side]?.scripted ? w.side : null;
+}
+
 /** Every winning side (a team wins together, SW-01); a record from before teams names one. */
 export function winnersOf(v: BattleView): number[] {
   const r = v.result;

@@ -1,0 +1,27 @@
+import type { Command } from '../battle/commands.ts';
+import type { BattleView } from '../battle/model.ts';
+import { aiRng, seedOf } from './aiRng.ts';
+import { DEFAULT_LEVEL } from './levelIds.ts';
+import { levelById } from './levels.ts';
+
+// What a scripted seat is asked, as plain data that can cross to a worker thread: the side's own view
+// (what viewFor(state, side) gives its player), the level and the seed of the level's own generator.
+// Never the battle's state or its seed. The same request gives the same command wherever it is answered.
+
+export interface ScriptRequest {
+  view: BattleView;
+  side: number;
+  level: string;
+  /** The level's generator seed, from what the side may see (the seed's public commitment, the command count and the side). */
+  seed: number;
+}
+
+export function scriptRequest(view: BattleView, side: number, level: string | undefined): ScriptRequest {
+  return { view, side, level: level ?? DEFAULT_LEVEL, seed: seedOf(`${view.seedCommitment}:${view.seq}:${side}`) };
+}
+
+/** The command of the request's level (an unknown level: the default), chosen from its view only. */
+export function answerScript(req: ScriptRequest): Command | null {
+  const chosen = levelById(req.level) ?? levelById(DEFAULT_LEVEL)!;
+  return chosen.choose(req.view, req.side, aiRng(req.seed));
+}
