@@ -2,6 +2,7 @@ import Phaser from 'phaser';
 import type { Square } from '../../../shared/map/battleMap.ts';
 import type { UnitState } from '../../../shared/battle/model.ts';
 import { unitPiece } from './counter.ts';
+import { drawComplications } from './complicationMarks.ts';
 import { drawAim, drawCube, drawHeroTarget, drawNodes, drawRange, drawSight, drawStackOnto, key, type Layers } from './marks.ts';
 import type { BoardPicture, ClientTiledMap } from './types.ts';
 
@@ -107,6 +108,7 @@ export class BoardScene extends Phaser.Scene {
       g.strokeRect(sq.x * tw + 1, sq.y * th + 1, tw - 2, th - 2);
     }
     drawNodes(this.layers(), p);
+    if (p.complications?.length) drawComplications(this.layers(), p.complications);
     if (p.cube) drawCube(this.layers(), p.cube);
     if (p.lastMove.length > 1) {
       g.lineStyle(2, 0xffffff, 0.5);
