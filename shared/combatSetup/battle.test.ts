@@ -3,6 +3,8 @@ import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { battleModule } from '../battle/module.ts';
 import { deploySquares } from '../battle/rules/deployment.ts';
+import { stepCost } from '../battle/rules/movement.ts';
+import { neighbours } from '../battle/rules/grid.ts';
 import { aiRng, seedOf } from '../ai/aiRng.ts';
 import { LEVELS } from '../ai/levels.ts';
 import { playOut } from '../ai/playOut.ts';
@@ -73,21 +75,38 @@ describe('a combat step as a battle (issue 11)', () => {
         const cube = map.cube!;
         if (c.id === 'rough-terrain') for (let y = cube.y; y < cube.y + cube.h; y++) for (let x = cube.x; x < cube.x + cube.w; x++) expect(at(map, x, y)).not.toBe('clear');
         if (c.id === 'dangerous-obstacles') for (const r of c.rects) if (!deploy.has(`${r.x},${r.y}`)) expect(at(map, r.x, r.y)).toBe('barrier');
-        if (c.id === 'limited-area' && cube.x > 0 && !deploy.has(`0,${cube.y}`)) expect(at(map, 0, cube.y)).toBe('barrier');
+        if (c.id === 'limited-area' && c.inForce && cube.x > 0 && !deploy.has(`0,${cube.y}`)) expect(at(map, 0, cube.y)).toBe('barrier');
         const walls = s.complications.list.find((x) => x.id === c.id)!.details.find((d) => 'walls' in d);
-        if (walls && 'walls' in walls && walls.walls.around === 'cube' && cube.y > 0) {
+        if (walls && 'walls' in walls && walls.walls.around === 'cube' && c.inForce) {
           const x = cube.x + Math.floor(cube.w / 2);
-          const doorAbove = walls.walls.doors.some((d) => d.square.y === cube.y && d.square.x === x);
-          if (!doorAbove && !deploy.has(`${x},${cube.y - 1}`)) expect(at(map, x, cube.y - 1)).toBe('barrier');
+          const door = walls.walls.doors.some((d) => d.square.y === cube.y && d.square.x === x);
+          if (!door && !deploy.has(`${x},${cube.y}`)) expect(at(map, x, cube.y)).toBe('barrier');
+          for (const d of walls.walls.doors) if (at(base, d.square.x, d.square.y) !== 'barrier') expect(at(map, d.square.x, d.square.y)).not.toBe('barrier');
         }
       }
-      // Nothing is laid on a deploy square.
-      for (const k of deploy) {
-        const [x, y] = k.split(',').map(Number);
-        if (at(base, x, y) !== 'barrier') expect(at(map, x, y)).not.toBe('barrier');
+      // Every square the step changed is listed (the client marks them), and nothing else changed.
+      const listed = new Map(map.complications!.flatMap((c) => c.changed ?? []).map((q) => [`${q.x},${q.y}`, q.terrain]));
+      for (let i = 0; i < map.terrain.length; i++) {
+        const k = `${i % map.width},${Math.floor(i / map.width)}`;
+        expect(listed.get(k) ?? base.terrain[i], `seed ${seed} square ${k}`).toBe(map.terrain[i]);
       }
+      // Nothing the step lays shuts a side in: the heroes' deploy squares reach the opponents' by open steps.
+      const goal = new Set(deploySquares(map, 1).map((q) => `${q.x},${q.y}`));
+      const visited = new Set<string>();
+      const queue = deploySquares(map, 0);
+      let met = false;
+      while (queue.length && !met) {
+        const q = queue.shift()!;
+        if (visited.has(`${q.x},${q.y}`)) continue;
+        visited.add(`${q.x},${q.y}`);
+        if (goal.has(`${q.x},${q.y}`)) met = true;
+        for (const n of neighbours(map, q)) if (!visited.has(`${n.x},${n.y}`) && stepCost(map, q, n) !== null) queue.push(n);
+      }
+      expect(met, `seed ${seed}: the sides cannot reach each other`).toBe(true);
+      // Each side keeps room for its units.
+      for (const side of [0, 1]) expect(new Set(deploySquares(map, side).map((q) => `${q.x},${q.y}`)).size).toBeGreaterThanOrEqual(battleFromSetup(s, base).scenario.sides[side].units.length);
     }
-    for (const k of ['rough-terrain:true', 'limited-area:true', 'dangerous-obstacles:true', 'victory-button:false']) expect(seen).toContain(k);
+    for (const k of ['rough-terrain:true', 'limited-area:true', 'dangerous-obstacles:true', 'hard-contested-zone:true', 'weak-contested-zone:true', 'victory-button:false']) expect(seen).toContain(k);
   });
 
   it('whole battles on generated set-ups, played by the scripted levels, end with a result and never a refused command', () => {

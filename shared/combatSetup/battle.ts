@@ -3,6 +3,9 @@ import type { Scenario } from '../battle/scenario.ts';
 import type { BattleMap, DeployArea, MapComplication, Rect, Square, Terrain } from '../map/battleMap.ts';
 import type { CombatSetup } from './generate.ts';
 import type { SideId } from './types.ts';
+import { deploySquares as deploySquaresOf } from '../battle/rules/deployment.ts';
+import { neighbours } from '../battle/rules/grid.ts';
+import { stepCost } from '../battle/rules/movement.ts';
 
 // A combat step's set-up as a battle the engine plays (issue 11): the heroes' side (0) against the
 // opponents (1) on the set-up's board, deploying in the set-up's areas, for at most the set-up's turn
@@ -37,18 +40,24 @@ function squaresOf(r: Rect, map: BattleMap): Square[] {
   return out;
 }
 
-/** The ring of squares just outside a rectangle, on the board: where a wall round it stands. */
-function ringOutside(r: Rect, map: BattleMap): Square[] {
-  const outer = { x: r.x - 1, y: r.y - 1, w: r.w + 2, h: r.h + 2 };
-  return squaresOf(outer, map).filter((s) => s.x < r.x || s.x >= r.x + r.w || s.y < r.y || s.y >= r.y + r.h);
+/** The squares on a rectangle's border: where a wall round it stands (its doors are border squares, HC-06). */
+function border(r: Rect, map: BattleMap): Square[] {
+  return squaresOf(r, map).filter((s) => s.x === r.x || s.x === r.x + r.w - 1 || s.y === r.y || s.y === r.y + r.h - 1);
 }
 
-/** A door on a square of the cube's face opens the wall square just outside it on that face. */
-function doorOutside(door: Square, r: Rect): Square {
-  if (door.y === r.y) return { x: door.x, y: door.y - 1 };
-  if (door.y === r.y + r.h - 1) return { x: door.x, y: door.y + 1 };
-  if (door.x === r.x) return { x: door.x - 1, y: door.y };
-  return { x: door.x + 1, y: door.y };
+/** Whether some side-0 deploy square reaches a side-1 deploy square by steps the engine allows. */
+function sidesMeet(map: BattleMap): boolean {
+  const goal = new Set(deploySquaresOf(map, 1).map(key));
+  const seen = new Set<string>();
+  const queue = deploySquaresOf(map, 0);
+  while (queue.length) {
+    const q = queue.pop()!;
+    if (seen.has(key(q))) continue;
+    seen.add(key(q));
+    if (goal.has(key(q))) return true;
+    for (const n of neighbours(map, q)) if (!seen.has(key(n)) && stepCost(map, q, n) !== null) queue.push(n);
+  }
+  return false;
 }
 
 /**
@@ -95,11 +104,20 @@ export function battleFromSetup(setup: CombatSetup, base: BattleMap, options: Ba
     : undefined;
 
   const deploy = deployWithRoom(base, setup.deployment.areas, { heroes: heroUnits, opponents: opponentUnits });
-  // Nothing laid on the map may close a deploy square: no figure is ever prevented from deploying.
   const deploySquares = new Set(deploy.flatMap((d) => squaresOf(d, base)).map(key));
-  const block = (s: Square) => {
-    if (!deploySquares.has(key(s))) terrain[at(s)] = 'barrier';
+  let changed: { x: number; y: number; terrain: Terrain }[] = [];
+  const lay = (s: Square, t: Terrain) => {
+    if (terrain[at(s)] === t) return;
+    terrain[at(s)] = t;
+    changed.push({ x: s.x, y: s.y, terrain: t });
   };
+  // Every door of every wall round the cube stays a way through, whatever else is laid.
+  const doors = new Set(setup.complications.list.flatMap((c) => c.details.flatMap((d) => ('walls' in d && d.walls.around === 'cube' ? d.walls.doors.map((x) => key(x.square)) : []))));
+  const block = (s: Square) => {
+    if (!doors.has(key(s))) lay(s, 'barrier');
+  };
+  // No figure is ever prevented from deploying (HC-03) nor shut away from the fight.
+  const room = (m: BattleMap) => new Set(deploySquaresOf(m, 0).map(key)).size >= heroUnits && new Set(deploySquaresOf(m, 1).map(key)).size >= opponentUnits;
 
   const complications: MapComplication[] = [];
   const notInForce: string[] = [
@@ -112,6 +130,8 @@ export function battleFromSetup(setup: CombatSetup, base: BattleMap, options: Ba
   for (const c of setup.complications.list) {
     let inForce = true;
     let how = '';
+    changed = [];
+    const before = terrain.slice();
     switch (c.id) {
       case 'hard-edge':
       case 'weak-edge':
@@ -119,9 +139,8 @@ export function battleFromSetup(setup: CombatSetup, base: BattleMap, options: Ba
       case 'weak-contested-zone': {
         const w = c.details.find((d) => 'walls' in d);
         if (w && 'walls' in w && w.walls.around === 'cube' && cubeOnBoard) {
-          const doors = new Set(w.walls.doors.map((d) => key(doorOutside(d.square, cubeOnBoard))));
-          for (const s of ringOutside(cubeOnBoard, base)) if (!doors.has(key(s))) block(s);
-          how = 'a barrier round the cube, open at its doors (breaking through not yet)';
+          for (const s of border(cubeOnBoard, base)) block(s);
+          how = 'barrier on the cube\'s border squares, open at its doors (breaking through not yet)';
         } else how = 'the board\'s edge already stops every move (breaking through not yet)';
         break;
       }
@@ -130,11 +149,21 @@ export function battleFromSetup(setup: CombatSetup, base: BattleMap, options: Ba
         how = 'the obstacles are barrier squares (their damage not yet)';
         break;
       case 'rough-terrain':
-        for (const s of squaresOf(cubeOnBoard ?? { x: 0, y: 0, w: base.width, h: base.height }, base)) if (terrain[at(s)] === 'clear') terrain[at(s)] = 'rough';
+        for (const s of squaresOf(cubeOnBoard ?? { x: 0, y: 0, w: base.width, h: base.height }, base)) if (terrain[at(s)] === 'clear') lay(s, 'rough');
         how = 'the cube\'s clear squares are rough (SW-25: 2 to enter)';
         break;
       case 'limited-area':
-        if (cubeOnBoard) for (const s of squaresOf({ x: 0, y: 0, w: base.width, h: base.height }, base)) {
+        // Closing the outside would shut in a side that deploys outside the cube (its area had no
+        // square in it, HC-03): then the limit waits for the engine's out-of-play rule (HC-01).
+        if (!cubeOnBoard || [...deploySquares].some((k) => {
+          const [x, y] = k.split(',').map(Number);
+          return x < cubeOnBoard.x || x >= cubeOnBoard.x + cubeOnBoard.w || y < cubeOnBoard.y || y >= cubeOnBoard.y + cubeOnBoard.h;
+        })) {
+          inForce = false;
+          how = 'not laid: a side deploys outside the cube';
+          break;
+        }
+        for (const s of squaresOf({ x: 0, y: 0, w: base.width, h: base.height }, base)) {
           const inCube = s.x >= cubeOnBoard.x && s.x < cubeOnBoard.x + cubeOnBoard.w && s.y >= cubeOnBoard.y && s.y < cubeOnBoard.y + cubeOnBoard.h;
           if (!inCube) block(s);
         }
@@ -143,7 +172,16 @@ export function battleFromSetup(setup: CombatSetup, base: BattleMap, options: Ba
       default:
         inForce = false;
     }
-    complications.push({ id: c.id, name: c.name, effect: c.effect, inForce, ...(how ? { how } : {}), rects: c.where.rects, squares: c.where.squares });
+    const laid = { ...base, terrain, deploy };
+    if (changed.length && !(room(laid) && sidesMeet(laid))) {
+      // Laid, it would leave a side too few deploy squares or shut it in (a door at the board's edge, a
+      // side deploying outside the cube): taken back, shown as not yet in force.
+      for (const q of changed) terrain[at(q)] = before[at(q)];
+      changed = [];
+      inForce = false;
+      how = 'not laid: it would crowd or shut a side in';
+    }
+    complications.push({ id: c.id, name: c.name, effect: c.effect, inForce, ...(how ? { how } : {}), rects: c.where.rects, squares: c.where.squares, ...(changed.length ? { changed } : {}) });
     if (!inForce) notInForce.push(`HC-06: ${c.name}`);
   }
 

@@ -48,4 +48,6 @@ export interface MapComplication {
   how?: string;
   rects: Rect[];
   squares: Square[];
+  /** The squares whose terrain it changed, and to what (the Tiled map a client draws does not show them). */
+  changed?: (Square & { terrain: Terrain })[];
 }

@@ -20,6 +20,22 @@ export function drawComplications(l: Layers, list: readonly MapComplication[]): 
       g.fillRect(s.x * l.tw + 4, s.y * l.th + 4, l.tw - 8, l.th - 8);
       g.strokeRect(s.x * l.tw + 4, s.y * l.th + 4, l.tw - 8, l.th - 8);
     }
+    // Squares the step's terrain changed (the Tiled map drawn underneath does not show them):
+    // closed squares darkened and crossed, rough ones dotted.
+    for (const q of c.changed ?? []) {
+      const x = q.x * l.tw;
+      const y = q.y * l.th;
+      if (q.terrain === 'barrier') {
+        g.fillStyle(0x000000, 0.45);
+        g.fillRect(x, y, l.tw, l.th);
+        g.lineStyle(2, IN_FORCE, 0.8);
+        g.lineBetween(x + 4, y + 4, x + l.tw - 4, y + l.th - 4);
+        g.lineBetween(x + l.tw - 4, y + 4, x + 4, y + l.th - 4);
+      } else {
+        g.fillStyle(IN_FORCE, 0.6);
+        g.fillCircle(x + l.tw / 2, y + l.th / 2, Math.max(2, l.tw * 0.06));
+      }
+    }
     const at = c.squares[0] ?? c.rects[0];
     if (!at) continue;
     // The name is player-independent data, drawn as canvas text (never as HTML).
