@@ -12,6 +12,9 @@ import { battleFromSetup } from '../shared/combatSetup/battle.ts';
 import { generateCombatSetup, COMBAT_SETUP_DATA } from '../shared/combatSetup/index.ts';
 import { teamOf } from '../shared/combatSetup/heroTeam.ts';
 import { freePort, waitFor } from './support.ts';
+import type { GameRecord } from '../shared/core/record.ts';
+import { verifyRecord } from '../shared/core/verify.ts';
+import { battleModule } from '../shared/battle/module.ts';
 
 // Issue 11: a gamemaster creates a battle from a combat step's seed through the ordinary create path;
 // the view carries the cube, the complications and the turn limit for a client to draw.
@@ -34,7 +37,7 @@ describe('a combat step as a room (create option combatStep)', () => {
     store.close();
   });
 
-  it('HC-01 HC-06 HC-08 starts, and its view carries the cube bounds, the complications and the 20-turn limit', async () => {
+  it('HC-01 HC-06 HC-08 starts, plays to a result whose record verifies, and its view carries the cube bounds, the complications and the 20-turn limit', async () => {
     const seed = 7;
     const room = await new Client(url).create('battle', { combatStep: { seed, episode: 'vampire-nest' }, gamemaster: true, role: 'gamemaster', scripted: [0, 1], name: 'GM' });
     const session = new Session<BattleView, Command>(room);
@@ -57,8 +60,17 @@ describe('a combat step as a room (create option combatStep)', () => {
     expect(view.map.complications!.map((c) => c.id)).toEqual(setup.setup.complications.list.map((c) => c.id));
     expect(view.map.complications![0]).toMatchObject({ id: 'relationship', inForce: false });
     expect(view.map.terrain).toEqual(expected.map.terrain);
+    // Both sides scripted: the room plays the step to its end, and the record (scenario and map as
+    // values) replays to the same game.
+    await waitFor('the end', () => session.current()!.game.phase === 'over', 60_000);
+    let record: GameRecord | null = null;
+    session.on('record', (r) => (record = r));
+    session.askRecord();
+    await waitFor('the record', () => !!record);
+    const verdict = verifyRecord(battleModule, record!);
+    expect(verdict.ok, verdict.ok ? '' : verdict.message).toBe(true);
     await room.leave(true).catch(() => undefined);
-  });
+  }, 90_000);
 
   it('refuses an unknown episode step or hero type, and a battle with neither map nor combat step', async () => {
     await expect(new Client(url).create('battle', { combatStep: { seed: 1, episode: 'nowhere' } })).rejects.toThrow(/No episode step "nowhere"/);
