@@ -76,6 +76,7 @@ export function buildPicture(mode: Mode, ctx: Ctx, pointer: Pointer): BoardPictu
     sight: sight(mode, ctx, pointer, fighting ? actor : sel && sel.side === ctx.side ? sel : null, targets),
     nodes: v.map.nodes.map((n, i) => ({ x: n.x, y: n.y, owner: v.nodeOwners[i] ?? null })),
     cube: v.map.cube ?? null,
+    complications: v.map.complications ?? [],
     cursor: pointer.cursor,
     lastMove: pointer.lastMove,
     heroes: v.heroes,

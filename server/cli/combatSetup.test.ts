@@ -35,6 +35,13 @@ describe('combat-setup CLI', () => {
       expect(text.status).toBe(0);
       expect(text.stdout).toMatch(/Cube \(HC-01\): side \d+/);
       expect(text.stdout).toContain('turn limit 20');
+      // SC (issue 11): the team is the game's hero types with their skills; `sample` keeps the tables' sample.
+      const real = JSON.parse(run('server/cli/combatSetup.ts', ['--seed', '7', '--json']).stdout);
+      expect(real.heroes).toEqual(['Iron Warden', 'Nightblade', 'Doctor Ember', 'Sister Hex']);
+      const picked = JSON.parse(run('server/cli/combatSetup.ts', ['--seed', '7', '--json', '--team', 'mastermind']).stdout);
+      expect(picked.heroes).toEqual(['The Mastermind']);
+      const sample = JSON.parse(run('server/cli/combatSetup.ts', ['--seed', '7', '--json', '--team', 'sample']).stdout);
+      expect(sample.heroes).toEqual(['Iron Warden', 'Nightblade', 'Circuit', 'Seer']);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
@@ -48,6 +55,7 @@ describe('combat-setup CLI', () => {
       [['--seed', '1', '--episode', 'nowhere'], 'unknown episode "nowhere"'],
       [['--seed', '1', '--episode', '/no/such.json'], 'no such file'],
       [['--seed', '1', '--bogus'], 'Unknown option'],
+      [['--seed', '1', '--team', 'iron-warden,nobody'], 'no hero type "nobody"'],
     ];
     for (const [args, message] of cases) {
       const r = run('server/cli/combatSetup.ts', args);

@@ -9,12 +9,13 @@ import { battleMapFromTiled } from '../../shared/map/fromTiled.ts';
 import type { BattleMap } from '../../shared/map/battleMap.ts';
 import { loadTiledFile } from '../maps/mapFiles.ts';
 import { summaryLines } from './combatSetupSummary.ts';
+import { teamOf } from '../../shared/combatSetup/heroTeam.ts';
 
-// npm run -s combat-setup -- --seed N [--level L] [--episode <name or file.json>] [--json] [--tmj out.tmj]
+// npm run -s combat-setup -- --seed N [--level L] [--episode <name or file.json>] [--team ids|sample] [--json] [--tmj out.tmj]
 // Rolls the Combat Setup of an episode step (HC-01 to HC-09) on the smallest map of maps/ that holds
 // the cube, prints it, and can write the battlefield out as a Tiled map.
 
-const usage = 'usage: npm run -s combat-setup -- --seed <n> [--level L] [--episode <name|file.json>] [--json] [--tmj <out.tmj>]';
+const usage = 'usage: npm run -s combat-setup -- --seed <n> [--level L] [--episode <name|file.json>] [--team <hero,hero,…>|sample] [--json] [--tmj <out.tmj>]';
 const root = join(import.meta.dirname, '..', '..');
 const MAPS = join(root, 'maps');
 
@@ -65,6 +66,7 @@ function main(argv: string[]): number {
         seed: { type: 'string' },
         level: { type: 'string' },
         episode: { type: 'string' },
+        team: { type: 'string' },
         json: { type: 'boolean' },
         tmj: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
@@ -96,7 +98,11 @@ function main(argv: string[]): number {
   }
   const maps = loadMaps();
   const boards = maps.map((m) => ({ name: boardName(m.file), width: m.map.width, height: m.map.height }));
-  const result = generateCombatSetup({ step, heroes: COMBAT_SETUP_DATA.team, boards }, seed);
+  // The game's hero types with their skills (heroSkills.json); `sample` keeps the tables' own sample team.
+  const teamArg = values.team as string | undefined;
+  const team = teamArg === 'sample' ? { ok: true as const, heroes: COMBAT_SETUP_DATA.team } : teamOf(teamArg === undefined ? undefined : teamArg.split(',').map((t) => t.trim()));
+  if (!team.ok) return fail(`--team: ${team.errors.join('; ')}`);
+  const result = generateCombatSetup({ step, heroes: team.heroes, boards }, seed);
   if (!result.ok) return fail(result.errors.join('; '));
   const setup: CombatSetup = result.setup;
   if (typeof values.tmj === 'string') {

@@ -1,7 +1,9 @@
+import type { z } from 'zod';
 import type { Seed } from '../../shared/core/rng.ts';
 import { battleModule } from '../../shared/battle/module.ts';
 import { defaultScenario, scenarioById, SCENARIOS, type Scenario } from '../../shared/battle/scenario.ts';
 import { CreateOptions } from '../../shared/protocol/messages.ts';
+import { combatStepBattle } from './combatStep.ts';
 import { DEFAULT_LEVEL } from '../../shared/ai/levelIds.ts';
 import { scriptedChoice } from '../../shared/ai/seat.ts';
 import { answerScript, scriptRequest } from '../../shared/ai/scriptRequest.ts';
@@ -39,6 +41,8 @@ export function battleSetup(maps: MapRegistry): GameRoomDeps<typeof battleModule
     const parsed = CreateOptions.safeParse(options ?? {});
     if (!parsed.success) return { ok: false, message: `Bad battle options: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}` };
     const o = parsed.data;
+    if (o.combatStep) return combatStepSetup(maps, o);
+    if (o.map === undefined) return { ok: false, message: 'Bad battle options: map: a map is needed (or a combatStep)' };
     const entry = maps.get(o.map);
     if (!entry) return { ok: false, message: `No map "${o.map}"; maps: ${maps.list().map((m) => m.id).join(', ')}` };
     const scenario = o.scenario ? scenarioById(o.scenario) : defaultScenario(entry.id);
@@ -56,6 +60,22 @@ export function battleSetup(maps: MapRegistry): GameRoomDeps<typeof battleModule
       metadata: { map: entry.id, mapName: entry.name, scenario: scenario.id, name: scenario.name, teams, private: o.private, level: o.level ?? DEFAULT_LEVEL, pace: o.pace, autoStart: o.autoStart },
       timing: { phaseSeconds: o.phaseSeconds, handoverSeconds: o.handoverSeconds },
     };
+  };
+}
+
+/** Issue 11: a battle from a generated combat step; the teams are the step's (heroes against opponents). */
+function combatStepSetup(maps: MapRegistry, o: z.infer<typeof CreateOptions>): ReturnType<ReturnType<typeof battleSetup>> {
+  const made = combatStepBattle(maps, o.combatStep!);
+  if (!made.ok) return made;
+  const entry = maps.get(made.mapId)!;
+  const { scenario } = made;
+  return {
+    ok: true,
+    setup: { scenario, map: made.map, deployment: o.deployment, ...(o.scripted.length ? { scripted: o.scripted } : {}) },
+    mapId: entry.id,
+    gamemaster: o.gamemaster,
+    metadata: { map: entry.id, mapName: entry.name, scenario: scenario.id, name: scenario.name, teams: [0, 1], private: o.private, level: o.level ?? DEFAULT_LEVEL, combatStep: o.combatStep },
+    timing: { phaseSeconds: o.phaseSeconds, handoverSeconds: o.handoverSeconds },
   };
 }
 

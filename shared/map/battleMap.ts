@@ -34,4 +34,20 @@ export interface BattleMap {
   deploy: DeployArea[];
   nodes: Square[];
   cube?: Rect;
+  /** A combat step's complications (issue 11), for the client to mark: laid on the terrain where `inForce`. */
+  complications?: MapComplication[];
+}
+
+/** One complication of a combat step as the map carries it (shared/combatSetup/battle.ts). */
+export interface MapComplication {
+  id: string;
+  name: string;
+  effect: string;
+  /** Laid on the map's terrain (how says how); otherwise shown but not yet applied by the engine. */
+  inForce: boolean;
+  how?: string;
+  rects: Rect[];
+  squares: Square[];
+  /** The squares whose terrain it changed, and to what (the Tiled map a client draws does not show them). */
+  changed?: (Square & { terrain: Terrain })[];
 }

@@ -98,8 +98,21 @@ export const DisplayName = z
 /** Create options of a room (client.create): the map and the scenario by id, and how the match is played. */
 export const CreateOptions = z
   .object({
-    map: z.string().min(1).max(64),
+    /** The map; optional only with `combatStep`, whose generator picks the board. */
+    map: z.string().min(1).max(64).optional(),
     scenario: z.string().min(1).max(64).optional(),
+    /**
+     * Issue 11: a super-hero combat step generated from a seed (shared/combatSetup) instead of a map
+     * and scenario: the episode step (data id), the hero types of the team (default: the data's team).
+     */
+    combatStep: z
+      .object({
+        seed: z.number().int().min(0).max(2 ** 31),
+        episode: z.string().min(1).max(64).optional(),
+        team: z.array(z.string().min(1).max(64)).min(1).max(8).optional(),
+      })
+      .strict()
+      .optional(),
     deployment: z.enum(['players', 'auto']).default('players'),
     /** A seat for a gamemaster, who sees everything and gives no side's commands. */
     gamemaster: z.boolean().default(false),

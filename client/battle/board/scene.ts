@@ -6,6 +6,7 @@ import { unitPiece } from './counter.ts';
 import { drawDeployAreas } from './areas.ts';
 import { BoardCamera, listenPointer } from './pan.ts';
 import type { Beat } from './plan.ts';
+import { drawComplications } from './complicationMarks.ts';
 import { drawAim, drawCube, drawHeroTarget, drawNodes, drawRange, drawSight, drawStackOnto, key, type Layers } from './marks.ts';
 import type { BoardPicture, ClientTiledMap } from './types.ts';
 
@@ -171,6 +172,7 @@ export class BoardScene extends Phaser.Scene {
     }
     drawNodes(this.layers(), p);
     if (p.deployAreas?.length) drawDeployAreas(this.layers(), p.deployAreas);
+    if (p.complications?.length) drawComplications(this.layers(), p.complications);
     if (p.cube) drawCube(this.layers(), p.cube);
     if (p.lastMove.length > 1) {
       g.lineStyle(2, 0xffffff, 0.5);

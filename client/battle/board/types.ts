@@ -1,4 +1,4 @@
-import type { Rect, Square } from '../../../shared/map/battleMap.ts';
+import type { MapComplication, Rect, Square } from '../../../shared/map/battleMap.ts';
 import type { UnitState } from '../../../shared/battle/model.ts';
 
 // What the board is handed: the Tiled map to draw once, then plain pictures of what to highlight.
@@ -60,6 +60,8 @@ export interface BoardPicture {
   sight: SightLine | null;
   nodes: NodeMark[];
   cube: Rect | null;
+  /** Issue 11: a combat step's complications (map.complications). */
+  complications?: readonly MapComplication[];
   cursor: Square | null;
   lastMove: Square[];
   /** Heroes and the unit each rides with (SW-07). */

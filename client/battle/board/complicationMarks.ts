@@ -1,0 +1,48 @@
+import type { MapComplication } from '../../../shared/map/battleMap.ts';
+import type { Layers } from './marks.ts';
+
+// Issue 11: a combat step's complications on the board (the battle's map.complications): each area's
+// outline and each square framed, with the complication's name. In force (laid on the terrain): solid
+// amber; not yet applied by the engine: thin grey-blue, so the two read apart without colour too.
+
+const IN_FORCE = 0xffb000;
+const NOT_YET = 0x8fa7c7;
+
+export function drawComplications(l: Layers, list: readonly MapComplication[]): void {
+  const g = l.overlay;
+  const size = `${Math.max(l.minPx(10), Math.round(l.tw * 0.17))}px`;
+  for (const c of list) {
+    const colour = c.inForce ? IN_FORCE : NOT_YET;
+    g.lineStyle(c.inForce ? 2 : 1, colour, c.inForce ? 0.9 : 0.7);
+    for (const r of c.rects) g.strokeRect(r.x * l.tw + 1, r.y * l.th + 1, r.w * l.tw - 2, r.h * l.th - 2);
+    g.fillStyle(colour, 0.22);
+    for (const s of c.squares) {
+      g.fillRect(s.x * l.tw + 4, s.y * l.th + 4, l.tw - 8, l.th - 8);
+      g.strokeRect(s.x * l.tw + 4, s.y * l.th + 4, l.tw - 8, l.th - 8);
+    }
+    // Squares the step's terrain changed (the Tiled map drawn underneath does not show them):
+    // closed squares darkened and crossed, rough ones dotted.
+    for (const q of c.changed ?? []) {
+      const x = q.x * l.tw;
+      const y = q.y * l.th;
+      if (q.terrain === 'barrier') {
+        g.fillStyle(0x000000, 0.45);
+        g.fillRect(x, y, l.tw, l.th);
+        g.lineStyle(2, IN_FORCE, 0.8);
+        g.lineBetween(x + 4, y + 4, x + l.tw - 4, y + l.th - 4);
+        g.lineBetween(x + l.tw - 4, y + 4, x + 4, y + l.th - 4);
+      } else {
+        g.fillStyle(IN_FORCE, 0.6);
+        g.fillCircle(x + l.tw / 2, y + l.th / 2, Math.max(2, l.tw * 0.06));
+      }
+    }
+    const at = c.squares[0] ?? c.rects[0];
+    if (!at) continue;
+    // The name is player-independent data, drawn as canvas text (never as HTML).
+    const label = l.scene.add.text(at.x * l.tw + 3, (at.y + 1) * l.th - 3, c.inForce ? c.name : `${c.name} (not yet)`, {
+      fontFamily: 'system-ui, sans-serif', fontSize: size, color: c.inForce ? '#ffe2a0' : '#d5e2f5', stroke: '#000', strokeThickness: 3,
+    });
+    label.setOrigin(0, 1);
+    l.labels.add(label);
+  }
+}

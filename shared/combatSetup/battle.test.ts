@@ -1,0 +1,126 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { battleModule } from '../battle/module.ts';
+import { deploySquares } from '../battle/rules/deployment.ts';
+import { stepCost } from '../battle/rules/movement.ts';
+import { neighbours } from '../battle/rules/grid.ts';
+import { aiRng, seedOf } from '../ai/aiRng.ts';
+import { LEVELS } from '../ai/levels.ts';
+import { playOut } from '../ai/playOut.ts';
+import type { BattleMap } from '../map/battleMap.ts';
+import { battleMapFromTiled } from '../map/fromTiled.ts';
+import { parseTiledMap } from '../tiled/index.ts';
+import { battleFromSetup } from './battle.ts';
+import { generateCombatSetup, type CombatSetup } from './generate.ts';
+import { teamOf } from './heroTeam.ts';
+import { DATA } from './tables.ts';
+import { BOARDS } from './testing.ts';
+
+// Issue 11: a combat step's set-up played by the engine: deploy areas, turn limit, complications on the terrain.
+
+const maps = new Map<string, BattleMap>();
+function mapOf(id: string): BattleMap {
+  if (!maps.has(id)) {
+    const path = join(import.meta.dirname, '..', '..', 'maps', `${id}.tmj`);
+    const read = (p: string) => (existsSync(p) ? readFileSync(p, 'utf8') : undefined);
+    const parsed = parseTiledMap(read(path)!, path, (rel) => read(join(dirname(path), rel)));
+    if (!parsed.ok) throw new Error(parsed.error);
+    const checked = battleMapFromTiled(parsed.map, path);
+    if (!checked.ok) throw new Error(checked.errors.join('\n'));
+    maps.set(id, checked.map);
+  }
+  return maps.get(id)!;
+}
+
+const team = teamOf();
+if (!team.ok) throw new Error(team.errors.join('; '));
+
+function setupOf(seed: number): CombatSetup {
+  const step = DATA.episodes[seed % DATA.episodes.length];
+  const r = generateCombatSetup({ step, heroes: team.ok ? team.heroes : [], boards: BOARDS }, seed);
+  if (!r.ok) throw new Error(r.errors.join('; '));
+  return r.setup;
+}
+
+const at = (m: BattleMap, x: number, y: number) => m.terrain[y * m.width + x];
+
+describe('a combat step as a battle (issue 11)', () => {
+  it('HC-03 HC-08 the sides deploy in the set-up\'s areas, with room for every unit, and the fight ends after the turn limit', () => {
+    for (let seed = 1; seed <= 150; seed++) {
+      const s = setupOf(seed);
+      const { scenario, map } = battleFromSetup(s, mapOf(s.board.name));
+      expect(scenario.win.lastTurn).toBe(20);
+      expect(scenario.sides[0].heroes).toEqual(['iron-warden', 'nightblade', 'doctor-ember', 'sister-hex']);
+      for (const [i, side] of (['heroes', 'opponents'] as const).entries()) {
+        for (const r of s.deployment.areas[side]) expect(map.deploy).toContainEqual({ ...r, side: i });
+        expect(new Set(deploySquares(map, i).map((q) => `${q.x},${q.y}`)).size, `seed ${seed} side ${i}`).toBeGreaterThanOrEqual(scenario.sides[i].units.length);
+      }
+      expect(battleModule.create({ scenario, map, deployment: 'auto' }, seed).ok, `seed ${seed}`).toBe(true);
+    }
+  });
+
+  it('HC-06 walls round the cube, obstacles, rough terrain and a limited area are on the terrain; the rest are listed as not in force', () => {
+    const seen = new Set<string>();
+    for (let seed = 1; seed <= 400; seed++) {
+      const s = setupOf(seed);
+      const base = mapOf(s.board.name);
+      const { map, notInForce } = battleFromSetup(s, base);
+      const deploy = new Set(map.deploy.flatMap((d) => Array.from({ length: d.w * d.h }, (_, k) => `${d.x + (k % d.w)},${d.y + Math.floor(k / d.w)}`)));
+      expect(map.complications!.map((c) => c.id)).toEqual(s.complications.list.map((c) => c.id));
+      expect(map.cube).toBeDefined();
+      for (const c of map.complications!) {
+        seen.add(`${c.id}:${c.inForce}`);
+        if (!c.inForce) expect(notInForce).toContain(`HC-06: ${c.name}`);
+        const cube = map.cube!;
+        if (c.id === 'rough-terrain') for (let y = cube.y; y < cube.y + cube.h; y++) for (let x = cube.x; x < cube.x + cube.w; x++) expect(at(map, x, y)).not.toBe('clear');
+        if (c.id === 'dangerous-obstacles') for (const r of c.rects) if (!deploy.has(`${r.x},${r.y}`)) expect(at(map, r.x, r.y)).toBe('barrier');
+        if (c.id === 'limited-area' && c.inForce && cube.x > 0 && !deploy.has(`0,${cube.y}`)) expect(at(map, 0, cube.y)).toBe('barrier');
+        const walls = s.complications.list.find((x) => x.id === c.id)!.details.find((d) => 'walls' in d);
+        if (walls && 'walls' in walls && walls.walls.around === 'cube' && c.inForce) {
+          const x = cube.x + Math.floor(cube.w / 2);
+          const door = walls.walls.doors.some((d) => d.square.y === cube.y && d.square.x === x);
+          if (!door && !deploy.has(`${x},${cube.y}`)) expect(at(map, x, cube.y)).toBe('barrier');
+          for (const d of walls.walls.doors) if (at(base, d.square.x, d.square.y) !== 'barrier') expect(at(map, d.square.x, d.square.y)).not.toBe('barrier');
+        }
+      }
+      // Every square the step changed is listed (the client marks them), and nothing else changed.
+      const listed = new Map(map.complications!.flatMap((c) => c.changed ?? []).map((q) => [`${q.x},${q.y}`, q.terrain]));
+      for (let i = 0; i < map.terrain.length; i++) {
+        const k = `${i % map.width},${Math.floor(i / map.width)}`;
+        expect(listed.get(k) ?? base.terrain[i], `seed ${seed} square ${k}`).toBe(map.terrain[i]);
+      }
+      // Nothing the step lays shuts a side in: the heroes' deploy squares reach the opponents' by open steps.
+      const goal = new Set(deploySquares(map, 1).map((q) => `${q.x},${q.y}`));
+      const visited = new Set<string>();
+      const queue = deploySquares(map, 0);
+      let met = false;
+      while (queue.length && !met) {
+        const q = queue.shift()!;
+        if (visited.has(`${q.x},${q.y}`)) continue;
+        visited.add(`${q.x},${q.y}`);
+        if (goal.has(`${q.x},${q.y}`)) met = true;
+        for (const n of neighbours(map, q)) if (!visited.has(`${n.x},${n.y}`) && stepCost(map, q, n) !== null) queue.push(n);
+      }
+      expect(met, `seed ${seed}: the sides cannot reach each other`).toBe(true);
+      // Each side keeps room for its units.
+      for (const side of [0, 1]) expect(new Set(deploySquares(map, side).map((q) => `${q.x},${q.y}`)).size).toBeGreaterThanOrEqual(battleFromSetup(s, base).scenario.sides[side].units.length);
+    }
+    for (const k of ['rough-terrain:true', 'limited-area:true', 'dangerous-obstacles:true', 'hard-contested-zone:true', 'weak-contested-zone:true', 'victory-button:false']) expect(seen).toContain(k);
+  });
+
+  it('whole battles on generated set-ups, played by the scripted levels, end with a result and never a refused command', () => {
+    const levels = LEVELS.filter((l) => l.id !== 'random');
+    for (let seed = 1; seed <= 60; seed++) {
+      const s = setupOf(seed);
+      const { scenario, map } = battleFromSetup(s, mapOf(s.board.name), { id: `combat-step-${seed}` });
+      const out = playOut(scenario, map, seed, 20000, (side) => {
+        const level = levels[(seed + side) % levels.length];
+        return { choose: level.choose, rng: aiRng(seedOf(`${level.id}:${scenario.id}:${side}`)) };
+      });
+      if ('error' in out) throw new Error(`seed ${seed}: ${out.error}`);
+      expect(out.state.result, `seed ${seed}`).not.toBeNull();
+      expect(out.state.turn).toBeLessThanOrEqual(20);
+    }
+  }, 240_000);
+});

@@ -1,0 +1,202 @@
+import heroData from '../data/heroes.json' with { type: 'json' };
+import type { Scenario } from '../battle/scenario.ts';
+import type { BattleMap, DeployArea, MapComplication, Rect, Square, Terrain } from '../map/battleMap.ts';
+import type { CombatSetup } from './generate.ts';
+import type { SideId } from './types.ts';
+import { deploySquares as deploySquaresOf } from '../battle/rules/deployment.ts';
+import { neighbours } from '../battle/rules/grid.ts';
+import { stepCost } from '../battle/rules/movement.ts';
+
+// A combat step's set-up as a battle the engine plays (issue 11): the heroes' side (0) against the
+// opponents (1) on the set-up's board, deploying in the set-up's areas, for at most the set-up's turn
+// limit, with the complications the engine's terrain can express laid on the map and every other one
+// listed as not in force. Pure: the same set-up and map give the same battle.
+
+export interface BattleFromSetupOptions {
+  /** Scenario id (e.g. from the seed): rooms and records name the battle by it. */
+  id?: string;
+  /** Unit type each hero leads (SW-07: a hero rides with a unit). */
+  heroUnit?: string;
+  /** Unit type of each opponent figure. */
+  opponentUnit?: string;
+  /** At most this many opponent units (a step of 30 goons is not 30 Shadow Wars units). */
+  maxOpponents?: number;
+}
+
+export interface StepBattle {
+  scenario: Scenario;
+  map: BattleMap;
+  /** What the set-up has that the engine cannot express yet: shown to the gamemaster, listed in RULES.md. */
+  notInForce: string[];
+}
+
+const BLOCKED: ReadonlySet<Terrain> = new Set(['barrier', 'deep-water']);
+const SIDE_INDEX: Record<SideId, number> = { heroes: 0, opponents: 1 };
+const key = (s: Square) => `${s.x},${s.y}`;
+
+function squaresOf(r: Rect, map: BattleMap): Square[] {
+  const out: Square[] = [];
+  for (let y = Math.max(0, r.y); y < Math.min(map.height, r.y + r.h); y++) for (let x = Math.max(0, r.x); x < Math.min(map.width, r.x + r.w); x++) out.push({ x, y });
+  return out;
+}
+
+/** The squares on a rectangle's border: where a wall round it stands (its doors are border squares, HC-06). */
+function border(r: Rect, map: BattleMap): Square[] {
+  return squaresOf(r, map).filter((s) => s.x === r.x || s.x === r.x + r.w - 1 || s.y === r.y || s.y === r.y + r.h - 1);
+}
+
+/** Whether some side-0 deploy square reaches a side-1 deploy square by steps the engine allows. */
+function sidesMeet(map: BattleMap): boolean {
+  const goal = new Set(deploySquaresOf(map, 1).map(key));
+  const seen = new Set<string>();
+  const queue = deploySquaresOf(map, 0);
+  while (queue.length) {
+    const q = queue.pop()!;
+    if (seen.has(key(q))) continue;
+    seen.add(key(q));
+    if (goal.has(key(q))) return true;
+    for (const n of neighbours(map, q)) if (!seen.has(key(n)) && stepCost(map, q, n) !== null) queue.push(n);
+  }
+  return false;
+}
+
+/**
+ * Each side's deploy areas with room for its units: "no figure is ever prevented from deploying"
+ * (HC-03), so a side whose area (cut to a small cube) has too few open squares also gets the nearest
+ * open squares outside it, never the other side's.
+ */
+function deployWithRoom(map: BattleMap, areas: Record<SideId, Rect[]>, need: Record<SideId, number>): DeployArea[] {
+  const out: DeployArea[] = [];
+  const taken = new Set<string>();
+  for (const side of ['heroes', 'opponents'] as SideId[]) for (const r of areas[side]) for (const s of squaresOf(r, map)) taken.add(key(s));
+  for (const side of ['heroes', 'opponents'] as SideId[]) {
+    const own = areas[side].flatMap((r) => squaresOf(r, map));
+    const open = new Set(own.filter((s) => !BLOCKED.has(map.terrain[s.y * map.width + s.x])).map(key));
+    for (const r of areas[side]) out.push({ ...r, side: SIDE_INDEX[side] });
+    if (open.size >= need[side]) continue;
+    const dist = (s: Square) => Math.min(...own.map((o) => Math.max(Math.abs(o.x - s.x), Math.abs(o.y - s.y))));
+    const extra = squaresOf({ x: 0, y: 0, w: map.width, h: map.height }, map)
+      .filter((s) => !taken.has(key(s)) && !BLOCKED.has(map.terrain[s.y * map.width + s.x]))
+      .sort((a, b) => dist(a) - dist(b) || a.y - b.y || a.x - b.x)
+      .slice(0, need[side] - open.size);
+    for (const s of extra) {
+      taken.add(key(s));
+      out.push({ x: s.x, y: s.y, w: 1, h: 1, side: SIDE_INDEX[side] });
+    }
+  }
+  return out;
+}
+
+/** Hero types of heroes.json named in the set-up's team (the set-up keeps names). */
+const heroTypesOf = (names: string[]): string[] => names.flatMap((n) => heroData.heroes.filter((h) => h.name === n).map((h) => h.id));
+
+export function battleFromSetup(setup: CombatSetup, base: BattleMap, options: BattleFromSetupOptions = {}): StepBattle {
+  const heroUnit = options.heroUnit ?? 'agents';
+  const opponentUnit = options.opponentUnit ?? 'thugs';
+  const heroTypes = heroTypesOf(setup.heroes);
+  const heroUnits = Math.max(1, setup.heroes.length);
+  const opponentUnits = Math.min(setup.step.opponents.count, options.maxOpponents ?? 8);
+  const terrain = base.terrain.slice();
+  const at = (s: Square) => s.y * base.width + s.x;
+  const cube = squaresOf(setup.cube.bounds, base).length > 0 ? setup.cube.bounds : null;
+  const cubeOnBoard: Rect | undefined = cube
+    ? { x: Math.max(0, cube.x), y: Math.max(0, cube.y), w: Math.min(cube.x + cube.w, base.width) - Math.max(0, cube.x), h: Math.min(cube.y + cube.h, base.height) - Math.max(0, cube.y) }
+    : undefined;
+
+  const deploy = deployWithRoom(base, setup.deployment.areas, { heroes: heroUnits, opponents: opponentUnits });
+  const deploySquares = new Set(deploy.flatMap((d) => squaresOf(d, base)).map(key));
+  let changed: { x: number; y: number; terrain: Terrain }[] = [];
+  const lay = (s: Square, t: Terrain) => {
+    if (terrain[at(s)] === t) return;
+    terrain[at(s)] = t;
+    changed.push({ x: s.x, y: s.y, terrain: t });
+  };
+  // Every door of every wall round the cube stays a way through, whatever else is laid.
+  const doors = new Set(setup.complications.list.flatMap((c) => c.details.flatMap((d) => ('walls' in d && d.walls.around === 'cube' ? d.walls.doors.map((x) => key(x.square)) : []))));
+  const block = (s: Square) => {
+    if (!doors.has(key(s))) lay(s, 'barrier');
+  };
+  // No figure is ever prevented from deploying (HC-03) nor shut away from the fight.
+  const room = (m: BattleMap) => new Set(deploySquaresOf(m, 0).map(key)).size >= heroUnits && new Set(deploySquaresOf(m, 1).map(key)).size >= opponentUnits;
+
+  const complications: MapComplication[] = [];
+  const notInForce: string[] = [
+    'HC-01: height as a third dimension (the cube\'s zMin..zMax), and figures outside the cube inactive for victory or knocked out of it',
+    'HC-02: personal actions and turn-1 actions of the preparation',
+    `HC-03: the deployment order (${setup.deployment.first} first, ${setup.deployment.mode}) and the range per figure`,
+    'HC-04/HC-05: environments, life support and air deployment',
+    'HC-08/HC-09: the task',
+  ];
+  for (const c of setup.complications.list) {
+    let inForce = true;
+    let how = '';
+    changed = [];
+    const before = terrain.slice();
+    switch (c.id) {
+      case 'hard-edge':
+      case 'weak-edge':
+      case 'hard-contested-zone':
+      case 'weak-contested-zone': {
+        const w = c.details.find((d) => 'walls' in d);
+        if (w && 'walls' in w && w.walls.around === 'cube' && cubeOnBoard) {
+          for (const s of border(cubeOnBoard, base)) block(s);
+          how = 'barrier on the cube\'s border squares, open at its doors (breaking through not yet)';
+        } else how = 'the board\'s edge already stops every move (breaking through not yet)';
+        break;
+      }
+      case 'dangerous-obstacles':
+        for (const r of c.where.rects) for (const s of squaresOf(r, base)) block(s);
+        how = 'the obstacles are barrier squares (their damage not yet)';
+        break;
+      case 'rough-terrain':
+        for (const s of squaresOf(cubeOnBoard ?? { x: 0, y: 0, w: base.width, h: base.height }, base)) if (terrain[at(s)] === 'clear') lay(s, 'rough');
+        how = 'the cube\'s clear squares are rough (SW-25: 2 to enter)';
+        break;
+      case 'limited-area':
+        // Closing the outside would shut in a side that deploys outside the cube (its area had no
+        // square in it, HC-03): then the limit waits for the engine's out-of-play rule (HC-01).
+        if (!cubeOnBoard || [...deploySquares].some((k) => {
+          const [x, y] = k.split(',').map(Number);
+          return x < cubeOnBoard.x || x >= cubeOnBoard.x + cubeOnBoard.w || y < cubeOnBoard.y || y >= cubeOnBoard.y + cubeOnBoard.h;
+        })) {
+          inForce = false;
+          how = 'not laid: a side deploys outside the cube';
+          break;
+        }
+        for (const s of squaresOf({ x: 0, y: 0, w: base.width, h: base.height }, base)) {
+          const inCube = s.x >= cubeOnBoard.x && s.x < cubeOnBoard.x + cubeOnBoard.w && s.y >= cubeOnBoard.y && s.y < cubeOnBoard.y + cubeOnBoard.h;
+          if (!inCube) block(s);
+        }
+        how = 'squares outside the cube are barrier';
+        break;
+      default:
+        inForce = false;
+    }
+    const laid = { ...base, terrain, deploy };
+    if (changed.length && !(room(laid) && sidesMeet(laid))) {
+      // Laid, it would leave a side too few deploy squares or shut it in (a door at the board's edge, a
+      // side deploying outside the cube): taken back, shown as not yet in force.
+      for (const q of changed) terrain[at(q)] = before[at(q)];
+      changed = [];
+      inForce = false;
+      how = 'not laid: it would crowd or shut a side in';
+    }
+    complications.push({ id: c.id, name: c.name, effect: c.effect, inForce, ...(how ? { how } : {}), rects: c.where.rects, squares: c.where.squares, ...(changed.length ? { changed } : {}) });
+    if (!inForce) notInForce.push(`HC-06: ${c.name}`);
+  }
+
+  const map: BattleMap = { ...base, name: `${base.name}: combat step`, terrain, deploy, ...(cubeOnBoard ? { cube: cubeOnBoard } : {}), complications };
+  const scenario: Scenario = {
+    id: options.id ?? 'combat-step',
+    name: `${setup.step.opponents.group}: combat step`,
+    description: `A super-hero combat step (issue 11): the heroes against ${setup.step.opponents.count} ${setup.step.opponents.group}. Destroy the enemy; after turn ${setup.turnLimit} the fight ends in a draw.`,
+    map: base.name,
+    sides: [
+      { name: 'Heroes', units: Array.from({ length: heroUnits }, () => heroUnit), heroes: heroTypes.slice(0, heroUnits), reinforcements: [], noRebuild: true },
+      { name: setup.step.opponents.group, units: Array.from({ length: opponentUnits }, () => opponentUnit), reinforcements: [], noRebuild: true },
+    ],
+    // HC-08: at most turnLimit turns (the engine's lastTurn: a draw if nothing decided it).
+    win: { destroy: true, lastTurn: setup.turnLimit },
+  };
+  return { scenario, map, notInForce };
+}
