@@ -14,6 +14,7 @@ import { RestoreTickets, restoreUnfinished, type RestoreReport } from './store/r
 import { memoryStore } from './store/sqliteStore.ts';
 import type { GameStore } from './store/store.ts';
 import { recordResponse } from './store/records.ts';
+import { combatSetupPreview } from './rooms/combatSetupPreview.ts';
 
 // One process, one port: the built client, the HTTP API and the Colyseus rooms.
 
@@ -69,6 +70,11 @@ export async function startGameServer(opts: GameServerOptions): Promise<GameServ
           return;
         }
         res.json({ id: entry.id, name: entry.name, battle: entry.battle, tiled: entry.client });
+      });
+      // A combat step's set-up from its seed, before it is opened as a battle (the gamemaster's card).
+      app.get('/api/combat-setup', (req, res) => {
+        const answer = combatSetupPreview(opts.maps, req.query);
+        res.status(answer.status).json(answer.body);
       });
       app.get('/api/records/:roomId', (req, res) => {
         const answer = recordResponse(store, req.params.roomId);

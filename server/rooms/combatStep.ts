@@ -1,5 +1,5 @@
 import { battleFromSetup, type StepBattle } from '../../shared/combatSetup/battle.ts';
-import { generateCombatSetup, COMBAT_SETUP_DATA } from '../../shared/combatSetup/index.ts';
+import { generateCombatSetup, COMBAT_SETUP_DATA, type CombatSetup } from '../../shared/combatSetup/index.ts';
 import { teamOf } from '../../shared/combatSetup/heroTeam.ts';
 import type { MapRegistry } from '../maps/mapRegistry.ts';
 
@@ -7,7 +7,7 @@ import type { MapRegistry } from '../maps/mapRegistry.ts';
 // seed on the server's maps, turned into the battle the room plays. The seed here is the set-up's, chosen
 // by the gamemaster; the battle's own dice keep the room's secret seed.
 
-export type StepResult = ({ ok: true; mapId: string } & StepBattle) | { ok: false; message: string };
+export type StepResult = ({ ok: true; mapId: string; setup: CombatSetup } & StepBattle) | { ok: false; message: string };
 
 export function combatStepBattle(maps: MapRegistry, step: { seed: number; episode?: string; team?: string[] }): StepResult {
   const episodes = COMBAT_SETUP_DATA.episodes;
@@ -21,5 +21,5 @@ export function combatStepBattle(maps: MapRegistry, step: { seed: number; episod
   const entry = maps.get(generated.setup.board.name);
   // No map holds the cube: the set-up asks for a bare board this server does not have.
   if (!entry) return { ok: false, message: `No map holds a cube of side ${generated.setup.cube.side}` };
-  return { ok: true, mapId: entry.id, ...battleFromSetup(generated.setup, entry.battle, { id: `combat-step-${episode.id ?? 'step'}-${step.seed}` }) };
+  return { ok: true, mapId: entry.id, setup: generated.setup, ...battleFromSetup(generated.setup, entry.battle, { id: `combat-step-${episode.id ?? 'step'}-${step.seed}` }) };
 }
