@@ -4,6 +4,7 @@ import { fillCreateForm, type Catalogue } from './lobby/createForm.ts';
 import { fillSoloForm } from './lobby/soloForm.ts';
 import { $ } from './lobby/dom.ts';
 import { learnOptions, showLearn } from './lobby/learn.ts';
+import { showCombatStepCard } from './lobby/combatStepCard.ts';
 import { LobbyList } from './lobby/lobbyList.ts';
 import { showLobbyList } from './lobby/lobbyView.ts';
 import { showWaitingRoom } from './lobby/waiting.ts';
@@ -40,6 +41,7 @@ async function showLobby(): Promise<void> {
   $('banner').textContent = 'Join a battle or start one';
   $<HTMLInputElement>('player-name').value = localStorage.getItem(NAME_KEY) ?? '';
   showLearn($('lobby'), learn);
+  showCombatStepCard($('lobby'), { fetchPreview: async (q) => fetch(`/api/combat-setup${q}`).then(async (r) => ({ ok: r.ok, body: await r.json() })), open: create });
   // The live list: Colyseus' lobby room tells of every battle created, filled, started or closed.
   client
     .joinOrCreate('lobby')
@@ -80,9 +82,9 @@ async function showLobby(): Promise<void> {
   });
 }
 
-/** Creates a battle from a form's options (with the name typed) and enters it; the button shows it is busy. */
-async function create(o: Record<string, unknown> | null, button: HTMLButtonElement): Promise<void> {
-  if (!o) return;
+/** Creates a battle from a form's options (with the name typed) and enters it; the button shows it is busy. The error's text if it failed. */
+async function create(o: Record<string, unknown> | null, button: HTMLButtonElement): Promise<string | null> {
+  if (!o) return null;
   const name = myName();
   const label = button.textContent;
   button.disabled = true;
@@ -92,10 +94,12 @@ async function create(o: Record<string, unknown> | null, button: HTMLButtonEleme
     const room = await client.create('battle', name ? { ...o, name } : o);
     history.replaceState(null, '', `?battle=${encodeURIComponent(room.roomId)}`);
     await enterBattle(room, chunk);
+    return null;
   } catch (e) {
     failed('Could not create the battle', e);
     button.disabled = false;
     button.textContent = label;
+    return $('lobby-error').textContent;
   }
 }
 

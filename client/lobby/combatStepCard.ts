@@ -1,0 +1,158 @@
+import { el } from './dom.ts';
+
+// "Combat step (gamemaster)" on the start page (issue 11): the gamemaster picks an episode step and a
+// seed, reads what the set-up gives (GET /api/combat-setup: the server rolls it with the function the
+// room will use, so the client holds no rule), and opens it as a battle in the gamemaster's seat.
+// The seed is the set-up's, a choice made before the battle: the browser may pick it at random. The
+// battle's own dice stay the server's secret.
+
+/** The answer of GET /api/combat-setup, as far as the card reads it (server/rooms/combatSetupPreview.ts). */
+export interface SetupPreview {
+  seed: number;
+  episode: string;
+  episodes: { id: string; group: string; count: number; level: number; time: string }[];
+  setup: {
+    board: { name: string; width: number; height: number };
+    turnLimit: number;
+    cube: { side: number; bounds: { x: number; y: number; w: number; h: number } };
+    preparation: { name: string; personalActions: { heroes: number; opponents: number } };
+    deployment: { type: string; mode: string; first: string; from: { name: string } };
+    environments: { list: { name: string; source: string; value: { total: number } | null }[] };
+    task: { skills: string[]; effectiveDc: number; when: { id: string }; limits: { text: string } };
+  };
+  complications: { name: string; effect: string; inForce: boolean; how?: string }[];
+}
+
+const MAX_SEED = 2 ** 31;
+/** A fresh set-up seed from the browser's own generator (0..2^31-1). */
+export const freshSeed = () => crypto.getRandomValues(new Uint32Array(1))[0] >>> 1;
+
+const words = (id: string) => id.replace(/-/g, ' ');
+
+/** The set-up in words, one entry per part: [term, lines]. Presentation only: every value is the server's. */
+export function previewEntries(p: SetupPreview): [string, string[]][] {
+  const s = p.setup;
+  const d = s.deployment;
+  return [
+    ['Cube', [`Side ${s.cube.side} squares, on the board ${s.board.name} (${s.board.width}×${s.board.height})`]],
+    ['Preparation', [`${s.preparation.name}: personal actions, heroes ${s.preparation.personalActions.heroes}, opponents ${s.preparation.personalActions.opponents}`]],
+    ['Deployment', [`${words(d.type)}, ${d.mode === 'alternating' ? 'one figure at a time' : 'whole team at once'}, ${d.first} first, from ${d.from.name}`]],
+    ['Environments', [s.environments.list.map((e) => (e.value ? `${e.name} ${e.value.total}` : `${e.name} (default)`)).join(', ')]],
+    ['Complications', p.complications.length ? p.complications.map((c) => `${c.name}: ${c.inForce ? 'in force' : 'not in force'}${c.how ? ` (${c.how})` : ''}. ${c.effect}`) : ['None']],
+    ['Task', [`${s.task.skills.map(words).join(' + ')}, DC ${s.task.effectiveDc}, ${s.task.when.id} the fight; ${s.task.limits.text}`]],
+    ['Turn limit', [`${s.turnLimit} turns`]],
+  ];
+}
+
+export interface CombatStepDeps {
+  /** GET /api/combat-setup with this query; resolves to the status and the parsed body. */
+  fetchPreview(query: string): Promise<{ ok: boolean; body: unknown }>;
+  /** Creates the battle with these options and enters it; the error's text if it failed. */
+  open(options: Record<string, unknown>, button: HTMLButtonElement): Promise<string | null>;
+}
+
+/** Puts the card at the end of the start page. */
+export function showCombatStepCard(lobby: HTMLElement, deps: CombatStepDeps): void {
+  if (document.getElementById('gm-step')) return;
+  const episode = el('select', { id: 'gm-episode' });
+  const seed = el('input', { id: 'gm-seed', type: 'number', min: 0, max: MAX_SEED, step: 1, inputmode: 'numeric', value: String(freshSeed()) });
+  const roll = el('button', { type: 'button', id: 'gm-roll', class: 'small-button', text: 'Roll a new one' });
+  const status = el('p', { id: 'gm-status', class: 'muted small', role: 'status' });
+  const preview = el('dl', { id: 'gm-preview', class: 'gm-preview' });
+  const error = el('p', { id: 'gm-error', class: 'error', role: 'alert' });
+  const openButton = el('button', { type: 'submit', id: 'gm-open', class: 'primary', text: 'Open as a battle', disabled: true });
+  /** The seed and episode the preview on show was made for; null while none matches the fields. */
+  let shown: { seed: number; episode: string } | null = null;
+  let asked = 0;
+
+  const render = (p: SetupPreview) => {
+    preview.replaceChildren();
+    for (const [term, lines] of previewEntries(p)) {
+      preview.append(el('dt', { text: term }));
+      if (lines.length === 1) preview.append(el('dd', { text: lines[0] }));
+      else preview.append(el('dd', {}, el('ul', {}, ...lines.map((l) => el('li', { text: l })))));
+    }
+  };
+  const fillEpisodes = (p: SetupPreview) => {
+    if (episode.options.length) return;
+    for (const e of p.episodes) episode.append(el('option', { value: e.id, text: `${e.id.replace(/-/g, ' ')}: ${e.count} ${e.group}, level ${e.level}, ${e.time}` }));
+    episode.value = p.episode;
+  };
+  const refresh = async () => {
+    const n = ++asked;
+    shown = null;
+    openButton.disabled = true;
+    error.textContent = '';
+    status.textContent = 'Rolling the set-up…';
+    const query = `?seed=${encodeURIComponent(seed.value.trim())}${episode.value ? `&episode=${encodeURIComponent(episode.value)}` : ''}`;
+    try {
+      const { ok, body } = await deps.fetchPreview(query);
+      if (n !== asked) return; // a newer seed or episode was asked for meanwhile
+      const b = body as SetupPreview & { error?: string };
+      if (b.episodes) fillEpisodes(b);
+      if (!ok) {
+        status.textContent = '';
+        preview.replaceChildren();
+        error.textContent = `No set-up for that: ${b.error ?? 'the server refused it'}`;
+        return;
+      }
+      render(b);
+      shown = { seed: b.seed, episode: b.episode };
+      status.textContent = `Seed ${b.seed}, ${words(b.episode)}:`;
+      openButton.disabled = false;
+    } catch (e) {
+      if (n !== asked) return;
+      status.textContent = '';
+      error.textContent = `Could not roll the set-up: ${(e as Error).message}`;
+    }
+  };
+  let typing: ReturnType<typeof setTimeout> | undefined;
+  seed.addEventListener('input', () => {
+    clearTimeout(typing);
+    shown = null;
+    openButton.disabled = true;
+    typing = setTimeout(() => void refresh(), 400);
+  });
+  episode.addEventListener('change', () => void refresh());
+  roll.addEventListener('click', () => {
+    seed.value = String(freshSeed());
+    clearTimeout(typing);
+    void refresh();
+  });
+  const form = el('form', { id: 'gm-step-form' });
+  form.addEventListener('submit', async (ev) => {
+    ev.preventDefault();
+    // Enter in the seed field before its set-up is on show rolls it first: nothing opens unseen.
+    if (!shown || String(shown.seed) !== seed.value.trim()) {
+      clearTimeout(typing);
+      void refresh();
+      return;
+    }
+    error.textContent = '';
+    const failed = await deps.open({ combatStep: { seed: shown.seed, episode: shown.episode }, gamemaster: true, role: 'gamemaster' }, openButton);
+    if (failed) error.textContent = failed;
+  });
+  form.append(
+    el(
+      'div',
+      { class: 'form-grid' },
+      el('label', { for: 'gm-episode', text: 'Episode step' }),
+      episode,
+      el('label', { for: 'gm-seed', text: 'Seed' }),
+      el('span', { class: 'seed-row' }, seed, roll),
+    ),
+    status,
+    preview,
+    error,
+    el('p', {}, openButton),
+  );
+  const card = el(
+    'section',
+    { class: 'card', id: 'gm-step', 'aria-labelledby': 'gm-step-title' },
+    el('h2', { id: 'gm-step-title', text: 'Combat step (gamemaster)' }),
+    el('p', { class: 'muted small', text: "A super-hero episode's combat step rolled from a seed: read what it gives, then open it as a battle with you in the gamemaster's seat. The players take the heroes' and the opponents' seats from the list of battles." }),
+    form,
+  );
+  lobby.append(card);
+  void refresh();
+}
