@@ -64,9 +64,12 @@ describe.skipIf(!hasChromium)(hasChromium ? 'the gamemaster combat step card' : 
     await expect.poll(() => page.locator('#gm-error').textContent()).toMatch(/No set-up for that: seed must be a whole number/);
     expect(await page.locator('#gm-open').isDisabled()).toBe(true);
 
-    await page.locator('#gm-seed').fill('34');
-    await expect.poll(() => status(page)).toBe('Seed 34, vampire nest:');
+    await page.locator('#gm-seed').fill('10');
+    await expect.poll(() => status(page)).toBe('Seed 10, vampire nest:');
     expect(await page.locator('#gm-error').textContent()).toBe('');
+    // Seed 10 of this step lays two complications on the terrain (the server says which).
+    expect(await preview(page)).toMatch(/Rough Terrain: in force/);
+    expect(await preview(page)).toMatch(/Hard Contested Zone: in force/);
     expect(await axe(page, '#gm-step')).toEqual([]);
     mkdirSync('/tmp/shots', { recursive: true });
     await page.locator('#gm-step').scrollIntoViewIfNeeded();
@@ -80,12 +83,20 @@ describe.skipIf(!hasChromium)(hasChromium ? 'the gamemaster combat step card' : 
     expect(await axe(page, '#gm-step')).toEqual([]);
     await page.setViewportSize({ width: 1280, height: 800 });
 
-    // Open it from the keyboard: the battle is the step, and this page holds the gamemaster seat.
-    await page.locator('#gm-open').focus();
-    await page.keyboard.press('Enter');
+    // Open it from the keyboard. Enter in the seed field before its set-up is on show only rolls it:
+    // nothing is opened unseen. Once shown, Enter opens the battle.
+    await page.locator('#gm-seed').fill('7');
+    await page.locator('#gm-seed').press('Enter');
+    await expect.poll(() => status(page)).toBe('Seed 7, vampire nest:');
+    expect(await page.locator('#lobby').isVisible()).toBe(true);
+    await page.locator('#gm-seed').fill('10');
+    await expect.poll(() => status(page)).toBe('Seed 10, vampire nest:');
+    await page.locator('#gm-seed').press('Enter');
     await expect.poll(async () => (await pageState(page).catch(() => null))?.game?.map?.complications?.length ?? 0, { timeout: 30_000 }).toBeGreaterThan(0);
     const view = (await pageState(page)).game;
-    expect(view.scenario.id).toBe('combat-step-vampire-nest-34');
+    expect(view.scenario.id).toBe('combat-step-vampire-nest-10');
+    // What the board marks (client/battle/board/complicationMarks.ts): the complications in force with their changed squares.
+    expect(view.map.complications!.filter((c) => c.inForce && c.changed?.length).map((c) => c.name).sort()).toEqual(['Hard Contested Zone', 'Rough Terrain']);
     expect(view.map.cube).toBeDefined();
     expect(await page.evaluate(() => (window as unknown as { battle: { session: { you: unknown } } }).battle.session.you)).toEqual({ role: 'gamemaster' });
     expect(page.url()).toMatch(/\?battle=/);

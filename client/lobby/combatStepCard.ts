@@ -28,6 +28,7 @@ const MAX_SEED = 2 ** 31;
 export const freshSeed = () => crypto.getRandomValues(new Uint32Array(1))[0] >>> 1;
 
 const words = (id: string) => id.replace(/-/g, ' ');
+const capital = (t: string) => t.charAt(0).toUpperCase() + t.slice(1);
 
 /** The set-up in words, one entry per part: [term, lines]. Presentation only: every value is the server's. */
 export function previewEntries(p: SetupPreview): [string, string[]][] {
@@ -36,10 +37,10 @@ export function previewEntries(p: SetupPreview): [string, string[]][] {
   return [
     ['Cube', [`Side ${s.cube.side} squares, on the board ${s.board.name} (${s.board.width}×${s.board.height})`]],
     ['Preparation', [`${s.preparation.name}: personal actions, heroes ${s.preparation.personalActions.heroes}, opponents ${s.preparation.personalActions.opponents}`]],
-    ['Deployment', [`${words(d.type)}, ${d.mode === 'alternating' ? 'one figure at a time' : 'whole team at once'}, ${d.first} first, from ${d.from.name}`]],
+    ['Deployment', [`${capital(words(d.type))}, ${d.mode === 'alternating' ? 'one figure at a time' : 'whole team at once'}, ${d.first} first, from ${d.from.name}`]],
     ['Environments', [s.environments.list.map((e) => (e.value ? `${e.name} ${e.value.total}` : `${e.name} (default)`)).join(', ')]],
     ['Complications', p.complications.length ? p.complications.map((c) => `${c.name}: ${c.inForce ? 'in force' : 'not in force'}${c.how ? ` (${c.how})` : ''}. ${c.effect}`) : ['None']],
-    ['Task', [`${s.task.skills.map(words).join(' + ')}, DC ${s.task.effectiveDc}, ${s.task.when.id} the fight; ${s.task.limits.text}`]],
+    ['Task', [`${capital(s.task.skills.map(words).join(' + '))}, DC ${s.task.effectiveDc}, ${s.task.when.id} the fight; ${s.task.limits.text}`]],
     ['Turn limit', [`${s.turnLimit} turns`]],
   ];
 }
