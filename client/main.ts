@@ -4,7 +4,6 @@ import { fillCreateForm, type Catalogue } from './lobby/createForm.ts';
 import { fillSoloForm } from './lobby/soloForm.ts';
 import { $ } from './lobby/dom.ts';
 import { learnOptions, showLearn } from './lobby/learn.ts';
-import { showCombatStepCard } from './lobby/combatStepCard.ts';
 import { LobbyList } from './lobby/lobbyList.ts';
 import { showLobbyList } from './lobby/lobbyView.ts';
 import { showWaitingRoom } from './lobby/waiting.ts';
@@ -41,7 +40,8 @@ async function showLobby(): Promise<void> {
   $('banner').textContent = 'Join a battle or start one';
   $<HTMLInputElement>('player-name').value = localStorage.getItem(NAME_KEY) ?? '';
   showLearn($('lobby'), learn);
-  showCombatStepCard($('lobby'), { fetchPreview: async (q) => fetch(`/api/combat-setup${q}`).then(async (r) => ({ ok: r.ok, body: await r.json() })), open: create });
+  // The gamemaster's combat step card, in a chunk of its own: most visitors never use it (bundle budget).
+  void import('./lobby/combatStepCard.ts').then((c) => c.showCombatStepCard($('lobby'), { fetchPreview: async (q) => fetch(`/api/combat-setup${q}`).then(async (r) => ({ ok: r.ok, body: await r.json() })), open: create }));
   // The live list: Colyseus' lobby room tells of every battle created, filled, started or closed.
   client
     .joinOrCreate('lobby')
