@@ -6,6 +6,8 @@ import { combatStepBattle } from '../server/rooms/combatStep.ts';
 import { generateCombatSetup, COMBAT_SETUP_DATA } from '../shared/combatSetup/index.ts';
 import { teamOf } from '../shared/combatSetup/heroTeam.ts';
 import { freePort } from './support.ts';
+import { previewEntries, type SetupPreview } from '../client/lobby/combatStepCard.ts';
+import { combatSetupPreview } from '../server/rooms/combatSetupPreview.ts';
 
 // Issue 11: GET /api/combat-setup, the gamemaster's preview of a combat step's set-up from its seed,
 // is what the CLI prints with --json and what the create option `combatStep` then plays.
@@ -78,5 +80,18 @@ describe('GET /api/combat-setup', () => {
     const { status, body } = await get('?seed=3&episode=tea-party');
     expect(status).toBe(400);
     expect(body.error).toMatch(/No episode step "tea-party"; steps: street-brawl/);
+  });
+
+  it("the gamemaster card's words: every part of the set-up, each complication with whether it is in force, from the answer alone", () => {
+    const a = combatSetupPreview(maps, { seed: '10', episode: 'vampire-nest' });
+    if (a.status !== 200) throw new Error(a.body.error);
+    const entries = new Map(previewEntries(a.body as unknown as SetupPreview));
+    expect([...entries.keys()]).toEqual(['Cube', 'Preparation', 'Deployment', 'Environments', 'Complications', 'Task', 'Turn limit']);
+    expect(entries.get('Cube')![0]).toContain(`Side ${a.body.setup.cube.side} squares`);
+    expect(entries.get('Turn limit')).toEqual(['20 turns']);
+    const words = entries.get('Complications')!;
+    expect(words).toHaveLength(a.body.complications.length);
+    a.body.complications.forEach((c, i) => expect(words[i]).toMatch(new RegExp(`^${c.name}: ${c.inForce ? 'in force' : 'not in force'}`)));
+    expect(a.body.complications.some((c) => c.inForce)).toBe(true);
   });
 });
