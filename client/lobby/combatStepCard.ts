@@ -39,7 +39,7 @@ export function previewEntries(p: SetupPreview): [string, string[]][] {
     ['Preparation', [`${s.preparation.name}: personal actions, heroes ${s.preparation.personalActions.heroes}, opponents ${s.preparation.personalActions.opponents}`]],
     ['Deployment', [`${capital(words(d.type))}, ${d.mode === 'alternating' ? 'one figure at a time' : 'whole team at once'}, ${d.first} first, from ${d.from.name}`]],
     ['Environments', [s.environments.list.map((e) => (e.value ? `${e.name} ${e.value.total}` : `${e.name} (default)`)).join(', ')]],
-    ['Complications', p.complications.length ? p.complications.map((c) => `${c.name}: ${c.inForce ? 'in force' : 'not in force'}${c.how ? ` (${c.how})` : ''}. ${c.effect}`) : ['None']],
+    ['Complications', p.complications.length ? p.complications.map((c) => `${c.name}: ${c.inForce ? 'in force' : 'not in force'}${c.how ? ` — ${c.how}` : ''}. ${c.effect}`) : ['None']],
     ['Task', [`${capital(s.task.skills.map(words).join(' + '))}, DC ${s.task.effectiveDc}, ${s.task.when.id} the fight; ${s.task.limits.text}`]],
     ['Turn limit', [`${s.turnLimit} turns`]],
   ];
