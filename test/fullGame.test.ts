@@ -53,6 +53,12 @@ describe.skipIf(!hasChromium)(hasChromium ? 'a whole battle in two browsers' : `
       await expect.poll(() => pages[winner].locator('#panel').textContent()).toContain('You won');
       await expect.poll(() => pages[1 - winner].locator('#panel').textContent()).toContain('You lost');
     }
+    // The end-of-battle summary opens for both players, with the reason; closing it gives the page back.
+    for (const page of pages) {
+      await expect.poll(() => page.locator('#summary').textContent()).toContain(reason);
+      await page.locator('#summary-close').click();
+      await expect.poll(() => page.locator('#summary').isVisible()).toBe(false);
+    }
     // The dice: the seed is revealed, and the page replays the record and finds every die as shown.
     await p2.locator('#dice-check').click();
     await expect.poll(() => p2.locator('#dice-verdict').textContent(), { timeout: 30_000 }).toMatch(/^Verified: .* all \d+ commands replay/);
