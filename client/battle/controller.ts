@@ -216,10 +216,11 @@ export class BattleController {
       this.refresh();
       return;
     }
-    const onButton = document.activeElement?.tagName === 'BUTTON';
-    // Enter confirms odds even from a focused button (no second click from it); otherwise Enter and Space act at the cursor.
+    // Enter and Space on a focused button press that button only (the browser does it); a disabled one presses nothing, so they act here.
+    const focused = document.activeElement;
+    const onButton = focused instanceof HTMLButtonElement && !focused.disabled;
     const cursor = this.cursorShown ? this.cursor : null;
-    if ((k === 'Enter' && (this.mode.kind === 'preview' || (!onButton && (this.mode.kind === 'stackOffer' || cursor)))) || (k === ' ' && cursor && !onButton)) e.preventDefault();
+    if ((k === 'Enter' && !onButton && (this.mode.kind === 'preview' || this.mode.kind === 'stackOffer' || cursor)) || (k === ' ' && cursor && !onButton)) e.preventDefault();
     const why = this.step({ type: 'key', key: k, cursor, onButton });
     if (why && cursor && (k === 'Enter' || k === ' ') && !onButton) this.tip?.show(cursor, [{ title: 'Not possible', lines: [why] }]);
     if (k === 'n' || k === 'N') {

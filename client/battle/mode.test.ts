@@ -150,13 +150,19 @@ describe('combat (SW-19) and spends (SW-08/09)', () => {
     const opened = next(IDLE, viewed(moving), ctx).mode;
     expect(opened).toEqual({ kind: 'preview', attackerId: 'A1', targetId: 'B1', attack: 'melee', vigor: 0, lasting: 0, back: 'idle' });
     expect(next(IDLE, viewed(fight), ctx).mode).toEqual(IDLE);
-    const [vigor, lasting, more, enter] = run(ctx, opened, act({ do: 'spend', what: 'vigor', delta: 1 }), act({ do: 'spend', what: 'lasting', delta: 1 }), act({ do: 'spend', what: 'lasting', delta: 1 }), key('Enter', { onButton: true }));
+    const [vigor, lasting, more, enter] = run(ctx, opened, act({ do: 'spend', what: 'vigor', delta: 1 }), act({ do: 'spend', what: 'lasting', delta: 1 }), act({ do: 'spend', what: 'lasting', delta: 1 }), key('Enter'));
     expect(vigor.mode).toMatchObject({ vigor: 1, lasting: 0 });
     expect(lasting.mode).toMatchObject({ vigor: 1, lasting: 1 });
     // Vigor 2 less the 1 spent leaves 1 for Lasting Damage: the engine accepts no more.
     expect(more.mode).toMatchObject({ vigor: 1, lasting: 1 });
     expect(enter.send).toEqual({ type: 'attack', unitId: 'A1', targetId: 'B1', vigor: 1, lasting: 1 });
     expect(enter.mode).toEqual(IDLE);
+  });
+
+  it('Enter on a focused button (the sheet toggle, a spend button) presses that button only, sending no attack (#12)', () => {
+    const opened = next(IDLE, viewed(moving), ctx).mode;
+    expect(next(opened, key('Enter', { onButton: true }), ctx)).toEqual({ mode: opened });
+    expect(next(opened, key('Enter'), ctx).send).toMatchObject({ type: 'attack', unitId: 'A1', targetId: 'B1' });
   });
 
   it('no more Vigor than the engine lets the hero spend, and none below zero', () => {

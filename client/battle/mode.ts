@@ -262,8 +262,8 @@ function onKey(mode: Mode, input: Extract<Input, { type: 'key' }>, ctx: Ctx): St
   const act = KEYS[k];
   if (act) return onAct(mode, act, ctx);
   if (k === 'Enter' && mode.kind === 'stackOffer' && !input.onButton) return onAct(mode, { do: 'acceptOffer' }, ctx);
-  // Enter confirms the odds on show, also when a button has the focus.
-  if (k === 'Enter' && mode.kind === 'preview') return confirm(mode, ctx);
+  // Enter confirms the odds on show; on a focused button it presses that button only (#12).
+  if (k === 'Enter' && mode.kind === 'preview' && !input.onButton) return confirm(mode, ctx);
   if ((k === 'Enter' || k === ' ') && input.cursor && !input.onButton) return onSquare(mode, input.cursor, ctx);
   return { mode };
 }
