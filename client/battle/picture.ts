@@ -8,6 +8,7 @@ import type { BoardPicture, SightLine } from './board/types.ts';
 import { actorOf, isMine, moveFor, placing, reachOf, selectedId, targetsOf } from './choices.ts';
 import type { Ctx, Mode } from './modeTypes.ts';
 import * as offers from './offers.ts';
+import { pointerWords } from './pointerWords.ts';
 
 // The board's picture as plain data, from the view, the interaction mode, the legal commands and the
 // shared queries: reach, targets, range, zones of control, the line of sight under the pointer.
@@ -93,17 +94,17 @@ export function squareHint(mode: Mode, ctx: Ctx, sq: Square | null): string {
   const there = unitAt(v, sq.x, sq.y);
   if (mode.kind === 'heroPlace' && there && there.side === ctx.side) {
     const name = v.heroes.find((h) => h.id === mode.heroId)?.name ?? mode.heroId;
-    return ctx.check({ type: 'placeHero', heroId: mode.heroId, unitId: there.id })?.message ?? `Click to place ★ ${name} with ${there.id}`;
+    return ctx.check({ type: 'placeHero', heroId: mode.heroId, unitId: there.id })?.message ?? pointerWords(`Click to place ★ ${name} with ${there.id}`);
   }
   const place = v.phase === 'deploy' ? placing(mode, ctx) : undefined;
   if (place && !there) {
     const no = ctx.check({ type: 'deploy', unitId: place.id, to: { x: sq.x, y: sq.y } });
-    return no ? no.message : `Click to place ${place.id} at (${sq.x}, ${sq.y})`;
+    return no ? no.message : pointerWords(`Click to place ${place.id} at (${sq.x}, ${sq.y})`);
   }
   const actor = actorOf(mode, ctx);
   const targets = targetsOf(mode, ctx, actor);
   if (actor && there && there.side !== ctx.side && (targets.length || mode.kind === 'shooting')) {
-    if (targets.includes(there.id)) return `Click ${there.id} for the odds`;
+    if (targets.includes(there.id)) return pointerWords(`Click ${there.id} for the odds`);
     const melee = offers.attacksOf(ctx.legal, actor).length > 0;
     return ctx.check({ type: melee ? 'attack' : 'shoot', unitId: actor, targetId: there.id })?.message ?? '';
   }

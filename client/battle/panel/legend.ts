@@ -2,6 +2,7 @@ import type { BattleView } from '../../../shared/battle/model.ts';
 import { TERRAINS } from '../../../shared/map/battleMap.ts';
 import { esc, sideShape } from './html.ts';
 import { conditionWords, heightWords, terrainName, terrainWords } from './tips.ts';
+import { pointerWords } from '../pointerWords.ts';
 
 // The legend: every mark the board draws, with a small picture of it and what it means; the sides'
 // shapes; the terrains of this map and the height, with what they cost and give (asked of the rules
@@ -24,7 +25,7 @@ export function markItems(): LegendItem[] {
     { mark: txt('/'), text: `Bloodied: ${conditionWords('bloodied')}.` },
     { mark: txt('X'), text: `Broken: ${conditionWords('broken')}.` },
     { mark: txt('★'), text: 'A hero rides with this unit.' },
-    { mark: txt('×2', '#fff'), text: 'A stack of your units on one square (the count is on the top one); click it to see and reorder it.' },
+    { mark: txt('×2', '#fff'), text: pointerWords('A stack of your units on one square (the count is on the top one); click it to see and reorder it.') },
     { mark: svg('<rect x="2" y="6" width="20" height="12" rx="3" fill="#000"/><circle cx="8" cy="12" r="3" stroke="#fff" fill="none" stroke-width="1.5"/><line x1="3" y1="12" x2="12" y2="12" stroke="#fff"/><line x1="8" y1="7" x2="8" y2="17" stroke="#fff"/><text x="17" y="16" text-anchor="middle" font-size="9" fill="#fff" font-weight="700">3</text>'), text: 'Crosshair and number on a counter: it can shoot, at that Missile Range.' },
     { mark: txt('1', '#fff'), text: `A number printed on a square: its height. ${cap(heightWords())}.` },
     { mark: svg('<rect x="1" y="1" width="22" height="22" fill="#f2c14e55" stroke="#f2c14e" stroke-width="2"/>'), text: 'Yellow squares: where the selected unit can move (or, in the set-up, be placed).' },

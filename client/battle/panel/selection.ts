@@ -12,6 +12,7 @@ import { setupHtml } from './setup.ts';
 import { outcomeFor } from './status.ts';
 import { stackHtml } from './stack.ts';
 import { unitCard } from './unitCard.ts';
+import { pointerWords } from '../pointerWords.ts';
 
 // The prompt under the sides: what the player is choosing now, or the card of the unit on show with
 // notes from the legal commands and the engine's reasons.
@@ -24,15 +25,15 @@ function notes(mode: Mode, ctx: Ctx, sel: UnitState): string[] {
   if (sel.side === ctx.side && isMine(ctx)) {
     const reach = reachOf(mode, ctx).length;
     if (v.phase === 'move') {
-      if (mode.kind === 'shooting') out.push(`Shooting: click a ringed enemy (${targets.join(', ')}) for the odds. Esc stops.`);
+      if (mode.kind === 'shooting') out.push(pointerWords(`Shooting: click a ringed enemy (${targets.join(', ')}) for the odds. Esc stops.`));
       else if (mode.kind === 'reorder') out.push('Choose the new order below, then Apply.');
-      else if (reach && mode.kind === 'wholeStack') out.push(`The whole stack: ${reach} squares in reach. Click one to move it.`);
-      else if (reach) out.push(`${reach} squares in reach: click one to move (onto one of your units to stack).`);
+      else if (reach && mode.kind === 'wholeStack') out.push(pointerWords(`The whole stack: ${reach} squares in reach. Click one to move it.`));
+      else if (reach) out.push(pointerWords(`${reach} squares in reach: click one to move (onto one of your units to stack).`));
       else {
         const why = moveBlocker(v, ctx.side, sel.id);
         if (why) out.push(`${esc(why.message)}.`);
       }
-    } else if (v.phase === 'opportunity') out.push(`May fire at ${targets.join(', ')}: click one for the odds.`);
+    } else if (v.phase === 'opportunity') out.push(pointerWords(`May fire at ${targets.join(', ')}: click one for the odds.`));
   }
   if (sel.missileRange && sel.x >= 0) out.push(`Missile range ${sel.missileRange}: ${missileRange(v, sel).length} squares in range and sight (outlined).`);
   const adj = sel.x >= 0 ? adjacentEnemies(v, sel).map((u) => u.id) : [];
@@ -77,30 +78,30 @@ export function selectionHtml(mode: Mode, ctx: Ctx, sel: UnitState | null): stri
   if (v.phase === 'deploy') return setupHtml(mode, ctx);
   if (v.pending && mine) {
     return (
-      `Your <strong>${v.pending.unitId}</strong> may attack: click a target ringed in red (${v.pending.targets.join(', ')}), or Pass.` +
-      `<div class="muted notes">${mode.kind === 'preview' ? 'Odds below: Enter (or the same target again) attacks; Esc closes them.' : 'Clicking a target shows the odds first.'}</div>`
+      pointerWords(`Your <strong>${v.pending.unitId}</strong> may attack: click a target ringed in red (${v.pending.targets.join(', ')}), or Pass.`) +
+      `<div class="muted notes">${mode.kind === 'preview' ? 'Odds below: Enter (or the same target again) attacks; Esc closes them.' : pointerWords('Clicking a target shows the odds first.')}</div>`
     );
   }
   if (mode.kind === 'preview' && mine) {
     const others = targetsOf(mode, ctx).filter((t) => t !== mode.targetId);
     return (
-      `<strong>${mode.attackerId}</strong> aims at <strong>${mode.targetId}</strong>: Confirm (Enter, or click it again) or Cancel (Esc).` +
-      (others.length ? `<div class="muted notes">Other targets: ${others.join(', ')}; click one to compare.</div>` : '')
+      pointerWords(`<strong>${mode.attackerId}</strong> aims at <strong>${mode.targetId}</strong>: Confirm (Enter, or click it again) or Cancel (Esc).`) +
+      (others.length ? pointerWords(`<div class="muted notes">Other targets: ${others.join(', ')}; click one to compare.</div>`) : '')
     );
   }
   const firing = offers.shooters(ctx.legal);
   if (v.phase === 'opportunity' && mine && !(sel && firing.includes(sel.id))) {
-    return `<strong>Opportunity fire.</strong> Your units with a dashed ring may fire once each at an enemy that moved into their range: ${firing.join(', ') || 'none left'}. Click one (or press N), or Stop firing (E).`;
+    return pointerWords(`<strong>Opportunity fire.</strong> Your units with a dashed ring may fire once each at an enemy that moved into their range: ${firing.join(', ') || 'none left'}. Click one (or press N), or Stop firing (E).`);
   }
   if (v.phase === 'resources' && mine && !sel) return '<strong>Resource phase.</strong> Buy from the list above, then Done buying (E).';
   if (mode.kind === 'heroMove' && mine) {
     const hero = v.heroes.find((h) => h.id === mode.heroId);
     const to = v.units.filter((u) => offers.heroTargetsOf(ctx.legal, mode.heroId).includes(u.id));
     return (
-      `<strong>Moving ${esc(hero?.name ?? '')}</strong> from ${esc(hero?.unitId ?? '')}: click a unit framed with a star, or choose one (1 action):` +
+      pointerWords(`<strong>Moving ${esc(hero?.name ?? '')}</strong> from ${esc(hero?.unitId ?? '')}: click a unit framed with a star, or choose one (1 action):`) +
       `<div class="buttons">${to.map((u) => `<button type="button" data-hero-to="${esc(u.id)}"><span class="side-${u.side}">${esc(u.id)}</span> ${esc(u.name)}</button>`).join('')}<button type="button" data-hero-cancel="1">Cancel <kbd>Esc</kbd></button></div>`
     );
   }
   if (sel) return unitHtml(mode, ctx, sel);
-  return ctx.side < 0 ? '<span class="muted">Click a unit to see its card.</span>' : '<span class="muted">Click one of your units (or press N) to select it.</span>';
+  return ctx.side < 0 ? pointerWords('<span class="muted">Click a unit to see its card.</span>') : pointerWords('<span class="muted">Click one of your units (or press N) to select it.</span>');
 }

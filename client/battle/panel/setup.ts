@@ -3,6 +3,7 @@ import type { Ctx, Mode } from '../modeTypes.ts';
 import * as offers from '../offers.ts';
 import { esc } from './html.ts';
 import { unitCard } from './unitCard.ts';
+import { pointerWords } from '../pointerWords.ts';
 
 // SW-10 set-up: the units and heroes still to place (one chosen to go next), and "Place all remaining".
 
@@ -21,7 +22,7 @@ function heroesPart(mode: Mode, ctx: Ctx): string {
   const hosts = ctx.view.units.filter((u) => offers.heroHostsOf(ctx.legal, current).includes(u.id));
   return (
     part +
-    `<div class="offer"><strong>Placing ★ ${esc(hero?.name ?? current)}</strong>: click one of your units framed with a star, or choose one:` +
+    pointerWords(`<div class="offer"><strong>Placing ★ ${esc(hero?.name ?? current)}</strong>: click one of your units framed with a star, or choose one:`) +
     `<div class="buttons">${hosts.map((u) => `<button type="button" data-hero-to="${esc(u.id)}"><span class="side-${u.side}">${esc(u.id)}</span> ${esc(u.name)}</button>`).join('')}<button type="button" data-hero-cancel="1">Cancel <kbd>Esc</kbd></button></div></div>`
   );
 }
@@ -42,7 +43,7 @@ export function setupHtml(mode: Mode, ctx: Ctx): string {
     `<strong>Set-up.</strong> ${left.length ? `${mine ? 'Place' : 'Still to place'}: ` : 'All your units are placed.'}` +
     (left.length
       ? `<div class="buttons reserves">${left.map((u) => `<button type="button" data-reserve="${esc(u.id)}" class="${u.id === current?.id ? 'on' : ''}" title="${esc(u.name)}">${esc(u.id)} ${esc(u.name)}</button>`).join('')}</div>` +
-        (mine && current ? `<div class="muted notes">Click a highlighted square of your deploy area to place ${esc(current.id)}; N picks the next unit.</div>` : '')
+        (mine && current ? pointerWords(`<div class="muted notes">Click a highlighted square of your deploy area to place ${esc(current.id)}; N picks the next unit.</div>`) : '')
       : '') +
     heroesPart(mode, ctx) +
     (mine && (left.length || heroesLeft) ? '<div class="buttons"><button type="button" data-deploy-all="1">Place all remaining</button></div>' : '') +

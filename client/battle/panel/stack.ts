@@ -1,6 +1,7 @@
 import type { BattleView, UnitState } from '../../../shared/battle/model.ts';
 import type { SupportOdds } from '../../../shared/battle/queries/preview.ts';
 import { esc, sideShape } from './html.ts';
+import { pointerWords } from '../pointerWords.ts';
 
 // SW-16: a stack's rows, bottom first, with the reorder draft and the whole-stack controls the
 // engine offers (the caller says which).
@@ -84,7 +85,7 @@ export function stackHtml(view: BattleView, stack: UnitState[], o: StackRowOptio
     (o.support && !o.draft ? supportHtml(o.support, o.canChangeSupport) : '') +
     (o.draft ? `<div class="muted small notes">New order, bottom first: ${o.draft.map(esc).join(', ')}; ${esc(o.draft[n - 1])} on top.</div>` : '') +
     (o.movingStack && !o.draft
-      ? `<label class="small reverse"><input type="checkbox" id="stack-reverse" ${o.reverse ? 'checked' : ''}> Reverse the order on the way (free)</label><div class="muted small notes">Click a yellow square: the stack moves at its slowest unit's pace.</div>`
+      ? pointerWords(`<label class="small reverse"><input type="checkbox" id="stack-reverse" ${o.reverse ? 'checked' : ''}> Reverse the order on the way (free)</label><div class="muted small notes">Click a yellow square: the stack moves at its slowest unit's pace.</div>`)
       : '') +
     (buttons.length ? `<div class="buttons">${buttons.join('')}</div>` : '') +
     `</div>`

@@ -1,6 +1,7 @@
 import type { BattleView } from '../../../shared/battle/model.ts';
 import type { MatchView } from '../../../shared/protocol/messages.ts';
 import { esc, list } from './html.ts';
+import { pointerWords } from '../pointerWords.ts';
 
 // The banner (whose turn, which phase), the result box and the clock of a decision that times out.
 
@@ -21,7 +22,7 @@ export function bannerText(v: BattleView, s: Seen): string {
   if (v.phase === 'over') return `Battle over: ${v.result?.reason ?? ''}`;
   if (v.phase === 'deploy') {
     // Once its units are down only heroes are left, and they go with units, not on squares (SW-10).
-    const how = v.reserves.some((u) => u.side === v.active) ? 'click a highlighted square' : 'choose a hero, then one of your units';
+    const how = v.reserves.some((u) => u.side === v.active) ? pointerWords('click a highlighted square') : 'choose a hero, then one of your units';
     return `${watching}Set-up: ${who} places a unit or hero${s.mine ? ` (your turn): ${how}, or Place all` : ''}`;
   }
   if (v.phase === 'combat') return `${watching}Turn ${v.turn}, combat: ${v.pending ? `${v.pending.unitId} of ${who} attacks` : 'resolving'}${yours}`;
