@@ -1,6 +1,7 @@
 import type { BattleEvent } from '../../shared/battle/events.ts';
 import type { BattleView } from '../../shared/battle/model.ts';
 import type { BoardPicture } from '../battle/board/types.ts';
+import { pointerWords } from '../battle/pointerWords.ts';
 import { advance, count, current, LESSONS, skip, START, type Progress, type Seen } from './steps.ts';
 
 // The tutorial's box at the top of the battle panel (on a phone: a compact bar at the top of the
@@ -77,8 +78,8 @@ export function startGuide(session: GuideSession, picture: () => BoardPicture | 
       const c = count(progress);
       head.textContent = lesson.id === 'end' ? 'Tutorial' : `Tutorial · lesson ${Math.min(c.done + 1, c.of)} of ${c.of}`;
       title.textContent = lesson.title;
-      text.textContent = lesson.text;
-      todo.textContent = `Try it: ${lesson.todo}`;
+      text.textContent = pointerWords(lesson.text);
+      todo.textContent = `Try it: ${pointerWords(lesson.todo)}`;
       next.textContent = lesson.id === 'end' ? 'Finish' : 'Next lesson';
       shownId = lesson.id;
     }

@@ -35,7 +35,7 @@ export function summaryHtml(s: SummaryInput): string {
     .join('');
   const outcome = outcomeFor(v, s.side);
   return (
-    `<h2 id="summary-title">${outcome === 'won' ? 'Victory' : outcome === 'lost' ? 'Defeat' : outcome === 'draw' ? 'Draw' : 'Battle over'}</h2>` +
+    `<h2 id="summary-title">${outcome === 'won' ? 'Victory' : outcome === 'lost' ? 'Defeat' : 'Battle over'}</h2>` +
     `<div class="summary-result">${resultHtml(v, s.side, false)}</div>` +
     `<table class="summary-table"><caption>Losses and dice luck, turn ${v.turn}</caption>` +
     `<thead><tr><th scope="col">Side</th><th scope="col">Units killed</th><th scope="col">Standing</th><th scope="col">Dice luck</th></tr></thead><tbody>${rows}</tbody></table>` +
