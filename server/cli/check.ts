@@ -1,5 +1,5 @@
-import { parseArgs } from 'node:util';
 import { checkOdds } from '../../shared/skills/odds.ts';
+import { parseCli } from './args.ts';
 
 // npm run -s check -- --modifier M --dc D [--fortune] [--misfortune] [--no-criticals] [--json]
 // The exact odds of a d20 skill check (SC-01, SC-05, SC-06), counted over every die.
@@ -7,28 +7,15 @@ import { checkOdds } from '../../shared/skills/odds.ts';
 const usage = 'usage: npm run -s check -- --modifier M --dc D [--fortune] [--misfortune] [--no-criticals] [--json]';
 
 function main(argv: string[]): number {
-  let values: Record<string, string | boolean | undefined>;
-  try {
-    ({ values } = parseArgs({
-      args: argv,
-      options: {
-        modifier: { type: 'string' },
-        dc: { type: 'string' },
-        fortune: { type: 'boolean' },
-        misfortune: { type: 'boolean' },
-        'no-criticals': { type: 'boolean' },
-        json: { type: 'boolean' },
-        help: { type: 'boolean', short: 'h' },
-      },
-    }));
-  } catch (e) {
-    console.error(`check: ${(e as Error).message}\n${usage}`);
-    return 2;
-  }
-  if (values.help) {
-    console.log(usage);
-    return 0;
-  }
+  const values = parseCli('check', usage, argv, {
+    modifier: { type: 'string' },
+    dc: { type: 'string' },
+    fortune: { type: 'boolean' },
+    misfortune: { type: 'boolean' },
+    'no-criticals': { type: 'boolean' },
+    json: { type: 'boolean' },
+  });
+  if (typeof values === 'number') return values;
   const num = (name: string): number | string => {
     const raw = values[name];
     if (raw === undefined) return `--${name} is required`;

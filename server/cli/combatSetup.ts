@@ -1,6 +1,5 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import { toSeed } from '../../shared/core/rng.ts';
 import { generateCombatSetup, COMBAT_SETUP_DATA, type CombatSetup } from '../../shared/combatSetup/index.ts';
 import { EpisodeStepSchema, type EpisodeStep } from '../../shared/combatSetup/tables.ts';
@@ -10,6 +9,7 @@ import type { BattleMap } from '../../shared/map/battleMap.ts';
 import { loadTiledFile } from '../maps/mapFiles.ts';
 import { summaryLines } from './combatSetupSummary.ts';
 import { teamOf } from '../../shared/combatSetup/heroTeam.ts';
+import { parseCli } from './args.ts';
 
 // npm run -s combat-setup -- --seed N [--level L] [--episode <name or file.json>] [--team ids|sample] [--json] [--tmj out.tmj]
 // Rolls the Combat Setup of an episode step (HC-01 to HC-09) on the smallest map of maps/ that holds
@@ -58,28 +58,15 @@ function episodeFrom(arg: string | undefined): EpisodeStep | string {
 }
 
 function main(argv: string[]): number {
-  let values: Record<string, string | boolean | undefined>;
-  try {
-    ({ values } = parseArgs({
-      args: argv,
-      options: {
-        seed: { type: 'string' },
-        level: { type: 'string' },
-        episode: { type: 'string' },
-        team: { type: 'string' },
-        json: { type: 'boolean' },
-        tmj: { type: 'string' },
-        help: { type: 'boolean', short: 'h' },
-      },
-    }));
-  } catch (e) {
-    console.error(`combat-setup: ${(e as Error).message}\n${usage}`);
-    return 2;
-  }
-  if (values.help) {
-    console.log(usage);
-    return 0;
-  }
+  const values = parseCli('combat-setup', usage, argv, {
+    seed: { type: 'string' },
+    level: { type: 'string' },
+    episode: { type: 'string' },
+    team: { type: 'string' },
+    json: { type: 'boolean' },
+    tmj: { type: 'string' },
+  });
+  if (typeof values === 'number') return values;
   const fail = (m: string) => {
     console.error(`combat-setup: ${m}\n${usage}`);
     return 2;

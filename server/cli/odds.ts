@@ -1,34 +1,21 @@
-import { parseArgs } from 'node:util';
 import { opposedOdds, type OddsInput } from '../../shared/battle/rules/odds.ts';
+import { parseCli } from './args.ts';
 
 // npm run -s odds -- --attack A --defend D [--attack-bonus N ...] [--json]
 
 const usage = 'usage: npm run -s odds -- --attack A --defend D [--attack-bonus N] [--attack-penalty N] [--defend-bonus N] [--defend-penalty N] [--json]';
 
 function main(argv: string[]): number {
-  let values: Record<string, string | boolean | undefined>;
-  try {
-    ({ values } = parseArgs({
-      args: argv,
-      options: {
-        attack: { type: 'string' },
-        defend: { type: 'string' },
-        'attack-bonus': { type: 'string' },
-        'attack-penalty': { type: 'string' },
-        'defend-bonus': { type: 'string' },
-        'defend-penalty': { type: 'string' },
-        json: { type: 'boolean' },
-        help: { type: 'boolean', short: 'h' },
-      },
-    }));
-  } catch (e) {
-    console.error(`odds: ${(e as Error).message}\n${usage}`);
-    return 2;
-  }
-  if (values.help) {
-    console.log(usage);
-    return 0;
-  }
+  const values = parseCli('odds', usage, argv, {
+    attack: { type: 'string' },
+    defend: { type: 'string' },
+    'attack-bonus': { type: 'string' },
+    'attack-penalty': { type: 'string' },
+    'defend-bonus': { type: 'string' },
+    'defend-penalty': { type: 'string' },
+    json: { type: 'boolean' },
+  });
+  if (typeof values === 'number') return values;
   const num = (name: string, min: number, max: number, required: boolean): number | string => {
     const raw = values[name];
     if (raw === undefined) return required ? `--${name} is required` : 0;
