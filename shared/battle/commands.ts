@@ -11,6 +11,8 @@ export const MoveCommand = z
   .object({ type: z.literal('move'), unitId: id, to: z.object({ x: coord, y: coord }).strict(), withStack: z.boolean().optional(), order: z.array(id).min(2).max(12).optional() })
   .strict();
 /** SW-16: reorder the stack on a square (bottom first) for one action. */
+/** HC-01 height: a unit whose hero flies goes up or down to `altitude` (levels from the deployment surface) for one action. */
+export const FlyCommand = z.object({ type: z.literal('fly'), unitId: id, altitude: z.number().int().min(-128).max(128) }).strict();
 export const ReorderCommand = z.object({ type: z.literal('reorder'), at: z.object({ x: coord, y: coord }).strict(), order: z.array(id).min(2).max(12) }).strict();
 export const EndPhaseCommand = z.object({ type: z.literal('endPhase') }).strict();
 const points = z.number().int().min(0).max(10);
@@ -52,5 +54,6 @@ export const Command = z.discriminatedUnion('type', [
   ReviveHeroCommand,
   ReorderCommand,
   SupportCommand,
+  FlyCommand,
 ]);
 export type Command = z.infer<typeof Command>;

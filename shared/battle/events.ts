@@ -39,6 +39,12 @@ export type BattleEvent =
   | { type: 'support'; unitId: string; roll: boolean }
   | { type: 'lastingDamage'; heroId: string; targetId: string; rounds: number }
   | { type: 'reordered'; at: Square; order: string[]; actionsLeft: number }
+  /** HC-01 height: a flier went up or down (levels relative to the deployment surface). */
+  | { type: 'flew'; unitId: string; from: number; to: number; actionsLeft: number }
+  /** HC-01 height: a unit that cannot fly fell from one level to the ground below it. */
+  | { type: 'fell'; unitId: string; from: number; to: number; damage: number; before: Condition; after: Condition }
+  /** HC-01: a unit entered (inside) or left the contested space; `forGood` under Out is Out. */
+  | { type: 'cube'; unitId: string; inside: boolean; forGood: boolean }
   | { type: 'deployed'; unitId: string; side: number; at: Square }
   | { type: 'heroPlaced'; heroId: string; unitId: string; side: number }
   | { type: 'pending'; unitId: string; targets: string[]; side: number }

@@ -38,6 +38,13 @@ export interface UnitState extends UnitStats {
    * penalty dice of a natural 2). A standing choice, changed for free; true until declined.
    */
   supportRoll: boolean;
+  /**
+   * HC-01 height: the level the unit is at, relative to the deployment surface (0), above it flying,
+   * below it fallen or underground. Absent: 0. Not SW-16's `level`, which is its place in a stack.
+   */
+  altitude?: number;
+  /** HC-01 with Out is Out: the unit left the contested space and stays inactive for good. */
+  outForGood?: boolean;
 }
 
 export interface PendingAttack {

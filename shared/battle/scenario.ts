@@ -17,6 +17,12 @@ export interface WinConditions {
   escape?: { side: number; unitType: string };
   /** After this turn, if nothing else decided the battle, it is a draw. */
   lastTurn?: number;
+  /**
+   * HC-01: the map's cube is the contested space: a figure outside it (its footprint or its levels)
+   * is inactive for every condition here. `outIsOut` (the Out is Out complication): a figure that
+   * leaves it is out for good.
+   */
+  contested?: { outIsOut: boolean };
 }
 
 export interface ScenarioSide {

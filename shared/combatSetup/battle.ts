@@ -120,8 +120,9 @@ export function battleFromSetup(setup: CombatSetup, base: BattleMap, options: Ba
   const room = (m: BattleMap) => new Set(deploySquaresOf(m, 0).map(key)).size >= heroUnits && new Set(deploySquaresOf(m, 1).map(key)).size >= opponentUnits;
 
   const complications: MapComplication[] = [];
+  let drop: BattleMap['drop'];
   const notInForce: string[] = [
-    'HC-01: height as a third dimension (the cube\'s zMin..zMax), and figures outside the cube inactive for victory or knocked out of it',
+    'HC-01: knocked out of the cube (no knockback in the engine); flying over terrain, shooting in three dimensions',
     'HC-02: personal actions and turn-1 actions of the preparation',
     `HC-03: the deployment order (${setup.deployment.first} first, ${setup.deployment.mode}) and the range per figure`,
     'HC-04/HC-05: environments, life support and air deployment',
@@ -151,6 +152,24 @@ export function battleFromSetup(setup: CombatSetup, base: BattleMap, options: Ba
       case 'rough-terrain':
         for (const s of squaresOf(cubeOnBoard ?? { x: 0, y: 0, w: base.width, h: base.height }, base)) if (terrain[at(s)] === 'clear') lay(s, 'rough');
         how = 'the cube\'s clear squares are rough (SW-25: 2 to enter)';
+        break;
+      case 'edge-of-a-drop': {
+        // The deployment surface is the drop's top: its rectangle and every deploy square (figures
+        // deploy on the surface); off it the ground is the drop's depth down (HC-01 height).
+        const d = c.details.find((x) => x.kind === 'edge-of-a-drop');
+        if (!d || d.kind !== 'edge-of-a-drop' || d.drop === null || d.drop === 'to-the-ground' || d.bottom.kind === 'no-fall') {
+          inForce = false;
+          how = 'not laid: no fall here (to the ground from the air, or in space or underwater)';
+          break;
+        }
+        drop = { surface: [...c.where.rects, ...deploy.map(({ x, y, w, h }) => ({ x, y, w, h }))], depth: d.drop.total, bottom: d.bottom.kind };
+        how = `off the surface the ground is ${d.drop.total} levels down: a figure walking off falls (half the levels as damage), a flier stays at its level (the bottom's own effect not yet)`;
+        break;
+      }
+      case 'out-is-out':
+        // Read (the text gives none): a figure that leaves the contested space is out for good (HC-01).
+        inForce = cubeOnBoard !== undefined;
+        how = inForce ? 'a figure that leaves the cube stays inactive for good' : 'not laid: the cube is off the board';
         break;
       case 'limited-area':
         // Closing the outside would shut in a side that deploys outside the cube (its area had no
@@ -185,18 +204,22 @@ export function battleFromSetup(setup: CombatSetup, base: BattleMap, options: Ba
     if (!inForce) notInForce.push(`HC-06: ${c.name}`);
   }
 
-  const map: BattleMap = { ...base, name: `${base.name}: combat step`, terrain, deploy, ...(cubeOnBoard ? { cube: cubeOnBoard } : {}), complications };
+  // HC-01: the cube's levels go with its footprint (the surface is level 0).
+  const cubeArea = cubeOnBoard ? { ...cubeOnBoard, zMin: setup.cube.zMin, zMax: setup.cube.zMax } : undefined;
+  const map: BattleMap = { ...base, name: `${base.name}: combat step`, terrain, deploy, ...(cubeArea ? { cube: cubeArea } : {}), ...(drop ? { drop } : {}), complications };
+  const outIsOut = setup.complications.list.some((c) => c.id === 'out-is-out');
   const scenario: Scenario = {
     id: options.id ?? 'combat-step',
     name: `${setup.step.opponents.group}: combat step`,
-    description: `A super-hero combat step (issue 11): the heroes against ${setup.step.opponents.count} ${setup.step.opponents.group}. Destroy the enemy; after turn ${setup.turnLimit} the fight ends in a draw.`,
+    description: `A super-hero combat step (issue 11): the heroes against ${setup.step.opponents.count} ${setup.step.opponents.group}. Destroy the enemy (a figure outside the cube does not count); after turn ${setup.turnLimit} the fight ends in a draw.`,
     map: base.name,
     sides: [
       { name: 'Heroes', units: Array.from({ length: heroUnits }, () => heroUnit), heroes: heroTypes.slice(0, heroUnits), reinforcements: [], noRebuild: true },
       { name: setup.step.opponents.group, units: Array.from({ length: opponentUnits }, () => opponentUnit), reinforcements: [], noRebuild: true },
     ],
     // HC-08: at most turnLimit turns (the engine's lastTurn: a draw if nothing decided it).
-    win: { destroy: true, lastTurn: setup.turnLimit },
+    // HC-01: the cube is the contested space: outside it a figure is inactive (for good: Out is Out).
+    win: { destroy: true, lastTurn: setup.turnLimit, ...(cubeArea ? { contested: { outIsOut } } : {}) },
   };
   return { scenario, map, notInForce };
 }

@@ -46,6 +46,8 @@ export const RULE_CODES = [
   'not-paused',
   'no-such-side',
   'same-control',
+  'cannot-fly',
+  'bad-altitude',
 ] as const;
 
 /** Codes the room gives before the rules see anything. */

@@ -33,9 +33,23 @@ export interface BattleMap {
   elevation: number[];
   deploy: DeployArea[];
   nodes: Square[];
-  cube?: Rect;
+  cube?: CubeArea;
+  /**
+   * HC-06 Edge of a Drop as the engine plays it: off the `surface` rectangles (the top of the drop,
+   * level 0, where figures deploy) the ground is `depth` levels down; `bottom` is what lies there.
+   */
+  drop?: { surface: Rect[]; depth: number; bottom: string };
   /** A combat step's complications (issue 11), for the client to mark: laid on the terrain where `inForce`. */
   complications?: MapComplication[];
+}
+
+/**
+ * The contested space (HC-01): its footprint on the board and, when it has height, its levels
+ * relative to the deployment surface (level 0), zMin below to zMax above, both inclusive.
+ */
+export interface CubeArea extends Rect {
+  zMin?: number;
+  zMax?: number;
 }
 
 /** One complication of a combat step as the map carries it (shared/combatSetup/battle.ts). */

@@ -2,6 +2,7 @@ import type { RollResult } from '../../../shared/battle/rules/dice.ts';
 import type { BattleEvent } from '../../../shared/battle/events.ts';
 import type { BattleView } from '../../../shared/battle/model.ts';
 import { unitType } from '../../../shared/battle/units.ts';
+import { levelText } from '../heightWords.ts';
 
 // Turns engine events into the combat log's lines. Every die of every roll is shown: the dice eaten
 // by penalty dice struck through, the kept pair in bold, then the ability and the total.
@@ -122,6 +123,12 @@ export function formatEvent(e: BattleEvent, view: BattleView): LogLine[] {
           html: `The stack at (${e.at.x},${e.at.y}) is reordered, bottom first: ${e.order.map((id) => unitLabel(view, id)).join(', ')}; ${unitLabel(view, e.order[e.order.length - 1])} is on top; ${actions(e.actionsLeft)}`,
         },
       ];
+    case 'flew':
+      return [{ kind: 'move', html: `${unitLabel(view, e.unitId)} flies ${e.to > e.from ? 'up' : 'down'} from level ${levelText(e.from)} to ${levelText(e.to)}; ${actions(e.actionsLeft)}` }];
+    case 'fell':
+      return [{ kind: 'result', html: `${unitLabel(view, e.unitId)} falls from level ${levelText(e.from)} to ${levelText(e.to)}: ${e.damage > 0 ? `${e.damage} damage: ${e.before} → <strong>${e.after}</strong>` : 'no damage'}` }];
+    case 'cube':
+      return [{ kind: 'info', html: e.inside ? `${unitLabel(view, e.unitId)} is back inside the cube: active again` : `${unitLabel(view, e.unitId)} leaves the cube: ${e.forGood ? 'out for good (Out is Out)' : 'inactive while outside'}` }];
     case 'deployed':
       return [{ kind: 'move', html: `${unitLabel(view, e.unitId)} is placed at (${e.at.x},${e.at.y})` }];
     case 'heroPlaced':

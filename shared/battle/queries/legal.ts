@@ -5,6 +5,7 @@ import { supportUnit } from '../rules/combat.ts';
 import { deployOptions, heroesToPlace } from '../rules/deployment.ts';
 import { isTop, stackAt } from '../rules/grid.ts';
 import { heroWith, lastingPool, maxSpend } from '../rules/heroes.ts';
+import { canFly, flightRange } from '../rules/height.ts';
 import { reachable } from '../rules/movement.ts';
 import { forSale } from '../rules/resources.ts';
 import { shootTargets } from '../rules/shooting.ts';
@@ -41,6 +42,7 @@ export function legalCommands(view: BattleView, side: number): Command[] {
   }
   for (const c of stanceCandidates(view)) if (accepted(c)) extras.push(c);
   for (const c of supportCandidates(view, side)) if (accepted(c)) extras.push(c);
+  for (const c of flightCandidates(view, side)) if (accepted(c)) extras.push(c);
   return [...out, ...extras];
 }
 
@@ -131,6 +133,17 @@ function supportCandidates(view: BattleView, side: number): Command[] {
   for (const top of view.units.filter((u) => u.side === side && u.condition !== 'dead' && isTop(view, u))) {
     const below = supportUnit(view, top);
     if (below) out.push({ type: 'support', unitId: below.id, roll: true }, { type: 'support', unitId: below.id, roll: false });
+  }
+  return out;
+}
+
+/** HC-01: every level each own flier could fly to this action (appended last: nothing before moves). */
+function flightCandidates(view: BattleView, side: number): Command[] {
+  if (view.phase !== 'move' || view.actionsLeft <= 0) return [];
+  const out: Command[] = [];
+  for (const u of view.units.filter((x) => x.side === side && x.condition !== 'dead' && !x.moved && canFly(view, x))) {
+    const { min, max } = flightRange(view, u);
+    for (let altitude = min; altitude <= max; altitude++) out.push({ type: 'fly', unitId: u.id, altitude });
   }
   return out;
 }

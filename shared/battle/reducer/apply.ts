@@ -3,8 +3,10 @@ import type { Command } from '../commands.ts';
 import type { BattleEvent } from '../events.ts';
 import type { BattleState } from '../model.ts';
 import { unitAt } from '../rules/grid.ts';
+import { settle } from '../rules/height.ts';
 import { attack, endPhase, pass } from './turn.ts';
 import { check, spendOf } from './guards.ts';
+import { fly } from './flight.ts';
 import { buyAction, heroStance, move, moveHero, recover, reorder, shoot, support } from './orders.ts';
 import type { Outcome } from './outcome.ts';
 import { buy, revive, reviveHero } from './purchases.ts';
@@ -19,7 +21,9 @@ export type ApplyResult = { ok: true; state: BattleState; events: BattleEvent[] 
 export function apply(state: BattleState, side: number, command: Command): ApplyResult {
   const problem = check(state, side, command);
   if (problem) return { ok: false, state, error: problem };
-  const { state: next, events } = execute(state, side, command);
+  const { state: executed, events } = execute(state, side, command);
+  // HC-01: falls and crossings of the contested space's bounds, whatever the command moved.
+  const next = settle(state, executed, events);
   return { ok: true, state: { ...next, seq: next.seq + 1 }, events };
 }
 
@@ -59,6 +63,8 @@ function execute(state: BattleState, side: number, command: Command): Outcome {
       return reviveHero(state, side, command.heroId, command.unitId);
     case 'support':
       return support(state, command.unitId, command.roll);
+    case 'fly':
+      return fly(state, command.unitId, command.altitude);
   }
 }
 

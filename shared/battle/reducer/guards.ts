@@ -10,6 +10,7 @@ import { reachTo } from '../rules/movement.ts';
 import { forSale, mayRebuild, recoverCost } from '../rules/resources.ts';
 import { canShoot, opportunityTargets, shootTargets } from '../rules/shooting.ts';
 import { isAlly } from '../rules/teams.ts';
+import { checkFly } from './flight.ts';
 import { unitType } from '../units.ts';
 
 // Every rule a command must pass before it changes anything, as one pure function of what a player
@@ -66,6 +67,8 @@ export function check(view: BattleView, side: number, command: Command): Rejecti
       return checkReviveHero(view, side, command.heroId, command.unitId);
     case 'support':
       return checkSupport(view, side, command.unitId);
+    case 'fly':
+      return checkFly(view, side, command.unitId, command.altitude, spendAction(view), topUnit(view, side, command.unitId));
   }
 }
 

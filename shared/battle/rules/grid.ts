@@ -69,6 +69,11 @@ export function tops(view: BattleView): UnitState[] {
   return living(view).filter((u) => isTop(view, u));
 }
 
+/** HC-01 height: units more than one level apart (a flier above, a unit down a drop) cannot fight hand to hand. */
+export function withinReachOfHand(a: UnitState, b: UnitState): boolean {
+  return Math.abs((a.altitude ?? 0) - (b.altitude ?? 0)) <= 1;
+}
+
 export function adjacentEnemies(view: BattleView, unit: UnitState): UnitState[] {
-  return tops(view).filter((o) => isEnemy(view, o.side, unit.side) && touching(o, unit));
+  return tops(view).filter((o) => isEnemy(view, o.side, unit.side) && touching(o, unit) && withinReachOfHand(o, unit));
 }

@@ -2,6 +2,7 @@ import type { BattleMap, Square, Terrain } from '../../map/battleMap.ts';
 import { indexOf, inside, isTop, living, stackAt } from './grid.ts';
 import type { BattleView, UnitState } from '../model.ts';
 import { isEnemy } from './teams.ts';
+import { altitudeOf, canFly, groundLevels } from './contested.ts';
 
 // SW-25 terrain costs, SW-26 height costs, SW-12 zones of control, SW-21 broken units' half Move.
 
@@ -128,6 +129,13 @@ function computeReach(view: BattleView, unitId: string, withStack: boolean): Rea
     }
   }
   const allowance = Math.min(...members.map(moveAllowance));
+  // HC-01 height (only where a drop makes the ground uneven): a flier keeps its level and cannot go
+  // where the ground is above it; a walker climbs at most one level and a step down further ends its
+  // move there (it falls: rules/height.ts settles it).
+  const ground = groundLevels(view);
+  const uneven = view.map.drop !== undefined;
+  const flier = members.every((m) => canFly(view, m));
+  const level = altitudeOf(unit);
   const best = new Array<number>(n).fill(Infinity);
   const prev = new Int32Array(n).fill(-1);
   const start = indexOf(map, unit.x, unit.y);
@@ -139,7 +147,7 @@ function computeReach(view: BattleView, unitId: string, withStack: boolean): Rea
     for (let i = 0; i < n; i++) if (!done[i] && best[i] <= allowance && (cur < 0 || best[i] < best[cur])) cur = i;
     if (cur < 0) break;
     done[cur] = 1;
-    if (cur !== start && zoc[cur]) continue;
+    if (cur !== start && (zoc[cur] || (uneven && !flier && ground[cur] < level - 1))) continue;
     const cx = cur % map.width;
     const cy = (cur - cx) / map.width;
     for (let dy = -1; dy <= 1; dy++) {
@@ -149,6 +157,7 @@ function computeReach(view: BattleView, unitId: string, withStack: boolean): Rea
         if ((!dx && !dy) || !inside(map, x, y)) continue;
         const j = indexOf(map, x, y);
         if (enemy[j] || done[j]) continue;
+        if (uneven && (flier ? ground[j] > level : ground[j] > ground[cur] + 1)) continue;
         let c: number | null = 0;
         for (const m of members) {
           const mc = stepCost(map, { x: cx, y: cy }, { x, y }, m);

@@ -1,11 +1,13 @@
 import type { BattleMap, Rect } from '../../map/battleMap.ts';
 import type { Scenario } from '../scenario.ts';
 import type { BattleResult, BattleView } from '../model.ts';
+import { contestedCube, isActive } from './contested.ts';
 import { teamOf, teamsOf } from './teams.ts';
 
 // SW-01: the scenario's win conditions, checked at the end of every turn, in the order written here
 // (destroy, escape, hold, then the turn limits). A team wins together: every side of it is a winner.
 // Without teams each side is a team of its own, so two sides play exactly as the two-side rules say.
+// HC-01: where the contested space is in force, only active units (living, inside it) count.
 
 function holdArea(map: BattleMap, scenario: Scenario): Rect | null {
   const hold = scenario.win.hold;
@@ -22,7 +24,7 @@ export function updateHold(view: BattleView, scenario: Scenario): number[] {
   if (!area) return view.holdTurns;
   const holders = new Set(
     view.units
-      .filter((u) => u.condition !== 'dead' && u.x >= area.x && u.y >= area.y && u.x < area.x + area.w && u.y < area.y + area.h)
+      .filter((u) => isActive(view, u) && u.x >= area.x && u.y >= area.y && u.x < area.x + area.w && u.y < area.y + area.h)
       .map((u) => teamOf(scenario, u.side)),
   );
   return view.holdTurns.map((n, side) => (holders.size === 1 && holders.has(teamOf(scenario, side)) ? n + 1 : 0));
@@ -63,16 +65,20 @@ export function checkVictory(view: BattleView, scenario: Scenario): BattleResult
   const all = view.sideNames;
   const teams = teamsOf(scenario, all.length);
   const teamWith = (side: number) => teams.find((t) => t.includes(side))!;
-  const alive = all.map((_, side) => view.units.filter((u) => u.side === side && u.condition !== 'dead').length);
+  const alive = all.map((_, side) => view.units.filter((u) => u.side === side && isActive(view, u)).length);
   const standing = teams.filter((t) => t.some((side) => alive[side] > 0));
   if (w.destroy && standing.length < teams.length) {
-    if (standing.length === 1) return win(standing[0], `${names(all, standing[0])} destroyed the enemy`);
-    if (standing.length === 0) return draw(all.length === 2 ? 'Both sides were destroyed' : 'Every side was destroyed');
+    // HC-01: a side whose living units are all outside the contested space counts as destroyed.
+    const cube = contestedCube(view);
+    const outside = cube !== null && view.units.some((u) => u.condition !== 'dead' && !isActive(view, u) && !standing.some((t) => t.includes(u.side)));
+    const how = outside ? ' (nothing of it left active in the contested space)' : '';
+    if (standing.length === 1) return win(standing[0], `${names(all, standing[0])} destroyed the enemy${how}`);
+    if (standing.length === 0) return draw(`${all.length === 2 ? 'Both sides were destroyed' : 'Every side was destroyed'}${how}`);
   }
   if (w.escape) {
     const { side, unitType } = w.escape;
     const onEdge = farEdge(view.map, side);
-    const runner = view.units.find((u) => u.side === side && u.type === unitType && u.condition !== 'dead' && onEdge(u.x, u.y));
+    const runner = view.units.find((u) => u.side === side && u.type === unitType && isActive(view, u) && onEdge(u.x, u.y));
     if (runner) return win(teamWith(side), `${all[side]} brought ${runner.name} (${runner.id}) off the far edge`);
   }
   if (w.hold) {

@@ -1,0 +1,67 @@
+import type { BattleEvent } from '../events.ts';
+import type { BattleState, BattleView, UnitState } from '../model.ts';
+import { afterDamage } from './combat.ts';
+import { altitudeOf, canFly, contestedCube, groundAt, inCube } from './contested.ts';
+
+export { canFly };
+import { moveAllowance } from './movement.ts';
+
+// HC-01 height: flying, falling, leaving the contested space. Pure: what a command did to the units'
+// places is settled here after it, so every way of moving (a move, a flight, a hero leaving its unit)
+// ends the same way.
+
+
+/**
+ * Falling damage, our reading (the text's "falling damage" belongs to another rules system): half the
+ * levels fallen, rounded down, against the unit's Vitality as any damage (SW-20); into water, or
+ * where nothing can fall (space, underwater), none.
+ */
+export function fallDamage(levels: number, bottom?: string): number {
+  if (bottom === 'water' || bottom === 'no-fall') return 0;
+  return Math.max(0, Math.floor(levels / 2));
+}
+
+/** The levels a flier may go to with one flight: within its Move allowance, never below the ground. */
+export function flightRange(view: BattleView, unit: UnitState): { min: number; max: number } {
+  const z = altitudeOf(unit);
+  const reach = moveAllowance(unit);
+  return { min: Math.max(groundAt(view, unit), z - reach), max: z + reach };
+}
+
+/**
+ * After a command: a unit never given a height stands on its ground; a unit above its ground that
+ * cannot fly (it walked off a drop, or its flying hero left it) falls and takes its damage; a unit
+ * that crossed the cube's bounds is logged, and under Out is Out a unit leaving it is out for good.
+ */
+export function settle(before: BattleState, after: BattleState, events: BattleEvent[]): BattleState {
+  const cube = contestedCube(after);
+  const outIsOut = after.scenario.win.contested?.outIsOut ?? false;
+  const was = new Map(before.units.map((u) => [u.id, u]));
+  let changed = false;
+  const units = after.units.map((u) => {
+    if (u.condition === 'dead') return u;
+    let next = u;
+    const ground = groundAt(after, u);
+    if (u.altitude === undefined && ground !== 0) next = { ...next, altitude: ground };
+    else if (altitudeOf(u) > ground && !canFly(after, u)) {
+      const levels = altitudeOf(u) - ground;
+      const damage = fallDamage(levels, after.map.drop?.bottom);
+      const condition = afterDamage(u.condition, damage, u.vitality);
+      events.push({ type: 'fell', unitId: u.id, from: altitudeOf(u), to: ground, damage, before: u.condition, after: condition });
+      next = { ...next, altitude: ground, condition };
+    }
+    const old = was.get(u.id);
+    if (cube && old && old.condition !== 'dead') {
+      const wasIn = inCube(cube, old);
+      const isIn = inCube(cube, next);
+      if (wasIn !== isIn) {
+        const forGood = !isIn && outIsOut && !next.outForGood;
+        events.push({ type: 'cube', unitId: u.id, inside: isIn, forGood });
+        if (forGood) next = { ...next, outForGood: true };
+      }
+    }
+    if (next !== u) changed = true;
+    return next;
+  });
+  return changed ? { ...after, units } : after;
+}
