@@ -162,7 +162,14 @@ export function battleFromSetup(setup: CombatSetup, base: BattleMap, options: Ba
           how = 'not laid: no fall here (to the ground from the air, or in space or underwater)';
           break;
         }
-        drop = { surface: [...c.where.rects, ...deploy.map(({ x, y, w, h }) => ({ x, y, w, h }))], depth: d.drop.total, bottom: d.bottom.kind };
+        const surface = [...c.where.rects, ...deploy.map(({ x, y, w, h }) => ({ x, y, w, h }))];
+        const onTop = new Set(surface.flatMap((r) => squaresOf(r, base)).map(key));
+        if (onTop.size >= base.width * base.height) {
+          inForce = false;
+          how = 'not laid: the surface and the deploy areas cover the whole board';
+          break;
+        }
+        drop = { surface, depth: d.drop.total, bottom: d.bottom.kind };
         how = `off the surface the ground is ${d.drop.total} levels down: a figure walking off falls (half the levels as damage), a flier stays at its level (the bottom's own effect not yet)`;
         break;
       }

@@ -4,6 +4,7 @@ import type { BattleEvent } from '../events.ts';
 import type { BattleState } from '../model.ts';
 import { unitAt } from '../rules/grid.ts';
 import { settle } from '../rules/height.ts';
+import { loseHeroes } from './attack.ts';
 import { attack, endPhase, pass } from './turn.ts';
 import { check, spendOf } from './guards.ts';
 import { fly } from './flight.ts';
@@ -22,8 +23,10 @@ export function apply(state: BattleState, side: number, command: Command): Apply
   const problem = check(state, side, command);
   if (problem) return { ok: false, state, error: problem };
   const { state: executed, events } = execute(state, side, command);
-  // HC-01: falls and crossings of the contested space's bounds, whatever the command moved.
-  const next = settle(state, executed, events);
+  // HC-01: falls and crossings of the contested space's bounds, whatever the command moved; a
+  // hero whose unit a fall killed is lost with it (SW-07).
+  const settled = settle(state, executed, events);
+  const next = settled === executed ? executed : loseHeroes(settled, events);
   return { ok: true, state: { ...next, seq: next.seq + 1 }, events };
 }
 

@@ -94,7 +94,7 @@ export function phantomAttacks(state: BattleState, events: BattleEvent[]): Battl
 }
 
 /** Heroes whose unit just died are lost (SW-07). */
-function loseHeroes(state: BattleState, events: BattleEvent[]): BattleState {
+export function loseHeroes(state: BattleState, events: BattleEvent[]): BattleState {
   const dead = new Set(state.units.filter((u) => u.condition === 'dead').map((u) => u.id));
   if (!state.heroes.some((h) => h.unitId && dead.has(h.unitId))) return state;
   const heroes = state.heroes.map((h) => {

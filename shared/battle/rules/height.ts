@@ -40,19 +40,20 @@ export function settle(before: BattleState, after: BattleState, events: BattleEv
   let changed = false;
   const units = after.units.map((u) => {
     if (u.condition === 'dead') return u;
-    let next = u;
+    const old = was.get(u.id);
     const ground = groundAt(after, u);
-    if (u.altitude === undefined && ground !== 0) next = { ...next, altitude: ground };
-    else if (altitudeOf(u) > ground && !canFly(after, u)) {
-      const levels = altitudeOf(u) - ground;
-      const damage = fallDamage(levels, after.map.drop?.bottom);
+    // No altitude yet: it stood on the ground where it was, or is placed on the ground here.
+    const oldZ = old ? (old.altitude ?? groundAt(before, old)) : ground;
+    const z = u.altitude ?? oldZ;
+    let next = z === altitudeOf(u) ? u : { ...u, altitude: z };
+    if (z > ground && !canFly(after, u)) {
+      const damage = fallDamage(z - ground, after.map.drop?.bottom);
       const condition = afterDamage(u.condition, damage, u.vitality);
-      events.push({ type: 'fell', unitId: u.id, from: altitudeOf(u), to: ground, damage, before: u.condition, after: condition });
+      events.push({ type: 'fell', unitId: u.id, from: z, to: ground, damage, before: u.condition, after: condition });
       next = { ...next, altitude: ground, condition };
     }
-    const old = was.get(u.id);
     if (cube && old && old.condition !== 'dead') {
-      const wasIn = inCube(cube, old);
+      const wasIn = inCube(cube, { ...old, altitude: oldZ });
       const isIn = inCube(cube, next);
       if (wasIn !== isIn) {
         const forGood = !isIn && outIsOut && !next.outForGood;
