@@ -53,6 +53,7 @@ export function listenPanel(act: (a: Act) => void): void {
     else if (d.reorderShift) act({ do: 'reorderShift', unitId: d.reorderShift, delta: Number(d.delta) });
     else if (d.reorderApply) act({ do: 'reorderApply' });
     else if (d.wholeStack) act({ do: 'toggleStack' });
+    else if (d.fly && d.level !== undefined) act({ do: 'send', command: { type: 'fly', unitId: d.fly, altitude: Number(d.level) } });
     else if (d.support) act({ do: 'send', command: { type: 'support', unitId: d.support, roll: d.roll === '1' } });
   });
   $('selection').addEventListener('change', (e) => {

@@ -1,8 +1,9 @@
+import { inactiveWhy } from '../../shared/battle/rules/contested.ts';
 import { moveHint, shotBlocker, shotLine } from '../../shared/battle/queries/hints.ts';
 import { unitAt } from '../../shared/battle/rules/grid.ts';
 import { enemyZones } from '../../shared/battle/rules/movement.ts';
 import { missileRange } from '../../shared/battle/rules/shooting.ts';
-import type { UnitState } from '../../shared/battle/model.ts';
+import type { BattleView, UnitState } from '../../shared/battle/model.ts';
 import type { Square } from '../../shared/map/battleMap.ts';
 import type { BoardPicture, SightLine } from './board/types.ts';
 import { actorOf, isMine, moveFor, placing, reachOf, selectedId, targetsOf } from './choices.ts';
@@ -77,6 +78,7 @@ export function buildPicture(mode: Mode, ctx: Ctx, pointer: Pointer): BoardPictu
     sight: sight(mode, ctx, pointer, fighting ? actor : sel && sel.side === ctx.side ? sel : null, targets),
     nodes: v.map.nodes.map((n, i) => ({ x: n.x, y: n.y, owner: v.nodeOwners[i] ?? null })),
     cube: v.map.cube ?? null,
+    inactive: inactiveOf(v),
     complications: v.map.complications ?? [],
     cursor: pointer.cursor,
     lastMove: pointer.lastMove,
@@ -112,4 +114,14 @@ export function squareHint(mode: Mode, ctx: Ctx, sq: Square | null): string {
   if (!move) return '';
   const hint = moveHint(v, ctx.side, move);
   return hint.ok ? `Move ${move.unitId}${move.withStack ? ' and its stack' : ''} to (${sq.x}, ${sq.y}): ${hint.cost} movement` : hint.reason;
+}
+
+/** HC-01: each living unit that does not count for victory now, and why (the rules' inactiveWhy). */
+function inactiveOf(v: BattleView): Record<string, 'outside' | 'out-for-good'> {
+  const out: Record<string, 'outside' | 'out-for-good'> = {};
+  for (const u of v.units) {
+    const why = u.condition === 'dead' ? null : inactiveWhy(v, u);
+    if (why) out[u.id] = why;
+  }
+  return out;
 }

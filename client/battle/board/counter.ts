@@ -3,6 +3,7 @@ import type { UnitState } from '../../../shared/battle/model.ts';
 import { ACCENT, SIDE_COLOURS, type Layers } from './marks.ts';
 import type { BoardPicture } from './types.ts';
 import { typeLabel } from './typeLabel.ts';
+import { levelText } from '../heightWords.ts';
 
 // One unit's counter: its side's shape and colour, its id, the rules' condition marks, and the corner
 // marks (stack count, hero, missile range) and rings (target, may fire, selected).
@@ -38,7 +39,9 @@ export function unitPiece(l: Layers, u: UnitState, p: BoardPicture, stacked: num
   const g = l.scene.add.graphics();
   const colour = SIDE_COLOURS[u.side % SIDE_COLOURS.length];
   const r = tw * 0.42;
-  const alpha = u.moved ? 0.7 : 1;
+  // HC-01: a unit outside the cube (inactive for victory) is dimmed, with a dashed grey ring.
+  const inactive = p.inactive?.[u.id];
+  const alpha = inactive ? 0.35 : u.moved ? 0.7 : 1;
   if (p.targets.includes(u.id)) {
     g.lineStyle(3, 0xff3030, 1);
     g.strokeCircle(0, 0, r + 3);
@@ -93,6 +96,22 @@ export function unitPiece(l: Layers, u: UnitState, p: BoardPicture, stacked: num
   }
   if (stacked) {
     c.add(l.scene.add.text(-r, -r, `×${stacked}`, { fontFamily: 'system-ui, sans-serif', fontSize: `${small}px`, color: '#ffffff', fontStyle: 'bold', backgroundColor: '#000000c0', padding: { x: 2, y: 0 } }).setOrigin(0, 0));
+  }
+  if (inactive) {
+    const ring = l.scene.add.graphics();
+    ring.lineStyle(2, 0xbbbbbb, 1);
+    for (let i = 0; i < 8; i++) {
+      ring.beginPath();
+      ring.arc(0, 0, r + 2, (i * Math.PI) / 4, (i * Math.PI) / 4 + Math.PI / 8);
+      ring.strokePath();
+    }
+    c.add(ring);
+    c.add(l.scene.add.text(0, r + 1, 'out', { fontFamily: 'system-ui, sans-serif', fontSize: `${small}px`, color: '#dddddd', fontStyle: 'bold', backgroundColor: '#000000c0', padding: { x: 2, y: 0 } }).setOrigin(0.5, 0));
+  }
+  // HC-01 height: a unit off the surface shows its level above the counter (▲ up, ▼ down).
+  const z = u.altitude ?? 0;
+  if (z !== 0) {
+    c.add(l.scene.add.text(0, -r - 1, `${z > 0 ? '\u25b2' : '\u25bc'}${levelText(z)}`, { fontFamily: 'system-ui, sans-serif', fontSize: `${small}px`, color: z > 0 ? '#9fe8ff' : '#ffcf8a', fontStyle: 'bold', backgroundColor: '#000000c0', padding: { x: 2, y: 0 } }).setOrigin(0.5, 1));
   }
   const hero = p.heroes?.find((h) => h.unitId === u.id);
   if (hero) {

@@ -1,5 +1,6 @@
 import Phaser from 'phaser';
-import type { Rect, Square } from '../../../shared/map/battleMap.ts';
+import type { CubeArea, Rect, Square } from '../../../shared/map/battleMap.ts';
+import { cubeBandText } from '../heightWords.ts';
 import type { BoardPicture, SightLine } from './types.ts';
 
 // The board's marks over the map: missile range, resource nodes, the cube, lines of sight, a hero's
@@ -92,7 +93,7 @@ export function drawNodes(l: Layers, p: BoardPicture): void {
 }
 
 /** The cube (contested space): a dashed white-and-violet outline with its name. */
-export function drawCube(l: Layers, c: Rect): void {
+export function drawCube(l: Layers, c: CubeArea): void {
   const tw = l.tw;
   const th = l.th;
   const x0 = c.x * tw + 3;
@@ -104,7 +105,7 @@ export function drawCube(l: Layers, c: Rect): void {
   g.strokeRect(x0, y0, x1 - x0, y1 - y0);
   g.lineStyle(2, 0xd9a6ff, 1);
   dashedRect(g, x0, y0, x1, y1, 8, 14);
-  l.labels.add(l.scene.add.text(x0 + 4, y0 + 2, 'cube', { fontFamily: 'system-ui, sans-serif', fontSize: `${Math.max(l.minPx(11), Math.round(tw * 0.2))}px`, color: '#f1ddff', fontStyle: 'bold', stroke: '#000', strokeThickness: 3 }));
+  l.labels.add(l.scene.add.text(x0 + 4, y0 + 2, cubeBandText(c), { fontFamily: 'system-ui, sans-serif', fontSize: `${Math.max(l.minPx(11), Math.round(tw * 0.2))}px`, color: '#f1ddff', fontStyle: 'bold', stroke: '#000', strokeThickness: 3 }));
 }
 
 /** Line of sight: white when the shot may be taken, red and broken at the square that blocks it. */

@@ -1,4 +1,4 @@
-import type { MapComplication, Rect, Square } from '../../../shared/map/battleMap.ts';
+import type { CubeArea, MapComplication, Rect, Square } from '../../../shared/map/battleMap.ts';
 import type { UnitState } from '../../../shared/battle/model.ts';
 
 // What the board is handed: the Tiled map to draw once, then plain pictures of what to highlight.
@@ -59,7 +59,10 @@ export interface BoardPicture {
   rangeActive: boolean;
   sight: SightLine | null;
   nodes: NodeMark[];
-  cube: Rect | null;
+  /** The cube, with its levels when it has height (HC-01). */
+  cube: CubeArea | null;
+  /** HC-01: living units that do not count for victory (outside the cube, or out for good): dimmed. */
+  inactive?: Record<string, 'outside' | 'out-for-good'>;
   /** Issue 11: a combat step's complications (map.complications). */
   complications?: readonly MapComplication[];
   cursor: Square | null;

@@ -12,6 +12,8 @@ import { setupHtml } from './setup.ts';
 import { outcomeFor } from './status.ts';
 import { stackHtml } from './stack.ts';
 import { unitCard } from './unitCard.ts';
+import { heightLines } from './tips.ts';
+import { levelText } from '../heightWords.ts';
 import { pointerWords } from '../pointerWords.ts';
 
 // The prompt under the sides: what the player is choosing now, or the card of the unit on show with
@@ -38,6 +40,7 @@ function notes(mode: Mode, ctx: Ctx, sel: UnitState): string[] {
   if (sel.missileRange && sel.x >= 0) out.push(`Missile range ${sel.missileRange}: ${missileRange(v, sel).length} squares in range and sight (outlined).`);
   const adj = sel.x >= 0 ? adjacentEnemies(v, sel).map((u) => u.id) : [];
   if (adj.length) out.push(`In contact with ${adj.join(', ')}.`);
+  if (sel.x >= 0) out.push(...heightLines(v, sel).map((t) => `${esc(t)}.`));
   return out;
 }
 
@@ -64,7 +67,16 @@ function unitHtml(mode: Mode, ctx: Ctx, sel: UnitState): string {
     ? `<div class="offer"><div>Or move ${o.withStack ? `the stack under <strong>${esc(o.unitId)}</strong>` : `<strong>${esc(o.unitId)}</strong>`} onto ${esc(sel.id)}, making a stack${o.withStack ? '' : ` with ${esc(o.unitId)} on top`}:</div>` +
       `<div class="buttons"><button type="button" class="primary" data-stack-confirm="1">Stack ${esc(o.unitId)} here (1 action) <kbd>Enter</kbd></button></div></div>`
     : '';
-  return offer + unitCard(sel, notes(mode, ctx, sel), heroWith(v, sel.id)) + stackPart;
+  return offer + unitCard(sel, notes(mode, ctx, sel), heroWith(v, sel.id)) + flyHtml(ctx, sel) + stackPart;
+}
+
+/** HC-01: the levels the selected flier may fly to now (the legal fly commands), one button each. */
+function flyHtml(ctx: Ctx, sel: UnitState): string {
+  const levels = ctx.legal.flatMap((c) => (c.type === 'fly' && c.unitId === sel.id ? [c.altitude] : []));
+  if (!levels.length) return '';
+  const z = sel.altitude ?? 0;
+  const buttons = levels.map((a) => `<button type="button" data-fly="${esc(sel.id)}" data-level="${a}" title="Fly to level ${levelText(a)}">${a > z ? '\u25b2' : '\u25bc'} ${levelText(a)}</button>`).join('');
+  return `<div class="offer fly"><div>Fly up or down (one action, its move this turn); now at level ${levelText(z)}${ctx.view.map.cube?.zMax !== undefined ? `, the cube's levels ${levelText(ctx.view.map.cube.zMin ?? 0)}..${levelText(ctx.view.map.cube.zMax)}` : ''}:</div><div class="buttons">${buttons}</div></div>`;
 }
 
 export function selectionHtml(mode: Mode, ctx: Ctx, sel: UnitState | null): string {

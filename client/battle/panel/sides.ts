@@ -3,6 +3,7 @@ import type { BattleView } from '../../../shared/battle/model.ts';
 import { esc, list, sideShape } from './html.ts';
 import { typeName } from './words.ts';
 import { isAlly } from '../../../shared/battle/rules/teams.ts';
+import { inactiveWhy } from '../../../shared/battle/rules/contested.ts';
 
 // The sides and their resources, and the scenario's goals.
 
@@ -12,6 +13,8 @@ export function sidesHtml(view: BattleView, seats: { side: number; name: string;
   return seats
     .map((s) => {
       const held = view.nodeOwners.filter((o) => o === s.side).length;
+      // HC-01: how many of the side's living units are outside the cube (inactive for victory).
+      const out = view.units.filter((u) => u.side === s.side && u.condition !== 'dead' && inactiveWhy(view, u)).length;
       const status = s.scripted ? 'scripted opponent' : !s.taken ? 'empty seat' : s.connected ? 'connected' : 'disconnected';
       const allies = view.sideNames.flatMap((name, side) => (isAlly(view, s.side, side) ? [`<span class="side-${side}">${sideShape(side)} ${esc(name)}</span>`] : []));
       return (
@@ -21,6 +24,7 @@ export function sidesHtml(view: BattleView, seats: { side: number; name: string;
         `${s.player ? `<div class="player small">${esc(s.player)}</div>` : ''}` +
         `<div class="rp"><strong>${view.resources[s.side] ?? 0}</strong> RP${nodes ? ` · <span title="resource nodes held">${held}/${nodes} node${nodes === 1 ? '' : 's'}</span>` : ''}` +
         `${status === 'connected' ? '' : ` · <span class="warn">${status}</span>`}</div>` +
+        `${out ? `<div class="small warn" title="outside the cube — inactive: they do not count for victory">${out} outside the cube — inactive</div>` : ''}` +
         `${allies.length ? `<div class="allies small">allied with ${list(allies)}</div>` : ''}</div>`
       );
     })
@@ -38,7 +42,8 @@ export function goalsText(scenario: Scenario | undefined): string {
   if (w.hold) parts.push(`alone hold the ${w.hold.area === 'cube' ? 'cube' : 'area'} ${w.hold.turns} turns running`);
   if (w.escape) parts.push(`${typeName(w.escape.unitType)} reach the far edge`);
   const teams = scenario.sides.some((s) => s.team !== undefined) ? ' Allies win together.' : '';
-  const win = parts.length ? `Win: ${list(parts, 'or')}.${teams}` : '';
+  const cube = w.contested ? ` Only units inside the cube count${w.contested.outIsOut ? ', and one that leaves it is out for good' : ''}.` : '';
+  const win = parts.length ? `Win: ${list(parts, 'or')}.${teams}${cube}` : '';
   return w.lastTurn ? `${win} Otherwise a draw after turn ${w.lastTurn}.` : win;
 }
 

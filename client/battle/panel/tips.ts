@@ -5,6 +5,8 @@ import type { Square, Terrain } from '../../../shared/map/battleMap.ts';
 import type { TipBlock } from '../board/tooltip.ts';
 import { typeLabel } from '../board/typeLabel.ts';
 import { sideShape } from './html.ts';
+import { altitudeOf, canFly, contestedCube, groundAt, inactiveWhy } from '../../../shared/battle/rules/contested.ts';
+import { INACTIVE_WORDS, levelText } from '../heightWords.ts';
 import { secretText, specialText } from './words.ts';
 
 // The words of the board's tooltips and legend: a unit's type, numbers and specials; a square's
@@ -43,6 +45,17 @@ export function conditionWords(c: 'bloodied' | 'broken'): string {
   return parts.join(', ');
 }
 
+/** HC-01: a unit's level (when off the surface or able to fly) and whether it counts for victory. */
+export function heightLines(v: BattleView, u: UnitState): string[] {
+  const out: string[] = [];
+  const z = altitudeOf(u);
+  const flies = canFly(v, u);
+  if (z !== 0 || flies) out.push(`Level ${levelText(z)}${z > 0 ? ' (flying)' : z < 0 ? ' (below the surface)' : ' (on the surface)'}${flies ? '; can fly (its hero has Move (Flying))' : ''}`);
+  const why = u.condition === 'dead' ? null : inactiveWhy(v, u);
+  if (why) out.push(`${INACTIVE_WORDS[why][0].toUpperCase()}${INACTIVE_WORDS[why].slice(1)}: it does not count for victory.`);
+  return out;
+}
+
 /** One unit: type, side, condition, numbers, specials and hero. */
 export function unitTip(v: BattleView, u: UnitState): TipBlock {
   const cond = u.condition === 'bloodied' || u.condition === 'broken' ? `${u.condition} (${u.condition === 'bloodied' ? '/' : 'X'}: ${conditionWords(u.condition)})` : u.condition === 'ok' ? 'unhurt' : u.condition;
@@ -56,6 +69,7 @@ export function unitTip(v: BattleView, u: UnitState): TipBlock {
   if (hero) lines.push(`★ Hero ${hero.name}${hero.secrets.length ? `: ${hero.secrets.map(secretText).join('; ')}` : ''}`);
   const done = [u.moved && 'moved', u.shot && 'shot', u.recovered && 'recovered'].filter(Boolean);
   if (done.length) lines.push(`This turn: ${done.join(', ')}`);
+  lines.push(...heightLines(v, u));
   return { title: `${u.id} · ${u.name} [${typeLabel(u.type)}]`, lines };
 }
 
@@ -74,7 +88,10 @@ export function squareTip(v: BattleView, sq: Square): TipBlock {
   const areas = m.deploy.filter((d) => sq.x >= d.x && sq.x < d.x + d.w && sq.y >= d.y && sq.y < d.y + d.h).map((d) => `${sideShape(d.side)} ${v.sideNames[d.side] ?? `Side ${d.side + 1}`}`);
   if (areas.length) lines.push(`Deploy area of ${areas.join(', ')}.`);
   const c = m.cube;
-  if (c && sq.x >= c.x && sq.x < c.x + c.w && sq.y >= c.y && sq.y < c.y + c.h) lines.push('Inside the cube.');
+  if (c && sq.x >= c.x && sq.x < c.x + c.w && sq.y >= c.y && sq.y < c.y + c.h) lines.push(`Inside the cube${c.zMin !== undefined && c.zMax !== undefined ? ` (levels ${levelText(c.zMin)}..${levelText(c.zMax)})` : ''}.`);
+  else if (c && contestedCube(v)) lines.push('Outside the cube: a unit here is inactive.');
+  const ground = groundAt(v, sq);
+  if (ground !== 0) lines.push(`Below an Edge of a Drop: the ground is ${-ground} levels down (level ${levelText(ground)}); a unit walking off the edge falls.`);
   return { title: `Square (${sq.x}, ${sq.y})`, lines };
 }
 
