@@ -52,7 +52,7 @@ export function heightLines(v: BattleView, u: UnitState): string[] {
   const flies = canFly(v, u);
   if (z !== 0 || flies) out.push(`Level ${levelText(z)}${z > 0 ? ' (flying)' : z < 0 ? ' (below the surface)' : ' (on the surface)'}${flies ? '; can fly (its hero has Move (Flying))' : ''}`);
   const why = u.condition === 'dead' ? null : inactiveWhy(v, u);
-  if (why) out.push(`${INACTIVE_WORDS[why][0].toUpperCase()}${INACTIVE_WORDS[why].slice(1)}: it does not count for victory.`);
+  if (why) out.push(`${INACTIVE_WORDS[why][0].toUpperCase()}${INACTIVE_WORDS[why].slice(1)}: it does not count for victory`);
   return out;
 }
 
