@@ -67,7 +67,7 @@ describe('HC-01 height', () => {
 
   it('HC-01 a unit a flying hero rides with flies up and down within its Move for an action; above the band it is inactive', () => {
     const rules = reducerFor(contested());
-    const start = flying(testBattle(cubeMap(), [testUnit('a', 0, 4, 3), testUnit('b', 1, 3, 3), testUnit('c', 1, 5, 4)]));
+    const start = { ...flying(testBattle(cubeMap(), [testUnit('a', 0, 4, 3), testUnit('b', 1, 3, 3), testUnit('c', 1, 5, 4)])), scenario: contested() };
     expect(legalCommands(start, 0)).toContainEqual({ type: 'fly', unitId: 'a', altitude: 3 });
     expect(legalCommands(start, 0)).not.toContainEqual({ type: 'fly', unitId: 'a', altitude: 4 });
     const up = rules.step(start, 0, { type: 'fly', unitId: 'a', altitude: 2 });
@@ -88,6 +88,8 @@ describe('HC-01 height', () => {
     const rules = reducerFor(contested());
     const start = flying(testBattle(cubeMap(), [testUnit('a', 0, 4, 3), testUnit('n', 0, 3, 3), testUnit('b', 1, 8, 6)]));
     expect(rules.refusal(start, 0, { type: 'fly', unitId: 'n', altitude: 1 })).toBe('cannot-fly');
+    // Outside a combat step (no contested space) nobody flies: Shadow Wars' scenarios are unchanged.
+    expect(reducerFor(testScenario()).refusal(start, 0, { type: 'fly', unitId: 'a', altitude: 1 })).toBe('cannot-fly');
     expect(rules.refusal(start, 0, { type: 'fly', unitId: 'a', altitude: 0 })).toBe('bad-altitude');
     expect(rules.refusal(start, 0, { type: 'fly', unitId: 'a', altitude: 4 })).toBe('bad-altitude');
     expect(rules.refusal(start, 0, { type: 'fly', unitId: 'a', altitude: -1 })).toBe('bad-altitude');

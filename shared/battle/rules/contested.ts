@@ -15,9 +15,11 @@ import { heroWith } from './heroes.ts';
 
 /**
  * A unit flies while a hero with Move (Flying) rides with it (the hero data's `flying`, the set-up's
- * reading of HC-05): the hero carries its unit, as a hero's pools and secrets serve its unit.
+ * reading of HC-05): the hero carries its unit, as a hero's pools and secrets serve its unit. Only
+ * where the contested space is in force (a combat step): Shadow Wars' own scenarios have no flight.
  */
-export function canFly(view: Pick<BattleView, 'heroes'>, unit: UnitState): boolean {
+export function canFly(view: Pick<BattleView, 'heroes' | 'scenario'>, unit: UnitState): boolean {
+  if (!view.scenario.win.contested) return false;
   const hero = heroWith(view as BattleView, unit.id);
   return hero !== undefined && heroSkills(hero.type)?.flying === true;
 }
