@@ -19,7 +19,8 @@ import { shootTargets } from '../rules/shooting.ts';
  * commands in phase order as they have always been listed, each attack or shot followed by its
  * spend-everything-on-Vigor and one-point-of-Lasting-Damage variants; then, appended so that
  * nothing before them moves, every other Vigor/Lasting combination the hero can pay for, every
- * stance each own hero may take, and both answers to each own stack's support roll (SW-16).
+ * stance each own hero may take, both answers to each own stack's support roll (SW-16), and every
+ * level each own flier may fly to (HC-01).
  *
  * One family is deliberately narrower than what apply() accepts: a stack's order (SW-16). apply()
  * takes any permutation of the stack (k! of them); this lists the stack reversed only (and, for a
