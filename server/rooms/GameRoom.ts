@@ -115,6 +115,7 @@ export class GameRoom extends Room {
     const unattended = !made.gamemaster && sides.every((_, side) => scripted.includes(side));
     if (unattended) this.deps.store.start(this.roomId);
     this.gate = new StartGate(null, unattended);
+    for (const act of made.opening ?? []) this.applyTable(act);
   }
 
   /** A stored game after a restart: its id, its rebuilt state, its log and its seats' keys. */
