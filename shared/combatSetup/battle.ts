@@ -1,6 +1,6 @@
 import heroData from '../data/heroes.json' with { type: 'json' };
 import type { Scenario } from '../battle/scenario.ts';
-import type { BattleMap, DeployArea, MapComplication, Rect, Square, Terrain } from '../map/battleMap.ts';
+import type { BattleMap, ConcealmentBand, DeployArea, MapComplication, Rect, Square, Terrain } from '../map/battleMap.ts';
 import type { CombatSetup } from './generate.ts';
 import type { SideId } from './types.ts';
 import { deploySquares as deploySquaresOf } from '../battle/rules/deployment.ts';
@@ -29,6 +29,13 @@ export interface StepBattle {
   /** What the set-up has that the engine cannot express yet: shown to the gamemaster, listed in RULES.md. */
   notInForce: string[];
 }
+
+/**
+ * Poor Visibility's concealment dice as Shadow Wars penalty dice on a shot: a penalty die for each
+ * step of two in the text's die sizes (D4 and D6 one, D8 and D10 two, D12 and D20 three, 2D20 four),
+ * so the shot grows harder with range as the text's concealment does.
+ */
+const CONCEALMENT_DICE: Record<string, number> = { D4: 1, D6: 1, D8: 2, D10: 2, D12: 3, D20: 3, '2D20': 4 };
 
 const BLOCKED: ReadonlySet<Terrain> = new Set(['barrier', 'deep-water']);
 const SIDE_INDEX: Record<SideId, number> = { heroes: 0, opponents: 1 };
@@ -120,6 +127,7 @@ export function battleFromSetup(setup: CombatSetup, base: BattleMap, options: Ba
   const room = (m: BattleMap) => new Set(deploySquaresOf(m, 0).map(key)).size >= heroUnits && new Set(deploySquaresOf(m, 1).map(key)).size >= opponentUnits;
 
   const complications: MapComplication[] = [];
+  let concealment: ConcealmentBand[] | undefined;
   const notInForce: string[] = [
     'HC-01: height as a third dimension (the cube\'s zMin..zMax), and figures outside the cube inactive for victory or knocked out of it',
     'HC-02: personal actions and turn-1 actions of the preparation',
@@ -169,6 +177,14 @@ export function battleFromSetup(setup: CombatSetup, base: BattleMap, options: Ba
         }
         how = 'squares outside the cube are barrier';
         break;
+      case 'poor-visibility': {
+        const d = c.details.find((x) => x.kind === 'poor-visibility');
+        if (d && d.kind === 'poor-visibility') {
+          concealment = d.concealment.map((b) => ({ from: Number(b.range.split('-')[0]), penalty: CONCEALMENT_DICE[b.dice] ?? 1, dice: b.dice, reason: 'Poor Visibility' }));
+          how = `shots at range ${d.from}+ take penalty dice: ${concealment.map((b) => `${b.penalty} from ${b.from} (${b.dice})`).join(', ')} (the senses it spares: not yet)`;
+        } else inForce = false;
+        break;
+      }
       default:
         inForce = false;
     }
@@ -185,7 +201,7 @@ export function battleFromSetup(setup: CombatSetup, base: BattleMap, options: Ba
     if (!inForce) notInForce.push(`HC-06: ${c.name}`);
   }
 
-  const map: BattleMap = { ...base, name: `${base.name}: combat step`, terrain, deploy, ...(cubeOnBoard ? { cube: cubeOnBoard } : {}), complications };
+  const map: BattleMap = { ...base, name: `${base.name}: combat step`, terrain, deploy, ...(cubeOnBoard ? { cube: cubeOnBoard } : {}), complications, ...(concealment ? { concealment } : {}) };
   const scenario: Scenario = {
     id: options.id ?? 'combat-step',
     name: `${setup.step.opponents.group}: combat step`,
