@@ -12,7 +12,7 @@ const logLines = (page: Page) => page.locator('#gm-log li').allTextContents();
 describe.skipIf(!hasChromium)(hasChromium ? 'the gamemaster rerolls a combat step' : `the gamemaster rerolls a combat step: skipped, no ${CHROMIUM}`, () => {
   const h = useBrowserAndServer();
 
-  it('rerolls the cube, sets the number of complications by hand, draws them on the map preview, and opens the battle with the log in its combat log', async () => {
+  it('rerolls the cube, sets the number of complications and the first one (Poor Visibility) by hand, draws them on the map preview, and opens the battle with the log in its combat log', async () => {
     const errors: string[] = [];
     const page = await (await h.browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
     page.on('pageerror', (e) => errors.push(e.message));
@@ -42,6 +42,10 @@ describe.skipIf(!hasChromium)(hasChromium ? 'the gamemaster rerolls a combat ste
     await expect.poll(() => logLines(page)).toHaveLength(1);
     await page.getByRole('combobox', { name: 'Set Number of complications by hand' }).selectOption('5');
     await expect.poll(() => logLines(page)).toHaveLength(2);
+    // And the first complication by hand: Poor Visibility, whose effect holds over the whole board.
+    await page.getByRole('combobox', { name: 'Set Complication 1 by hand' }).selectOption('19');
+    await expect.poll(() => logLines(page)).toHaveLength(3);
+    expect((await logLines(page))[2]).toMatch(/^Gamemaster set Complication roll 1 by hand: .* → Poor Visibility$/);
     const lines = await logLines(page);
     mkdirSync('/tmp/shots', { recursive: true });
     await page.locator('#gm-step').screenshot({ path: '/tmp/shots/gm-overrides-card.png' });
@@ -54,6 +58,8 @@ describe.skipIf(!hasChromium)(hasChromium ? 'the gamemaster rerolls a combat ste
     await expect.poll(async () => (await pageState(page).catch(() => null))?.game?.map?.complications?.length ?? 0, { timeout: 30_000 }).toBe(4);
     // The combat log opens with the gamemaster's rerolls and choices.
     await expect.poll(() => page.locator('#log li.narration').allTextContents(), { timeout: 20_000 }).toEqual(lines.map((l) => expect.stringContaining(l)));
+    // Poor Visibility is said beside the goals, its effect quoted (the board marks only squares).
+    await expect.poll(() => page.locator('#goals').textContent()).toMatch(/In force over the whole board: Poor Visibility\. “Every figure is concealed at range 5\+/);
     await page.screenshot({ path: '/tmp/shots/gm-overrides-opened.png' });
     expect(errors).toEqual([]);
   }, 240_000);

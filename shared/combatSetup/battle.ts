@@ -181,7 +181,7 @@ export function battleFromSetup(setup: CombatSetup, base: BattleMap, options: Ba
         const d = c.details.find((x) => x.kind === 'poor-visibility');
         if (d && d.kind === 'poor-visibility') {
           concealment = d.concealment.map((b) => ({ from: Number(b.range.split('-')[0]), penalty: CONCEALMENT_DICE[b.dice] ?? 1, dice: b.dice, reason: 'Poor Visibility' }));
-          how = `shots at range ${d.from}+ take penalty dice: ${concealment.map((b) => `${b.penalty} from ${b.from} (${b.dice})`).join(', ')} (the senses it spares: not yet)`;
+          how = `shots at range ${d.from}+ take penalty dice: ${concealment.map((b) => `${b.penalty} from ${b.from} (${b.dice})`).join(', ')}; the senses it spares not yet`;
         } else inForce = false;
         break;
       }
