@@ -15,6 +15,9 @@ import { teamOf } from '../shared/combatSetup/heroTeam.ts';
 import { generateWithOverrides } from '../shared/combatSetup/overrides.ts';
 import { commitmentOf, seedFromNumber } from '../shared/core/rng.ts';
 import { freePort, waitFor } from './support.ts';
+import type { GameRecord } from '../shared/core/record.ts';
+import { verifyRecord } from '../shared/core/verify.ts';
+import { battleModule } from '../shared/battle/module.ts';
 
 // Issue 11: the gamemaster's rerolls and choices through the edges (GET /api/combat-setup?overrides=,
 // create option combatStep.overrides), the log they open the battle's combat log with, and what of a
@@ -115,6 +118,16 @@ describe('combat step overrides through the server', () => {
       expect(s).not.toBe(seedFromNumber(stepSeed));
       expect(s).not.toBe(commitmentOf(seedFromNumber(stepSeed)));
     }
+    // Ended by the gamemaster's ruling, its record (the opening narration first) replays to the same game.
+    room.send('table', { type: 'ruling', winners: [0], reason: 'test' });
+    await waitFor('the ruling', () => session.current()!.game.phase === 'over');
+    let record: GameRecord | null = null;
+    session.on('record', (r) => (record = r));
+    session.askRecord();
+    await waitFor('the record', () => !!record);
+    expect(record!.log.slice(0, expected.log.length).map((e) => (e.command as { text?: string }).text)).toEqual(expected.log);
+    const verdict = verifyRecord(battleModule, record!);
+    expect(verdict.ok, verdict.ok ? '' : verdict.message).toBe(true);
     for (const r of [room, player, again]) await r.leave(true).catch(() => undefined);
   }, 60_000);
 });
