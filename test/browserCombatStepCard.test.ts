@@ -94,7 +94,7 @@ describe.skipIf(!hasChromium)(hasChromium ? 'the gamemaster combat step card' : 
     await page.locator('#gm-seed').press('Enter');
     await expect.poll(async () => (await pageState(page).catch(() => null))?.game?.map?.complications?.length ?? 0, { timeout: 30_000 }).toBeGreaterThan(0);
     const view = (await pageState(page)).game;
-    expect(view.scenario.id).toBe('combat-step-vampire-nest-10');
+    expect(view.scenario.id).toBe('combat-step-vampire-nest');
     // What the board marks (client/battle/board/complicationMarks.ts): the complications in force with their changed squares.
     expect(view.map.complications!.filter((c) => c.inForce && c.changed?.length).map((c) => c.name).sort()).toEqual(['Hard Contested Zone', 'Rough Terrain']);
     expect(view.map.cube).toBeDefined();

@@ -1,4 +1,6 @@
 import { el } from './dom.ts';
+import { drawSetupMap, type PreviewComplication, type PreviewMap } from './setupMap.ts';
+import { drawLog, drawTables, type Override, type TableInfo, type TableRoll } from './setupTables.ts';
 
 // "Combat step (gamemaster)" on the start page (issue 11): the gamemaster picks an episode step and a
 // seed, reads what the set-up gives (GET /api/combat-setup: the server rolls it with the function the
@@ -19,8 +21,15 @@ export interface SetupPreview {
     deployment: { type: string; mode: string; first: string; from: { name: string } };
     environments: { list: { name: string; source: string; value: { total: number } | null }[] };
     task: { skills: string[]; effectiveDc: number; when: { id: string }; limits: { text: string } };
+    step?: { opponents: { group: string } };
+    complications?: { list: PreviewComplication[] };
   };
   complications: { name: string; effect: string; inForce: boolean; how?: string }[];
+  /** The gamemaster's part: every table roll, the tables with their results, the log, the board as laid. */
+  rolls?: TableRoll[];
+  tables?: TableInfo[];
+  log?: string[];
+  map?: PreviewMap;
 }
 
 const MAX_SEED = 2 ** 31;
@@ -62,9 +71,13 @@ export function showCombatStepCard(lobby: HTMLElement, deps: CombatStepDeps): vo
   const preview = el('dl', { id: 'gm-preview', class: 'gm-preview' });
   const error = el('p', { id: 'gm-error', class: 'error', role: 'alert' });
   const openButton = el('button', { type: 'submit', id: 'gm-open', class: 'primary', text: 'Open as a battle', disabled: true });
+  const extras = el('div', { id: 'gm-extras', class: 'gm-extras' });
   /** The seed and episode the preview on show was made for; null while none matches the fields. */
   let shown: { seed: number; episode: string } | null = null;
   let asked = 0;
+  /** The gamemaster's rerolls and choices on the seed on show, in order; a new seed or episode clears them. */
+  let overrides: Override[] = [];
+  let lastGood: SetupPreview | null = null;
 
   const render = (p: SetupPreview) => {
     preview.replaceChildren();
@@ -73,50 +86,86 @@ export function showCombatStepCard(lobby: HTMLElement, deps: CombatStepDeps): vo
       if (lines.length === 1) preview.append(el('dd', { text: lines[0] }));
       else preview.append(el('dd', {}, el('ul', {}, ...lines.map((l) => el('li', { text: l })))));
     }
+    extras.replaceChildren();
+    if (p.map) {
+      const sides: [string, string] = ['Heroes', p.setup.step?.opponents.group ?? 'Opponents'];
+      extras.append(el('h3', { class: 'gm-sub', text: 'Map' }), drawSetupMap(p.map, p.setup.complications?.list ?? [], sides));
+      const names = p.setup.complications?.list ?? [];
+      if (names.length) extras.append(el('p', { class: 'muted small', text: `Marked: ${names.map((c, i) => `${i + 1}. ${c.name}`).join(', ')}` }));
+    }
+    if (p.rolls && p.tables) {
+      extras.append(el('h3', { class: 'gm-sub', text: 'Reroll or set by hand' }), drawTables(p.rolls, p.tables, (o) => void change([...overrides, o]), freshSeed));
+      extras.append(el('h3', { class: 'gm-sub', text: 'Log (opens the combat log)' }), drawLog(p.log ?? [], () => void change(overrides.slice(0, -1))));
+    }
+  };
+  /** Asks for the set-up with these overrides; a refused one is taken back, the last good set-up stays, and the reason is said. */
+  const change = async (next: Override[]) => {
+    const before = overrides;
+    overrides = next;
+    const refused = await refresh();
+    if (refused === null) return;
+    overrides = before;
+    if (lastGood) {
+      render(lastGood);
+      shown = { seed: lastGood.seed, episode: lastGood.episode };
+      openButton.disabled = false;
+      status.textContent = `Seed ${lastGood.seed}, ${words(lastGood.episode)}:`;
+    }
+    error.textContent = refused;
   };
   const fillEpisodes = (p: SetupPreview) => {
     if (episode.options.length) return;
     for (const e of p.episodes) episode.append(el('option', { value: e.id, text: `${e.id.replace(/-/g, ' ')}: ${e.count} ${e.group}, level ${e.level}, ${e.time}` }));
     episode.value = p.episode;
   };
-  const refresh = async () => {
+  /** Asks the server for the set-up of the fields and overrides; the refusal's text, or null once shown. */
+  const refresh = async (): Promise<string | null> => {
     const n = ++asked;
     shown = null;
     openButton.disabled = true;
     error.textContent = '';
     status.textContent = 'Rolling the set-up…';
-    const query = `?seed=${encodeURIComponent(seed.value.trim())}${episode.value ? `&episode=${encodeURIComponent(episode.value)}` : ''}`;
+    const query = `?seed=${encodeURIComponent(seed.value.trim())}${episode.value ? `&episode=${encodeURIComponent(episode.value)}` : ''}${overrides.length ? `&overrides=${encodeURIComponent(JSON.stringify(overrides))}` : ''}`;
     try {
       const { ok, body } = await deps.fetchPreview(query);
-      if (n !== asked) return; // a newer seed or episode was asked for meanwhile
+      if (n !== asked) return null; // a newer seed or episode was asked for meanwhile
       const b = body as SetupPreview & { error?: string };
       if (b.episodes) fillEpisodes(b);
       if (!ok) {
         status.textContent = '';
         preview.replaceChildren();
+        extras.replaceChildren();
         error.textContent = `No set-up for that: ${b.error ?? 'the server refused it'}`;
-        return;
+        return error.textContent;
       }
       render(b);
+      lastGood = b;
       shown = { seed: b.seed, episode: b.episode };
       status.textContent = `Seed ${b.seed}, ${words(b.episode)}:`;
       openButton.disabled = false;
+      return null;
     } catch (e) {
-      if (n !== asked) return;
+      if (n !== asked) return null;
       status.textContent = '';
       error.textContent = `Could not roll the set-up: ${(e as Error).message}`;
+      return error.textContent;
     }
   };
   let typing: ReturnType<typeof setTimeout> | undefined;
   seed.addEventListener('input', () => {
     clearTimeout(typing);
+    overrides = [];
     shown = null;
     openButton.disabled = true;
     typing = setTimeout(() => void refresh(), 400);
   });
-  episode.addEventListener('change', () => void refresh());
+  episode.addEventListener('change', () => {
+    overrides = [];
+    void refresh();
+  });
   roll.addEventListener('click', () => {
     seed.value = String(freshSeed());
+    overrides = [];
     clearTimeout(typing);
     void refresh();
   });
@@ -130,7 +179,8 @@ export function showCombatStepCard(lobby: HTMLElement, deps: CombatStepDeps): vo
       return;
     }
     error.textContent = '';
-    const failed = await deps.open({ combatStep: { seed: shown.seed, episode: shown.episode }, gamemaster: true, role: 'gamemaster' }, openButton);
+    const step = { seed: shown.seed, episode: shown.episode, ...(overrides.length ? { overrides } : {}) };
+    const failed = await deps.open({ combatStep: step, gamemaster: true, role: 'gamemaster' }, openButton);
     if (failed) error.textContent = failed;
   });
   form.append(
@@ -145,13 +195,14 @@ export function showCombatStepCard(lobby: HTMLElement, deps: CombatStepDeps): vo
     status,
     preview,
     error,
+    extras,
     el('p', {}, openButton),
   );
   const card = el(
     'section',
     { class: 'card', id: 'gm-step', 'aria-labelledby': 'gm-step-title' },
     el('h2', { id: 'gm-step-title', text: 'Combat step (gamemaster)' }),
-    el('p', { class: 'muted small', text: "A super-hero episode's combat step rolled from a seed: read what it gives, then open it as a battle with you in the gamemaster's seat. The players take the heroes' and the opponents' seats from the list of battles." }),
+    el('p', { class: 'muted small', text: "A super-hero episode's combat step rolled from a seed: read what it gives, reroll any table or set its result by hand (each change is logged and opens the battle's combat log), then open it as a battle with you in the gamemaster's seat. The players take the heroes' and the opponents' seats from the list of battles." }),
     form,
   );
   lobby.append(card);

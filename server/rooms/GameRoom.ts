@@ -54,7 +54,7 @@ export class GameRoom extends Room {
   override onCreate(options: unknown): void {
     const restoring = this.deps.restores?.take(options);
     if (restoring) this.restore(restoring);
-    else this.start(options);
+    const opening = restoring ? [] : this.start(options);
     const timers = this.deps.timers ?? this.clock;
     this.countdown = new Countdown(timers);
     const { script, think } = this.deps;
@@ -82,6 +82,7 @@ export class GameRoom extends Room {
     this.onMessage('*', (client, type) => this.reject(client, { code: 'unknown-message', message: `Unknown message type "${String(type)}"; send "command", "table", "start", "chat" or "record"` }));
     // Private battles are never listed (set here, in onCreate, so they never flash in the lobby).
     if (this.stored.private === true) void this.setPrivate(true);
+    for (const act of opening) this.applyTable(act);
     this.updateListing();
     this.keepWhileUnfinished();
     this.changed();
@@ -93,7 +94,7 @@ export class GameRoom extends Room {
   }
 
   /** A new game from a client's create options, written to the store before anyone can join it. */
-  private start(options: unknown): void {
+  private start(options: unknown): TableAct[] {
     const made = this.deps.setup(options);
     if (!made.ok) throw new Error(made.message);
     const seed = toSeed(this.deps.seed ? this.deps.seed() : randomBytes(32).toString('hex'));
@@ -115,6 +116,7 @@ export class GameRoom extends Room {
     const unattended = !made.gamemaster && sides.every((_, side) => scripted.includes(side));
     if (unattended) this.deps.store.start(this.roomId);
     this.gate = new StartGate(null, unattended);
+    return made.opening ?? [];
   }
 
   /** A stored game after a restart: its id, its rebuilt state, its log and its seats' keys. */

@@ -76,6 +76,8 @@ function combatStepSetup(maps: MapRegistry, o: z.infer<typeof CreateOptions>): R
     gamemaster: o.gamemaster,
     metadata: { map: entry.id, mapName: entry.name, scenario: scenario.id, name: scenario.name, teams: [0, 1], private: o.private, level: o.level ?? DEFAULT_LEVEL, combatStep: o.combatStep },
     timing: { phaseSeconds: o.phaseSeconds, handoverSeconds: o.handoverSeconds },
+    // The gamemaster's rerolls and choices open the combat log, for every seat to read.
+    opening: made.log.map((text) => ({ type: 'narrate' as const, text })),
   };
 }
 

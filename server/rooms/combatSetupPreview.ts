@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { COMBAT_SETUP_DATA, type CombatSetup } from '../../shared/combatSetup/index.ts';
 import type { MapRegistry } from '../maps/mapRegistry.ts';
 import { combatStepBattle } from './combatStep.ts';
+import { OVERRIDE_TABLES, type TableRoll } from '../../shared/combatSetup/overrides.ts';
+import type { BattleMap } from '../../shared/map/battleMap.ts';
 
 // GET /api/combat-setup?seed=<n>&episode=<id>: what a combat step's seed gives before anyone opens it
 // as a battle (the start page's gamemaster card). Made by the very function the create option
@@ -17,7 +19,14 @@ export const CombatSetupQuery = z.object({
     .transform(Number)
     .pipe(z.number().int().max(2 ** 31, 'seed must be a whole number from 0 to 2147483648')),
   episode: z.string().min(1).max(64).optional(),
+  /** The gamemaster's rerolls and choices as JSON (shared/combatSetup/overrideSchema.ts), checked by the generator. */
+  overrides: z.string().max(8000, 'overrides: too long').optional(),
 });
+
+/** The tables a gamemaster may reroll or set, with the results offered by hand. */
+export function tableList() {
+  return OVERRIDE_TABLES.map((t) => ({ id: t.id, name: t.name, die: t.die, indexed: t.indexed, choices: t.choices.map((face) => ({ face, label: t.label(face) })) }));
+}
 
 /** The episode steps a gamemaster may choose by id (the data's, in order: the first is the default). */
 export function episodeList() {
@@ -36,6 +45,13 @@ export interface PreviewBody {
   complications: { id: string; name: string; effect: string; inForce: boolean; how?: string; changed: number }[];
   /** What the set-up has that the engine does not play yet. */
   notInForce: string[];
+  /** Every roll a gamemaster may reroll or set (table, index, face, its result in words). */
+  rolls: TableRoll[];
+  tables: ReturnType<typeof tableList>;
+  /** One line per override, as the battle's combat log will open with them. */
+  log: string[];
+  /** The battle's board as the room will lay it, for the card's map preview. */
+  map: Pick<BattleMap, 'width' | 'height' | 'terrain' | 'deploy' | 'cube'>;
 }
 
 export type PreviewAnswer = { status: 200; body: PreviewBody } | { status: 400 | 422; body: { error: string; episodes: ReturnType<typeof episodeList> } };
@@ -45,12 +61,20 @@ export function combatSetupPreview(maps: MapRegistry, query: unknown): PreviewAn
   const q = CombatSetupQuery.safeParse(query);
   if (!q.success) return { status: 400, body: { error: q.error.issues.map((i) => i.message).join('; '), episodes } };
   const { seed, episode } = q.data;
+  let overrides: unknown = [];
+  if (q.data.overrides !== undefined) {
+    try {
+      overrides = JSON.parse(q.data.overrides);
+    } catch {
+      return { status: 400, body: { error: 'overrides must be JSON: a list of {table, index?, reroll | set}', episodes } };
+    }
+  }
   if (episode !== undefined && !episodes.some((e) => e.id === episode)) {
     return { status: 400, body: { error: `No episode step "${episode}"; steps: ${episodes.map((e) => e.id).join(', ')}`, episodes } };
   }
-  const made = combatStepBattle(maps, { seed, episode });
-  // A well-formed query the generator still cannot serve (e.g. no map holds the cube).
-  if (!made.ok) return { status: 422, body: { error: made.message, episodes } };
+  const made = combatStepBattle(maps, { seed, episode, overrides });
+  // A bad override is the query's fault; a well-formed query the generator still cannot serve (e.g. no map holds the cube) is not.
+  if (!made.ok) return { status: /overrides\[/.test(made.message) ? 400 : 422, body: { error: made.message, episodes } };
   return {
     status: 200,
     body: {
@@ -61,6 +85,10 @@ export function combatSetupPreview(maps: MapRegistry, query: unknown): PreviewAn
       setup: made.setup,
       complications: (made.map.complications ?? []).map((c) => ({ id: c.id, name: c.name, effect: c.effect, inForce: c.inForce, ...(c.how ? { how: c.how } : {}), changed: c.changed?.length ?? 0 })),
       notInForce: made.notInForce,
+      rolls: made.rolls,
+      tables: tableList(),
+      log: made.log,
+      map: { width: made.map.width, height: made.map.height, terrain: made.map.terrain, deploy: made.map.deploy, ...(made.map.cube ? { cube: made.map.cube } : {}) },
     },
   };
 }

@@ -1,25 +1,29 @@
 import { battleFromSetup, type StepBattle } from '../../shared/combatSetup/battle.ts';
-import { generateCombatSetup, COMBAT_SETUP_DATA, type CombatSetup } from '../../shared/combatSetup/index.ts';
+import { COMBAT_SETUP_DATA, type CombatSetup } from '../../shared/combatSetup/index.ts';
 import { teamOf } from '../../shared/combatSetup/heroTeam.ts';
+import { generateWithOverrides, type TableRoll } from '../../shared/combatSetup/overrides.ts';
 import type { MapRegistry } from '../maps/mapRegistry.ts';
 
 // Issue 11: the create option `combatStep` (docs/PROTOCOL.md): a combat step's set-up rolled from the
 // seed on the server's maps, turned into the battle the room plays. The seed here is the set-up's, chosen
-// by the gamemaster; the battle's own dice keep the room's secret seed.
+// by the gamemaster, with the gamemaster's rerolls and choices (overrides); the battle's own dice keep
+// the room's secret seed, drawn apart from it (GameRoom).
 
-export type StepResult = ({ ok: true; mapId: string; setup: CombatSetup } & StepBattle) | { ok: false; message: string };
+export type StepResult = ({ ok: true; mapId: string; setup: CombatSetup; rolls: TableRoll[]; log: string[] } & StepBattle) | { ok: false; message: string };
 
-export function combatStepBattle(maps: MapRegistry, step: { seed: number; episode?: string; team?: string[] }): StepResult {
+export function combatStepBattle(maps: MapRegistry, step: { seed: number; episode?: string; team?: string[]; overrides?: unknown }): StepResult {
   const episodes = COMBAT_SETUP_DATA.episodes;
   const episode = step.episode === undefined ? episodes[0] : episodes.find((e) => e.id === step.episode);
   if (!episode) return { ok: false, message: `No episode step "${step.episode}"; steps: ${episodes.map((e) => e.id).join(', ')}` };
   const team = teamOf(step.team);
   if (!team.ok) return { ok: false, message: `Combat step team: ${team.errors.join('; ')}` };
   const boards = maps.list().map((m) => ({ name: m.id, width: m.width, height: m.height }));
-  const generated = generateCombatSetup({ step: episode, heroes: team.heroes, boards }, step.seed);
+  const generated = generateWithOverrides({ step: episode, heroes: team.heroes, boards }, step.seed, step.overrides ?? []);
   if (!generated.ok) return { ok: false, message: `Combat step: ${generated.errors.join('; ')}` };
   const entry = maps.get(generated.setup.board.name);
   // No map holds the cube: the set-up asks for a bare board this server does not have.
   if (!entry) return { ok: false, message: `No map holds a cube of side ${generated.setup.cube.side}` };
-  return { ok: true, mapId: entry.id, setup: generated.setup, ...battleFromSetup(generated.setup, entry.battle, { id: `combat-step-${episode.id ?? 'step'}-${step.seed}` }) };
+  // The scenario's id names the step, never its seed: the id is in every view and in the lobby's list,
+  // and the seed (with /api/combat-setup) would show anyone the whole set-up, secrets included.
+  return { ok: true, mapId: entry.id, setup: generated.setup, rolls: generated.rolls, log: generated.log, ...battleFromSetup(generated.setup, entry.battle, { id: `combat-step-${episode.id ?? 'step'}` }) };
 }

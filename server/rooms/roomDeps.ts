@@ -1,5 +1,6 @@
 import type { GameModule } from '../../shared/core/game.ts';
 import type { Seed } from '../../shared/core/rng.ts';
+import type { TableAct } from '../../shared/core/table.ts';
 import type { RestoreTickets } from '../store/restore.ts';
 import type { GameStore } from '../store/store.ts';
 import type { Timers } from './clock.ts';
@@ -17,8 +18,11 @@ export interface GameRoomDeps<M extends AnyModule = AnyModule> {
   store: GameStore;
   /** Restores asked for at start-up; a create without a ticket is a new game. */
   restores?: RestoreTickets;
-  /** Parses the create options (from a client: untrusted) into the module's set-up, or says why not. */
-  setup(options: unknown): { ok: true; setup: Parameters<M['create']>[0]; mapId: string; gamemaster: boolean; metadata: Record<string, unknown>; timing?: Timing } | { ok: false; message: string };
+  /**
+   * Parses the create options (from a client: untrusted) into the module's set-up, or says why not;
+   * `opening`: table acts applied as the game is made (a combat step's set-up log, as narration).
+   */
+  setup(options: unknown): { ok: true; setup: Parameters<M['create']>[0]; mapId: string; gamemaster: boolean; metadata: Record<string, unknown>; timing?: Timing; opening?: TableAct[] } | { ok: false; message: string };
   /** Where seeds come from; tests fix it, the server draws 256 bits from the OS. Never from a client. */
   seed?: () => Seed | number;
   reconnectSeconds?: number;

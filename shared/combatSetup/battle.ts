@@ -1,6 +1,6 @@
 import heroData from '../data/heroes.json' with { type: 'json' };
 import type { Scenario } from '../battle/scenario.ts';
-import type { BattleMap, DeployArea, MapComplication, Rect, Square, Terrain } from '../map/battleMap.ts';
+import type { BattleMap, ConcealmentBand, DeployArea, MapComplication, Rect, Square, Terrain } from '../map/battleMap.ts';
 import type { CombatSetup } from './generate.ts';
 import type { SideId } from './types.ts';
 import { deploySquares as deploySquaresOf } from '../battle/rules/deployment.ts';
@@ -29,6 +29,13 @@ export interface StepBattle {
   /** What the set-up has that the engine cannot express yet: shown to the gamemaster, listed in RULES.md. */
   notInForce: string[];
 }
+
+/**
+ * Poor Visibility's concealment dice as Shadow Wars penalty dice on a shot: a penalty die for each
+ * step of two in the text's die sizes (D4 and D6 one, D8 and D10 two, D12 and D20 three, 2D20 four),
+ * so the shot grows harder with range as the text's concealment does.
+ */
+const CONCEALMENT_DICE: Record<string, number> = { D4: 1, D6: 1, D8: 2, D10: 2, D12: 3, D20: 3, '2D20': 4 };
 
 const BLOCKED: ReadonlySet<Terrain> = new Set(['barrier', 'deep-water']);
 const SIDE_INDEX: Record<SideId, number> = { heroes: 0, opponents: 1 };
@@ -121,6 +128,7 @@ export function battleFromSetup(setup: CombatSetup, base: BattleMap, options: Ba
 
   const complications: MapComplication[] = [];
   let drop: BattleMap['drop'];
+  let concealment: ConcealmentBand[] | undefined;
   const notInForce: string[] = [
     'HC-01: knocked out of the cube (no knockback in the engine); flying over terrain, shooting in three dimensions',
     'HC-02: personal actions and turn-1 actions of the preparation',
@@ -195,6 +203,14 @@ export function battleFromSetup(setup: CombatSetup, base: BattleMap, options: Ba
         }
         how = 'squares outside the cube are barrier';
         break;
+      case 'poor-visibility': {
+        const d = c.details.find((x) => x.kind === 'poor-visibility');
+        if (d && d.kind === 'poor-visibility') {
+          concealment = d.concealment.map((b) => ({ from: Number(b.range.split('-')[0]), penalty: CONCEALMENT_DICE[b.dice] ?? 1, dice: b.dice, reason: 'Poor Visibility' }));
+          how = `shots at range ${d.from}+ take penalty dice: ${concealment.map((b) => `${b.penalty} from ${b.from} (${b.dice})`).join(', ')}; the senses it spares not yet`;
+        } else inForce = false;
+        break;
+      }
       default:
         inForce = false;
     }
@@ -213,7 +229,7 @@ export function battleFromSetup(setup: CombatSetup, base: BattleMap, options: Ba
 
   // HC-01: the cube's levels go with its footprint (the surface is level 0).
   const cubeArea = cubeOnBoard ? { ...cubeOnBoard, zMin: setup.cube.zMin, zMax: setup.cube.zMax } : undefined;
-  const map: BattleMap = { ...base, name: `${base.name}: combat step`, terrain, deploy, ...(cubeArea ? { cube: cubeArea } : {}), ...(drop ? { drop } : {}), complications };
+  const map: BattleMap = { ...base, name: `${base.name}: combat step`, terrain, deploy, ...(cubeArea ? { cube: cubeArea } : {}), ...(drop ? { drop } : {}), complications, ...(concealment ? { concealment } : {}) };
   const outIsOut = setup.complications.list.some((c) => c.id === 'out-is-out');
   const scenario: Scenario = {
     id: options.id ?? 'combat-step',

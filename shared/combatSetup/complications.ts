@@ -1,4 +1,5 @@
-import { rollDie, type RngState } from '../core/rng.ts';
+import type { RngState } from '../core/rng.ts';
+import { tableDie } from './overrideHook.ts';
 import { rollDetail, type ComplicationContext } from './complicationDetails.ts';
 import type { Complication, Complications } from './complicationTypes.ts';
 import { Roller } from './roller.ts';
@@ -15,7 +16,7 @@ const CONTRADICTIONS: [string, string][] = [
 ];
 
 export function rollComplicationCount(rng: RngState): [{ face: number; count: number }, RngState] {
-  const [face, next] = rollDie(rng, 6);
+  const [face, next] = tableDie(rng, 'complication-count', 6);
   return [{ face, count: Math.max(0, face - 2) }, next];
 }
 
@@ -64,12 +65,12 @@ export function rollComplications(rng: RngState, ctx: ComplicationContext): [Com
   const rerolled: number[] = [];
   for (let i = 0; i < count.count; i++) {
     for (let tries = 0; ; tries++) {
-      let face = r.d(30);
+      let face = r.table('complication', 30);
       let doubled = false;
       // 30: roll again (again on another 30) and apply that one twice.
       while (rowFor(DATA.complications, face).id === 'twice') {
         doubled = true;
-        face = r.d(30);
+        face = r.table('complication', 30);
       }
       const id = rowFor(DATA.complications, face).id;
       // The automatic Relationship does not stop a rolled "Relationship (an Extra one)".

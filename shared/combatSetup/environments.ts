@@ -2,6 +2,7 @@ import { rollDie, type RngState } from '../core/rng.ts';
 import { roll } from './dice.ts';
 import type { Figure } from './figures.ts';
 import { DATA, rollOn, rowFor } from './tables.ts';
+import { tableDie } from './overrideHook.ts';
 import { rollAir } from './air.ts';
 import { SIDES, type Cube, type EnvironmentEntry, type Environments, type EpisodeStep, type LifeSupportRoll, type SideId } from './types.ts';
 
@@ -23,7 +24,7 @@ const SLOT_OF_DEFAULT: Record<string, 'setting' | 'lighting' | 'weather'> = { ur
 
 /** D5-2 environments, never fewer than none. */
 export function rollEnvironmentCount(rng: RngState): [{ face: number; count: number }, RngState] {
-  const [face, next] = rollDie(rng, 5);
+  const [face, next] = tableDie(rng, 'environment-count', 5);
   return [{ face, count: Math.max(0, face - 2) }, next];
 }
 

@@ -1,5 +1,6 @@
 import { rollDie, type RngState } from '../core/rng.ts';
 import { roll, type DiceRoll } from './dice.ts';
+import { tableDie } from './overrideHook.ts';
 import { squareIn, squaresIn } from './grid.ts';
 import { DATA, rollOn, type Table } from './tables.ts';
 import type { Rect, Square } from './types.ts';
@@ -27,6 +28,13 @@ export class Roller {
     const [r, next] = roll(this.state, expr);
     this.state = next;
     return r;
+  }
+
+  /** A die of a table the gamemaster may reroll or set (overrideHook.ts). */
+  table(name: string, sides: number): number {
+    const [v, next] = tableDie(this.state, name, sides);
+    this.state = next;
+    return v;
   }
 
   /** "2D12 (highest)": roll them and keep the highest. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import raw from '../data/combatSetup.json' with { type: 'json' };
-import { rollDie, type RngState } from '../core/rng.ts';
+import type { RngState } from '../core/rng.ts';
+import { tableDie } from './overrideHook.ts';
 import { parseDice } from './dice.ts';
 import { SKILL_IDS } from '../skills/skills.ts';
 
@@ -109,7 +110,7 @@ export interface Rolled<R> {
 
 /** Rolls the table's die and returns the row it lands on. */
 export function rollOn<R>(rng: RngState, t: Table<R>): [Rolled<R & { min: number; max: number }>, RngState] {
-  const [face, next] = rollDie(rng, t.die);
+  const [face, next] = tableDie(rng, t, t.die);
   return [{ face, row: rowFor(t, face) }, next];
 }
 

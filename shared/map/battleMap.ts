@@ -41,6 +41,18 @@ export interface BattleMap {
   drop?: { surface: Rect[]; depth: number; bottom: string };
   /** A combat step's complications (issue 11), for the client to mark: laid on the terrain where `inForce`. */
   complications?: MapComplication[];
+  /** Poor Visibility (issue 11): penalty dice on a missile attack from a range on (shared/battle/rules/visibility.ts). */
+  concealment?: ConcealmentBand[];
+}
+
+/** A range band of concealment: shots at `from` squares or more (up to the next band) take `penalty` dice. */
+export interface ConcealmentBand {
+  from: number;
+  penalty: number;
+  /** The text's concealment die for the band, e.g. "D4". */
+  dice: string;
+  /** What conceals, e.g. "Poor Visibility". */
+  reason: string;
 }
 
 /**

@@ -3,6 +3,7 @@ import type { Modifier } from './dice.ts';
 import { indexOf, isTop, tops } from './grid.ts';
 import type { BattleView, UnitState } from '../model.ts';
 import { isEnemy } from './teams.ts';
+import { concealmentPenalty } from './visibility.ts';
 
 // SW-27 shooting, SW-25's missile penalties, SW-17's opportunity targets.
 //
@@ -53,6 +54,7 @@ export function lineOfSight(map: BattleMap, from: Square, to: Square): Sight {
   if (cover) penalties.push({ reason: `${cover} woods/swamp square${cover > 1 ? 's' : ''} in the way`, bonus: 0, penalty: cover });
   const into = map.terrain[indexOf(map, to.x, to.y)];
   if (into === 'rough' || into === 'woods' || into === 'swamp') penalties.push({ reason: `target in ${into}`, bonus: 0, penalty: 1 });
+  penalties.push(...concealmentPenalty(map, distance(from, to)));
   return { clear: true, through, penalties };
 }
 
