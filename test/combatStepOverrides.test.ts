@@ -72,7 +72,7 @@ describe('combat step overrides through the server', () => {
     expect(body.complications.map((c: { id: string }) => c.id)).toContain('rough-terrain');
     expect(body.tables.map((t: { id: string }) => t.id)).toContain('complication');
     expect(body.map.width * body.map.height).toBe(body.map.terrain.length);
-    expect(body.map.cube).toEqual({ x: expect.any(Number), y: expect.any(Number), w: 11, h: 11 });
+    expect(body.map.cube).toEqual({ x: expect.any(Number), y: expect.any(Number), w: 11, h: 11, zMin: -5, zMax: 5 });
   });
 
   it('refuses bad overrides with a 400 and the reason in words', async () => {
