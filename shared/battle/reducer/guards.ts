@@ -11,6 +11,7 @@ import { forSale, mayRebuild, recoverCost } from '../rules/resources.ts';
 import { canShoot, opportunityTargets, shootTargets } from '../rules/shooting.ts';
 import { isAlly } from '../rules/teams.ts';
 import { unitType } from '../units.ts';
+import { checkAttemptTask } from './task.ts';
 
 // Every rule a command must pass before it changes anything, as one pure function of what a player
 // can see. apply() runs it first and executes only what it lets through; legalCommands() offers
@@ -66,6 +67,8 @@ export function check(view: BattleView, side: number, command: Command): Rejecti
       return checkReviveHero(view, side, command.heroId, command.unitId);
     case 'support':
       return checkSupport(view, side, command.unitId);
+    case 'attemptTask':
+      return checkAttemptTask(view, side, command);
   }
 }
 
