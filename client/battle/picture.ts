@@ -9,6 +9,7 @@ import { actorOf, isMine, moveFor, placing, reachOf, selectedId, targetsOf } fro
 import type { Ctx, Mode } from './modeTypes.ts';
 import * as offers from './offers.ts';
 import { pointerWords } from './pointerWords.ts';
+import { taskMarkOf } from './panel/taskPanel.ts';
 
 // The board's picture as plain data, from the view, the interaction mode, the legal commands and the
 // shared queries: reach, targets, range, zones of control, the line of sight under the pointer.
@@ -78,6 +79,7 @@ export function buildPicture(mode: Mode, ctx: Ctx, pointer: Pointer): BoardPictu
     nodes: v.map.nodes.map((n, i) => ({ x: n.x, y: n.y, owner: v.nodeOwners[i] ?? null })),
     cube: v.map.cube ?? null,
     complications: v.map.complications ?? [],
+    task: taskMarkOf(v),
     cursor: pointer.cursor,
     lastMove: pointer.lastMove,
     heroes: v.heroes,

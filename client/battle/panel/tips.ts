@@ -5,6 +5,7 @@ import type { Square, Terrain } from '../../../shared/map/battleMap.ts';
 import type { TipBlock } from '../board/tooltip.ts';
 import { typeLabel } from '../board/typeLabel.ts';
 import { sideShape } from './html.ts';
+import { taskTip } from './taskPanel.ts';
 import { secretText, specialText } from './words.ts';
 
 // The words of the board's tooltips and legend: a unit's type, numbers and specials; a square's
@@ -81,5 +82,6 @@ export function squareTip(v: BattleView, sq: Square): TipBlock {
 /** Everything a tooltip shows for a square: its units, top first, then the square. */
 export function tipFor(v: BattleView, sq: Square): TipBlock[] {
   const units = stackAt(v, sq.x, sq.y).reverse();
-  return [...units.map((u) => unitTip(v, u)), squareTip(v, sq)];
+  const task = taskTip(v, sq);
+  return [...units.map((u) => unitTip(v, u)), ...(task ? [task] : []), squareTip(v, sq)];
 }
