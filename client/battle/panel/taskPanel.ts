@@ -1,6 +1,6 @@
 import type { Rejection } from '../../../shared/core/result.ts';
 import type { BattleView, HeroState } from '../../../shared/battle/model.ts';
-import { attemptOdds, attemptersSoFar, heroModifier, skillName, skillsLeft, stepOutcome, taskDone, type StepTask } from '../../../shared/battle/rules/task.ts';
+import { attemptOdds, attemptersSoFar, heroesOfTask, heroModifier, skillName, skillsLeft, stepOutcome, taskDone, type StepTask } from '../../../shared/battle/rules/task.ts';
 import { heroWith } from '../../../shared/battle/rules/heroes.ts';
 import type { Square } from '../../../shared/map/battleMap.ts';
 import type { TaskMark } from '../board/types.ts';
@@ -24,7 +24,11 @@ export function taskLines(v: BattleView, t: StepTask): string[] {
   ];
   const tried = attemptersSoFar(v).map((id) => v.heroes.find((h) => h.id === id)?.name ?? id);
   if (taskDone(v, t)) lines.push('Done.');
-  else if (tried.length) lines.push(`Attempted so far by ${tried.join(', ')}; ${skillsLeft(v, t).map(skillName).join(' and ') || 'each hero'} still to do.`);
+  else if (t.limits.allMustSucceed) {
+    const heroes = heroesOfTask(v, t);
+    const done = heroes.filter((h) => skillsLeft(v, t, h.id).length === 0).map((h) => h.name);
+    if (tried.length) lines.push(`Succeeded so far: ${done.length ? done.join(', ') : 'nobody'} (${done.length} of ${heroes.length} heroes).`);
+  } else if (tried.length) lines.push(`Attempted so far by ${tried.join(', ')}; ${skillsLeft(v, t).map(skillName).join(' and ')} still to do.`);
   const step = stepOutcome(v);
   if (v.result) lines.push(`The step: ${step === 'undecided' ? 'the task is still to do' : step}.`);
   return lines;

@@ -72,6 +72,8 @@ describe('attempting the task (HC-08, HC-09, SC-01 to SC-05)', () => {
     expect(easy.events[0]).toMatchObject({ done: true });
     expect(taskDone(easy.state, easy.state.scenario.task!)).toBe(true);
     expect(refused(easy.state, 0, attempt('sister-hex'))).toBe('task-done');
+    const r = apply(easy.state, 0, attempt('sister-hex'));
+    expect(!r.ok && r.error.message).toBe('The task is already done');
     const hard = ok(battle(task({ effectiveDc: 100 })), 0, attempt('nightblade'));
     expect(hard.state.taskAttempts![0].degree).toBe('criticalFailure');
     expect(hard.events[0]).toMatchObject({ done: false });

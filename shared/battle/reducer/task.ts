@@ -41,7 +41,6 @@ export function checkAttemptTask(view: BattleView, side: number, c: AttemptTask)
     if (!hero.unitId) return no('hero-lost', `${hero.name} is lost and cannot attempt the task`);
     group.push(hero);
   }
-  if (taskDone(view, task)) return no('task-done', 'The task is already done');
   if (c.skill && !task.skills.includes(c.skill)) return no('not-task-skill', `This task needs ${task.skills.map(skillName).join(' and ')}, not ${skillName(c.skill)}`);
   const skill = attemptSkill(view, c);
   if (!skill || !skillsLeft(view, task, task.limits.allMustSucceed ? c.heroId : undefined).includes(skill)) {
