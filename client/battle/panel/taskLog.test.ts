@@ -11,7 +11,7 @@ const view = viewFor(testBattle(textMap(['....']), [testUnit('A1', 0, 0, 0)], 1,
 
 describe('a task attempt in the combat log (HC-08, SC-01, SC-02, SC-05)', () => {
   it('prints each roll with its worth and modifier, the best of a group, and the result', () => {
-    const modifier = skillModifier({ ranks: 5, ability: 0, bonuses: [{ type: 'circumstance', value: 2 }] });
+    const modifier = skillModifier({ ranks: 5, ability: 0, bonuses: [{ type: 'circumstance', value: 2, reason: 'cover' }] });
     const lines = formatEvent(
       {
         type: 'taskAttempt',

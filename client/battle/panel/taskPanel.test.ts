@@ -56,4 +56,11 @@ describe('the task in the panel (HC-08, HC-09, SC-05)', () => {
     expect(taskTip(view, { x: 2, y: 2 })).toBeNull();
     expect(taskMarkOf(view)).toEqual({ at: { x: 3, y: 2 }, label: 'Perception DC 17', done: false });
   });
+
+  it('HC-09 all must succeed separately: the tooltip counts the heroes who have', () => {
+    const sep = { ...task, limits: { id: 'all-separately', text: 'All characters must try and succeed separately (-2 difficulty)', attempters: 'all' as const, together: false, allMustSucceed: true, difficulty: -2 }, effectiveDc: 13 };
+    const roll = { heroId: 'nightblade', modifier: { ranks: 5, ability: 0, bonuses: [], penalties: [], total: 5 }, dice: [15], natural: 15, total: 20 };
+    const v = { ...view, scenario: testScenario({ task: sep }), heroes: [...view.heroes, { ...view.heroes[0], id: 'sister-hex', type: 'sister-hex', name: 'Hex' }], taskAttempts: [{ turn: 1, skill: 'perception' as const, heroes: ['nightblade'], rolls: [roll], counted: 'nightblade', dc: 13, degree: 'success' as const }] };
+    expect(taskTip(v, { x: 3, y: 2 })!.lines.join(' ')).toContain('Succeeded so far: Hero nightblade (1 of 2 heroes).');
+  });
 });
