@@ -19,6 +19,7 @@ export function listenPanel(act: (a: Act) => void): void {
   on('act-recover', { do: 'recover' });
   on('act-buy-action', { do: 'send', command: { type: 'buyAction' } });
   on('act-hero', { do: 'toggleHero' });
+  on('act-task', { do: 'attemptTask' });
   on('odds-confirm', { do: 'confirm' });
   on('odds-cancel', { do: 'cancel' });
   $('odds').addEventListener('change', (e) => {

@@ -4,6 +4,7 @@ import type { Square } from '../../shared/map/battleMap.ts';
 import { spendLimits, whyNoHeroMove, whyNoHeroPlacement, whyNoShot } from '../../shared/battle/queries/hints.ts';
 import { stackAt, unitAt } from '../../shared/battle/rules/grid.ts';
 import { heroWith } from '../../shared/battle/rules/heroes.ts';
+import { taskHero } from './panel/taskPanel.ts';
 import { actorOf, isMine, moveFor, myReserves, myWaitingHeroes, placing, selectedId, targetsOf, topOf, unitOf } from './choices.ts';
 import { IDLE, type Act, type Ctx, type Input, type Mode, type Step } from './modeTypes.ts';
 import * as offers from './offers.ts';
@@ -231,6 +232,10 @@ function onAct(mode: Mode, act: Act, ctx: Ctx): Step {
     }
     case 'recover':
       return id ? send(mode, mode, { type: 'recover', unitId: id }, ctx) : { mode };
+    case 'attemptTask': {
+      const hero = taskHero(v, ctx.side, id ?? null);
+      return hero ? send(mode, mode, { type: 'attemptTask', heroId: hero.id }, ctx) : { mode };
+    }
     case 'stance': {
       const hero = v.heroes.find((h) => h.id === act.heroId);
       if (!hero) return { mode };
@@ -251,6 +256,7 @@ const KEYS: Record<string, Act> = {
   t: { do: 'toggleStack' },
   s: { do: 'toggleShoot' },
   r: { do: 'recover' },
+  a: { do: 'attemptTask' },
   n: { do: 'next' },
   e: { do: 'send', command: { type: 'endPhase' } },
   p: { do: 'send', command: { type: 'pass' } },

@@ -58,6 +58,8 @@ export type Act =
   | { do: 'reorderShift'; unitId: string; delta: number }
   | { do: 'reorderApply' }
   | { do: 'recover' }
+  /** HC-08/HC-09: the selected unit's hero attempts the step's task. */
+  | { do: 'attemptTask' }
   | { do: 'stance'; heroId: string; what: 'defend' | 'react'; delta: number }
   /** A command with nothing to choose: end the phase, pass, buy, place all... */
   | { do: 'send'; command: Command };

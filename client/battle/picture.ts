@@ -10,6 +10,7 @@ import { actorOf, isMine, moveFor, placing, reachOf, selectedId, targetsOf } fro
 import type { Ctx, Mode } from './modeTypes.ts';
 import * as offers from './offers.ts';
 import { pointerWords } from './pointerWords.ts';
+import { taskMarkOf } from './panel/taskPanel.ts';
 
 // The board's picture as plain data, from the view, the interaction mode, the legal commands and the
 // shared queries: reach, targets, range, zones of control, the line of sight under the pointer.
@@ -80,6 +81,7 @@ export function buildPicture(mode: Mode, ctx: Ctx, pointer: Pointer): BoardPictu
     cube: v.map.cube ?? null,
     inactive: inactiveOf(v),
     complications: v.map.complications ?? [],
+    task: taskMarkOf(v),
     cursor: pointer.cursor,
     lastMove: pointer.lastMove,
     heroes: v.heroes,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SKILL_IDS } from '../skills/skills.ts';
 
 // The wire contract for battle commands: the room validates every message against these schemas
 // before the engine sees it. The acting side never comes from here; the room takes it from the seat.
@@ -36,6 +37,14 @@ export const PlaceHeroCommand = z.object({ type: z.literal('placeHero'), heroId:
 export const DeployAllCommand = z.object({ type: z.literal('deployAll') }).strict();
 export const ReviveCommand = z.object({ type: z.literal('revive'), unitId: id }).strict();
 
+/**
+ * HC-08/HC-09: a hero at or next to the task's square attempts it for one action; `with` names the
+ * heroes working together with it (when the Task Limits allow), `skill` which of a two-skill task.
+ */
+export const AttemptTaskCommand = z
+  .object({ type: z.literal('attemptTask'), heroId: id, with: z.array(id).min(1).max(8).optional(), skill: z.enum(SKILL_IDS).optional() })
+  .strict();
+
 export const Command = z.discriminatedUnion('type', [
   MoveCommand,
   EndPhaseCommand,
@@ -55,5 +64,6 @@ export const Command = z.discriminatedUnion('type', [
   ReorderCommand,
   SupportCommand,
   FlyCommand,
+  AttemptTaskCommand,
 ]);
 export type Command = z.infer<typeof Command>;

@@ -1,6 +1,7 @@
 import type { Square } from '../map/battleMap.ts';
 import type { Modifier, OpposedResult, RollResult } from './rules/dice.ts';
 import type { BattleResult, Condition, Phase } from './model.ts';
+import type { TaskAttempt } from './taskTypes.ts';
 
 // What happened, for the client to animate and the combat log to print. Every die is in here.
 
@@ -49,6 +50,8 @@ export type BattleEvent =
   | { type: 'heroPlaced'; heroId: string; unitId: string; side: number }
   | { type: 'pending'; unitId: string; targets: string[]; side: number }
   | { type: 'battleOver'; result: BattleResult }
+  /** HC-08/HC-09: an attempt at the step's task, every die and modifier; `done` once the task is complete. */
+  | { type: 'taskAttempt'; attempt: TaskAttempt; done: boolean; actionsLeft: number }
   // The table's acts (reducer/table.ts): nobody's move, but in the log all the same.
   | { type: 'narration'; text: string }
   | { type: 'paused' }

@@ -2,6 +2,7 @@ import type { BattleMap, Square } from '../map/battleMap.ts';
 import type { RngState, Seed } from '../core/rng.ts';
 import type { RollKind, Special, UnitStats, When } from './units.ts';
 import type { Scenario } from './scenario.ts';
+import type { TaskAttempt } from './taskTypes.ts';
 
 // The whole battle as plain data. `BattleView` is what a player may see; `BattleState` adds the
 // seed and the generator, which never leave the server (a client holding them could foresee dice).
@@ -94,6 +95,8 @@ export interface BattleView {
   nodeOwners: (number | null)[];
   /** Consecutive turns each side alone held the scenario's area (win condition `hold`). */
   holdTurns: number[];
+  /** HC-08/HC-09: attempts at the scenario's task so far, in order; absent until the first. */
+  taskAttempts?: TaskAttempt[];
   /** Commands applied so far. */
   seq: number;
   /** SHA-256 of the seed, public from the start: the dice were fixed before anyone moved. */

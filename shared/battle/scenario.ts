@@ -3,6 +3,7 @@ import scenarioData from '../data/scenarios.json' with { type: 'json' };
 // SW-01: what a battle is fought over. Scenarios are data; this file only gives them a type.
 
 import type { Rect } from '../map/battleMap.ts';
+import type { StepTask } from './taskTypes.ts';
 
 export interface WinConditions {
   /** A side with no units left loses (the other side wins at the end of that turn). */
@@ -47,6 +48,8 @@ export interface Scenario {
   map: string;
   sides: ScenarioSide[];
   win: WinConditions;
+  /** A combat step's task (issue 11, HC-08/HC-09): attempted by heroes at its square when it comes during the fight. */
+  task?: StepTask;
 }
 
 export const SCENARIOS: readonly Scenario[] = scenarioData.scenarios as Scenario[];

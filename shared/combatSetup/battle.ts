@@ -6,6 +6,7 @@ import type { SideId } from './types.ts';
 import { deploySquares as deploySquaresOf } from '../battle/rules/deployment.ts';
 import { neighbours } from '../battle/rules/grid.ts';
 import { stepCost } from '../battle/rules/movement.ts';
+import { stepTaskOf } from './taskPlace.ts';
 
 // A combat step's set-up as a battle the engine plays (issue 11): the heroes' side (0) against the
 // opponents (1) on the set-up's board, deploying in the set-up's areas, for at most the set-up's turn
@@ -134,7 +135,6 @@ export function battleFromSetup(setup: CombatSetup, base: BattleMap, options: Ba
     'HC-02: personal actions and turn-1 actions of the preparation',
     `HC-03: the deployment order (${setup.deployment.first} first, ${setup.deployment.mode}) and the range per figure`,
     'HC-04/HC-05: environments, life support and air deployment',
-    'HC-08/HC-09: the task',
   ];
   for (const c of setup.complications.list) {
     let inForce = true;
@@ -231,6 +231,9 @@ export function battleFromSetup(setup: CombatSetup, base: BattleMap, options: Ba
   const cubeArea = cubeOnBoard ? { ...cubeOnBoard, zMin: setup.cube.zMin, zMax: setup.cube.zMax } : undefined;
   const map: BattleMap = { ...base, name: `${base.name}: combat step`, terrain, deploy, ...(cubeArea ? { cube: cubeArea } : {}), ...(drop ? { drop } : {}), complications, ...(concealment ? { concealment } : {}) };
   const outIsOut = setup.complications.list.some((c) => c.id === 'out-is-out');
+  // HC-08/HC-09: the task at its square (taskPlace.ts); attempted in the fight only when it comes during it.
+  const task = stepTaskOf(setup.task, map, cubeOnBoard);
+  if (task.when !== 'during') notInForce.push(`HC-08: the task comes ${task.when} the fight; the gamemaster resolves it outside the battle`);
   const scenario: Scenario = {
     id: options.id ?? 'combat-step',
     name: `${setup.step.opponents.group}: combat step`,
@@ -243,6 +246,7 @@ export function battleFromSetup(setup: CombatSetup, base: BattleMap, options: Ba
     // HC-08: at most turnLimit turns (the engine's lastTurn: a draw if nothing decided it).
     // HC-01: the cube is the contested space: outside it a figure is inactive (for good: Out is Out).
     win: { destroy: true, lastTurn: setup.turnLimit, ...(cubeArea ? { contested: { outIsOut } } : {}) },
+    task,
   };
   return { scenario, map, notInForce };
 }

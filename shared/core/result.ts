@@ -48,6 +48,14 @@ export const RULE_CODES = [
   'same-control',
   'cannot-fly',
   'bad-altitude',
+  // HC-08/HC-09: attempting a combat step's task (shared/battle/reducer/task.ts).
+  'no-task',
+  'task-not-now',
+  'task-done',
+  'not-at-task',
+  'task-limit',
+  'already-attempted',
+  'not-task-skill',
 ] as const;
 
 /** Codes the room gives before the rules see anything. */

@@ -7,6 +7,7 @@ import { drawDeployAreas } from './areas.ts';
 import { BoardCamera, listenPointer } from './pan.ts';
 import type { Beat } from './plan.ts';
 import { drawComplications } from './complicationMarks.ts';
+import { drawTask } from './taskMark.ts';
 import { drawAim, drawCube, drawHeroTarget, drawNodes, drawRange, drawSight, drawStackOnto, key, type Layers } from './marks.ts';
 import type { BoardPicture, ClientTiledMap } from './types.ts';
 
@@ -174,6 +175,7 @@ export class BoardScene extends Phaser.Scene {
     if (p.deployAreas?.length) drawDeployAreas(this.layers(), p.deployAreas);
     if (p.complications?.length) drawComplications(this.layers(), p.complications);
     if (p.cube) drawCube(this.layers(), p.cube);
+    if (p.task) drawTask(this.layers(), p.task);
     if (p.lastMove.length > 1) {
       g.lineStyle(2, 0xffffff, 0.5);
       for (let i = 1; i < p.lastMove.length; i++) {

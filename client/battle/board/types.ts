@@ -65,6 +65,8 @@ export interface BoardPicture {
   inactive?: Record<string, 'outside' | 'out-for-good'>;
   /** Issue 11: a combat step's complications (map.complications). */
   complications?: readonly MapComplication[];
+  /** HC-08/HC-09: the step's task square (board/taskMark.ts). */
+  task?: TaskMark | null;
   cursor: Square | null;
   lastMove: Square[];
   /** Heroes and the unit each rides with (SW-07). */
@@ -75,4 +77,11 @@ export interface BoardPicture {
   stackOnto?: Square | null;
   /** In the set-up: one's own deploy areas, framed while one waits as well as while one places. */
   deployAreas?: { rect: Rect; side: number }[];
+}
+
+/** HC-08/HC-09: the step's task as the board draws it (board/taskMark.ts). */
+export interface TaskMark {
+  at: Square;
+  label: string;
+  done: boolean;
 }

@@ -4,6 +4,8 @@ import type { UnitState } from '../../../shared/battle/model.ts';
 import { isMine } from '../choices.ts';
 import type { Ctx, Mode } from '../modeTypes.ts';
 import * as offers from '../offers.ts';
+import { setHtml } from './html.ts';
+import { taskHero, taskOddsHtml } from './taskPanel.ts';
 
 // The phase buttons (End phase, Pass) and the selected unit's actions (Shoot, Recover, Move hero, Buy
 // action): enabled for what legalCommands offers, titled with the engine's reason when they are not.
@@ -69,5 +71,19 @@ export function showButtons(mode: Mode, ctx: Ctx, sel: UnitState | null): void {
     html: `${moving ? 'Moving hero…' : 'Move hero'} <kbd>H</kbd>`,
     title: !hero ? '' : heroTo.length ? `Move ${hero.name} to another unit of yours (H)` : (whyNoHeroMove(v, ctx.side, hero.id) ?? ''),
   });
-  $('actions').hidden = (shoot.hidden && recover.hidden && buy.hidden && heroB.hidden) || mode.kind === 'preview';
+  const task = showTask(ctx, own);
+  $('actions').hidden = (shoot.hidden && recover.hidden && buy.hidden && heroB.hidden && task.hidden) || mode.kind === 'preview';
+  $('task-odds').hidden = task.hidden || mode.kind === 'preview';
+}
+
+/** HC-08/HC-09: the selected unit's hero and the step's task: the odds of an attempt now, and the button or the reason. */
+function showTask(ctx: Ctx, own: UnitState | null): HTMLButtonElement {
+  const hero = own ? taskHero(ctx.view, ctx.side, own.id) : null;
+  const why = hero ? ctx.check({ type: 'attemptTask', heroId: hero.id }) : null;
+  if (hero) setHtml($('task-odds'), taskOddsHtml(ctx.view, hero, why));
+  return button('act-task', {
+    hidden: !hero,
+    disabled: !!why,
+    title: !hero ? '' : why ? why.message : `${hero.name} attempts the task (A)`,
+  });
 }

@@ -7,6 +7,7 @@ import { typeLabel } from '../board/typeLabel.ts';
 import { sideShape } from './html.ts';
 import { altitudeOf, canFly, contestedCube, groundAt, inactiveWhy } from '../../../shared/battle/rules/contested.ts';
 import { INACTIVE_WORDS, levelText } from '../heightWords.ts';
+import { taskTip } from './taskPanel.ts';
 import { secretText, specialText } from './words.ts';
 
 // The words of the board's tooltips and legend: a unit's type, numbers and specials; a square's
@@ -98,5 +99,6 @@ export function squareTip(v: BattleView, sq: Square): TipBlock {
 /** Everything a tooltip shows for a square: its units, top first, then the square. */
 export function tipFor(v: BattleView, sq: Square): TipBlock[] {
   const units = stackAt(v, sq.x, sq.y).reverse();
-  return [...units.map((u) => unitTip(v, u)), squareTip(v, sq)];
+  const task = taskTip(v, sq);
+  return [...units.map((u) => unitTip(v, u)), ...(task ? [task] : []), squareTip(v, sq)];
 }

@@ -12,6 +12,7 @@ import { buyAction, heroStance, move, moveHero, recover, reorder, shoot, support
 import type { Outcome } from './outcome.ts';
 import { buy, revive, reviveHero } from './purchases.ts';
 import { deploy, deployAll, placeHero } from './setup.ts';
+import { attemptTask } from './task.ts';
 
 // The battle reducer: apply(state, side, command) gives a new state and events, or a rejection with
 // a reason a player can read and the state untouched. It never throws on a player's input: check()
@@ -68,6 +69,8 @@ function execute(state: BattleState, side: number, command: Command): Outcome {
       return support(state, command.unitId, command.roll);
     case 'fly':
       return fly(state, command.unitId, command.altitude);
+    case 'attemptTask':
+      return attemptTask(state, command);
   }
 }
 

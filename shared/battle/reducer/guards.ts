@@ -12,6 +12,7 @@ import { canShoot, opportunityTargets, shootTargets } from '../rules/shooting.ts
 import { isAlly } from '../rules/teams.ts';
 import { checkFly } from './flight.ts';
 import { unitType } from '../units.ts';
+import { checkAttemptTask } from './task.ts';
 
 // Every rule a command must pass before it changes anything, as one pure function of what a player
 // can see. apply() runs it first and executes only what it lets through; legalCommands() offers
@@ -69,6 +70,8 @@ export function check(view: BattleView, side: number, command: Command): Rejecti
       return checkSupport(view, side, command.unitId);
     case 'fly':
       return checkFly(view, side, command.unitId, command.altitude, spendAction(view), topUnit(view, side, command.unitId));
+    case 'attemptTask':
+      return checkAttemptTask(view, side, command);
   }
 }
 

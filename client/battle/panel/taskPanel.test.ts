@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { viewFor } from '../../../shared/battle/queries/view.ts';
+import type { StepTask } from '../../../shared/battle/taskTypes.ts';
+import { testBattle, testHero, testScenario, testUnit, textMap } from '../../../shared/battle/testing.ts';
+import { checkOdds } from '../../../shared/skills/odds.ts';
+import { pct } from './html.ts';
+import { taskHero, taskMarkOf, taskOddsHtml, taskTip } from './taskPanel.ts';
+
+// HC-08/HC-09 in the panel: the odds shown before an attempt are the shared skill odds, exactly; the
+// refusal is the engine's words; the tooltip names the task, its skill, DC and limits.
+
+const task: StepTask = {
+  side: 0,
+  skills: ['perception'],
+  dc: 15,
+  effectiveDc: 17,
+  when: 'during',
+  limits: { id: 'two-together', text: 'Two characters can work together (+2 difficulty)', attempters: 'two', together: true, allMustSucceed: false, difficulty: 2 },
+  at: { x: 3, y: 2 },
+  place: "the contested cube's centre",
+};
+const map = textMap(['........', '........', '........', '........']);
+const view = viewFor(testBattle(map, [testUnit('A1', 0, 2, 2), testUnit('B1', 1, 0, 3)], 1, { scenario: testScenario({ task }), heroes: [testHero('nightblade', 0, 'A1')] }));
+const text = (html: string) => html.replace(/<[^>]+>/g, '');
+
+describe('the task in the panel (HC-08, HC-09, SC-05)', () => {
+  it('shows P(success), P(critical success) and P(critical failure) of the selected hero\'s attempt from the shared odds', () => {
+    const hero = taskHero(view, 0, 'A1')!;
+    expect(hero.id).toBe('nightblade');
+    const odds = checkOdds({ modifier: 5, dc: 17 });
+    const html = taskOddsHtml(view, hero, null);
+    expect(html).toContain(`<span id="task-p-success" class="big">${pct(odds.success)}</span> success`);
+    expect(html).toContain(`<span id="task-p-crit">${pct(odds.p.criticalSuccess)}</span> critical success`);
+    expect(html).toContain(`<span id="task-p-fumble">${pct(odds.p.criticalFailure)}</span> critical failure`);
+    expect(text(html)).toContain('Perception d20 +5 (ranks) against DC 17');
+    expect(html).not.toContain('task-why');
+  });
+
+  it('says in words why the hero cannot attempt, escaped', () => {
+    const html = taskOddsHtml(view, taskHero(view, 0, 'A1')!, { code: 'not-at-task', message: 'Hero <x> must be next to it' });
+    expect(html).toContain('<p id="task-why" class="muted small">Hero &lt;x&gt; must be next to it</p>');
+  });
+
+  it('no hero, another side\'s unit or no task: nothing to show', () => {
+    expect(taskHero(view, 1, 'A1')).toBeNull();
+    expect(taskHero(view, 0, 'B1')).toBeNull();
+    expect(taskHero({ ...view, scenario: testScenario() }, 0, 'A1')).toBeNull();
+  });
+
+  it('the task square\'s tooltip names the skill, the DC with the limits and where; the board mark sits on it', () => {
+    const tip = taskTip(view, { x: 3, y: 2 })!;
+    expect(tip.title).toBe('Task: Perception DC 17');
+    expect(tip.lines.join(' ')).toContain('Perception: DC 15 + 2 = 17.');
+    expect(tip.lines.join(' ')).toContain('Two characters can work together (+2 difficulty).');
+    expect(tip.lines.join(' ')).toContain("at or next to (3, 2), the contested cube's centre");
+    expect(taskTip(view, { x: 2, y: 2 })).toBeNull();
+    expect(taskMarkOf(view)).toEqual({ at: { x: 3, y: 2 }, label: 'Perception DC 17', done: false });
+  });
+
+  it('HC-09 all must succeed separately: the tooltip counts the heroes who have', () => {
+    const sep = { ...task, limits: { id: 'all-separately', text: 'All characters must try and succeed separately (-2 difficulty)', attempters: 'all' as const, together: false, allMustSucceed: true, difficulty: -2 }, effectiveDc: 13 };
+    const roll = { heroId: 'nightblade', modifier: { ranks: 5, ability: 0, bonuses: [], penalties: [], total: 5 }, dice: [15], natural: 15, total: 20 };
+    const v = { ...view, scenario: testScenario({ task: sep }), heroes: [...view.heroes, { ...view.heroes[0], id: 'sister-hex', type: 'sister-hex', name: 'Hex' }], taskAttempts: [{ turn: 1, skill: 'perception' as const, heroes: ['nightblade'], rolls: [roll], counted: 'nightblade', dc: 13, degree: 'success' as const }] };
+    expect(taskTip(v, { x: 3, y: 2 })!.lines.join(' ')).toContain('Succeeded so far: Hero nightblade (1 of 2 heroes).');
+  });
+});

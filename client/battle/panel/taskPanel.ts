@@ -1,0 +1,75 @@
+import type { Rejection } from '../../../shared/core/result.ts';
+import type { BattleView, HeroState } from '../../../shared/battle/model.ts';
+import { attemptOdds, attemptersSoFar, heroesOfTask, heroModifier, skillName, skillsLeft, stepOutcome, taskDone, type StepTask } from '../../../shared/battle/rules/task.ts';
+import { heroWith } from '../../../shared/battle/rules/heroes.ts';
+import type { Square } from '../../../shared/map/battleMap.ts';
+import type { TaskMark } from '../board/types.ts';
+import type { TipBlock } from '../board/tooltip.ts';
+import { esc, pct } from './html.ts';
+
+// HC-08/HC-09 in the side panel and the tooltip: the step's task (skill, DC, limits, where), and for a
+// selected hero who could attempt it the exact odds (shared skill odds) before the roll, or the
+// engine's reason in words why not. Plain data in, strings out: the DOM is actions.ts's.
+
+const WHEN: Record<StepTask['when'], string> = { before: 'before the fight (the gamemaster resolves it)', during: 'during the fight', after: 'after the fight (once it is won)' };
+
+export const taskTitle = (t: StepTask): string => `Task: ${t.skills.map(skillName).join(' and ')} DC ${t.effectiveDc}`;
+
+/** The task's facts in words, one per line (tooltip and panel). */
+export function taskLines(v: BattleView, t: StepTask): string[] {
+  const lines = [
+    `${t.skills.map(skillName).join(' and ')}${t.skills.length > 1 ? ' (must do both)' : ''}: DC ${t.dc}${t.limits.difficulty ? ` ${t.limits.difficulty > 0 ? '+' : '−'} ${Math.abs(t.limits.difficulty)} = ${t.effectiveDc}` : ''}.`,
+    `${t.limits.text}.`,
+    `Comes ${WHEN[t.when]}; attempted for one action by a hero at or next to (${t.at.x}, ${t.at.y}), ${t.place}.`,
+  ];
+  const tried = attemptersSoFar(v).map((id) => v.heroes.find((h) => h.id === id)?.name ?? id);
+  if (taskDone(v, t)) lines.push('Done.');
+  else if (t.limits.allMustSucceed) {
+    const heroes = heroesOfTask(v, t);
+    const done = heroes.filter((h) => skillsLeft(v, t, h.id).length === 0).map((h) => h.name);
+    if (tried.length) lines.push(`Succeeded so far: ${done.length ? done.join(', ') : 'nobody'} (${done.length} of ${heroes.length} heroes).`);
+  } else if (tried.length) lines.push(`Attempted so far by ${tried.join(', ')}; ${skillsLeft(v, t).map(skillName).join(' and ')} still to do.`);
+  const step = stepOutcome(v);
+  if (v.result) lines.push(`The step: ${step === 'undecided' ? 'the task is still to do' : step}.`);
+  return lines;
+}
+
+/** The tooltip block for the task's square, or null elsewhere. */
+export function taskTip(v: BattleView, sq: Square): TipBlock | null {
+  const t = v.scenario.task;
+  if (!t || t.at.x !== sq.x || t.at.y !== sq.y) return null;
+  return { title: taskTitle(t), lines: taskLines(v, t) };
+}
+
+/** The hero of the selected unit who might attempt the task, if the battle has one. */
+export function taskHero(v: BattleView, side: number, unitId: string | null): HeroState | null {
+  if (!v.scenario.task || !unitId || side < 0) return null;
+  const hero = heroWith(v, unitId);
+  return hero && hero.side === side ? hero : null;
+}
+
+/**
+ * The task box for a selected hero: the odds of success, critical success and critical failure of an
+ * attempt now (shared/battle/rules/task attemptOdds, from shared/skills checkOdds), the modifier, and
+ * `why` — the engine's refusal — when it cannot attempt.
+ */
+export function taskOddsHtml(v: BattleView, hero: HeroState, why: Rejection | null): string {
+  const t = v.scenario.task!;
+  const skill = skillsLeft(v, t, hero.id)[0] ?? t.skills[0];
+  const mod = heroModifier(hero, skill).total;
+  const odds = attemptOdds([mod], t.effectiveDc);
+  const head = `<h3>${esc(taskTitle(t))}</h3><p class="small">${esc(taskLines(v, t).join(' '))}</p>`;
+  const sign = mod < 0 ? `−${-mod}` : `+${mod}`;
+  const rows =
+    `<div class="task-odds-main"><span id="task-p-success" class="big">${pct(odds.success)}</span> success · ` +
+    `<span id="task-p-crit">${pct(odds.p.criticalSuccess)}</span> critical success · <span id="task-p-fumble">${pct(odds.p.criticalFailure)}</span> critical failure</div>` +
+    `<p class="small muted">${esc(hero.name)}: ${esc(skillName(skill))} d20 ${sign} (ranks) against DC ${t.effectiveDc}; a 1 counts −10, a 20 counts 30.</p>`;
+  const reason = why ? `<p id="task-why" class="muted small">${esc(why.message)}</p>` : '';
+  return head + rows + reason;
+}
+
+/** What the board draws for the task (board/taskMark.ts), or null without one. */
+export function taskMarkOf(v: BattleView): TaskMark | null {
+  const t = v.scenario.task;
+  return t ? { at: t.at, label: `${t.skills.map(skillName).join(' + ')} DC ${t.effectiveDc}`, done: taskDone(v, t) } : null;
+}

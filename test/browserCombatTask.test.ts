@@ -1,0 +1,78 @@
+import { Client } from '@colyseus/sdk';
+import { mkdirSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { pct } from '../client/battle/panel/html.ts';
+import { Session } from '../client/net/session.ts';
+import type { Command } from '../shared/battle/commands.ts';
+import type { BattleView } from '../shared/battle/model.ts';
+import { check } from '../shared/battle/reducer/guards.ts';
+import { attemptOdds, heroModifier } from '../shared/battle/rules/task.ts';
+import type { BattleMap } from '../shared/map/battleMap.ts';
+import { CHROMIUM, clickSquare, hasChromium, pageState, useBrowserAndServer } from './browserSupport.ts';
+import { waitFor } from './support.ts';
+
+// Issue 11, HC-08/HC-09: a generated combat step opened as a battle (create option combatStep), the
+// heroes' seat in the browser: the cube, the complications and the task are on the board; selecting a
+// hero next to the task shows the exact odds of an attempt; the A key attempts it and the log shows it.
+// Seed 34 of street-brawl: a Tactics task during the fight, all must succeed separately (DC 15 − 2),
+// every hero set out next to the cube's centre by the automatic deployment.
+
+async function hoverSquare(page: Page, map: BattleMap, x: number, y: number): Promise<void> {
+  const box = (await page.locator('#board canvas').boundingBox())!;
+  await page.mouse.move(box.x + ((x + 0.5) * box.width) / map.width, box.y + ((y + 0.5) * box.height) / map.height);
+}
+
+describe.skipIf(!hasChromium)(hasChromium ? 'a combat step\'s task in the browser' : `a combat step's task in the browser: skipped, no ${CHROMIUM}`, () => {
+  const h = useBrowserAndServer();
+
+  it('shows the cube, the complications and the task; a hero attempts the task with its odds shown first', async () => {
+    const errors: string[] = [];
+    const page = await (await h.browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+    page.on('pageerror', (e) => errors.push(e.message));
+    const other = new Session<BattleView, Command>(await new Client(h.base).create('battle', { combatStep: { seed: 34, episode: 'street-brawl' }, deployment: 'auto', side: 1 }));
+    await page.goto(`${h.base}/?battle=${other.room.roomId}`);
+    await waitFor('both seats taken', () => !!other.current()?.seats.every((s) => s.taken), 30_000);
+    other.room.send('start');
+    await expect.poll(() => page.locator('#banner').textContent(), { timeout: 30_000 }).toMatch(/Turn 1, .* moves.*your turn/);
+
+    const view = (await pageState(page)).game;
+    expect(view.map.cube).toBeDefined();
+    expect(view.map.complications?.length).toBeGreaterThan(0);
+    const task = view.scenario.task!;
+    expect(task).toMatchObject({ when: 'during', skills: ['tactics'], effectiveDc: 13 });
+
+    // The task square's tooltip: its skill, DC and limits.
+    await hoverSquare(page, view.map, task.at.x, task.at.y);
+    const tip = page.locator('#board-tip');
+    await expect.poll(() => tip.isVisible(), { timeout: 5_000 }).toBe(true);
+    expect(await tip.textContent()).toContain('Task: Tactics DC 13');
+    expect(await tip.textContent()).toContain('All characters must try and succeed separately');
+    await page.mouse.move(1, 1);
+
+    // A hero next to the task, selected: the exact odds of its attempt, then A attempts it.
+    const hero = view.heroes.find((x) => x.side === 0 && !check(view, 0, { type: 'attemptTask', heroId: x.id }))!;
+    const unit = view.units.find((u) => u.id === hero.unitId)!;
+    await clickSquare(page, view.map, unit.x, unit.y);
+    await expect.poll(() => page.locator('#selection').textContent()).toContain(unit.id);
+    await expect.poll(() => page.locator('#task-odds').isVisible()).toBe(true);
+    const odds = attemptOdds([heroModifier(hero, 'tactics').total], 13);
+    expect(await page.locator('#task-p-success').textContent()).toBe(pct(odds.success));
+    expect(await page.locator('#task-p-crit').textContent()).toBe(pct(odds.p.criticalSuccess));
+    expect(await page.locator('#task-p-fumble').textContent()).toBe(pct(odds.p.criticalFailure));
+    await expect.poll(() => page.locator('#act-task').isEnabled()).toBe(true);
+    mkdirSync('/tmp/shots', { recursive: true });
+    await page.screenshot({ path: '/tmp/shots/combat-task-odds.png' });
+    await page.keyboard.press('a');
+    await expect.poll(async () => (await pageState(page)).game.taskAttempts?.length ?? 0, { timeout: 10_000 }).toBe(1);
+    const attempt = (await pageState(page)).game.taskAttempts![0];
+    expect(attempt.heroes).toEqual([hero.id]);
+    await expect.poll(() => page.locator('#log').textContent()).toContain(`${hero.name} attempts the task: Tactics against DC 13`);
+    // Once a turn: the button is disabled with the engine's reason.
+    await expect.poll(() => page.locator('#act-task').isDisabled()).toBe(true);
+    expect(await page.locator('#act-task').getAttribute('title')).toMatch(/already (attempted the task this turn|succeeded)/);
+    await page.screenshot({ path: '/tmp/shots/combat-task-attempted.png' });
+    expect(errors).toEqual([]);
+    await other.room.leave(true).catch(() => undefined);
+  }, 180_000);
+});
