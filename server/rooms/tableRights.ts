@@ -1,6 +1,6 @@
 import type { Viewer } from '../../shared/core/game.ts';
 import type { Rejection } from '../../shared/core/result.ts';
-import type { GamemasterAct } from '../../shared/core/table.ts';
+import { GamemasterAct } from '../../shared/core/table.ts';
 import type { SeatInfo } from '../../shared/protocol/messages.ts';
 
 // Who may make which table act, and when a seat may be handed to the scripted opponent. The game's
@@ -51,4 +51,30 @@ export function tableRight(act: GamemasterAct, who: Asker, room: { gamemaster: b
     return { code: 'seat-present', message: `${room.seat.name}'s player may still come back: the seat can be handed over in ${left} s` };
   }
   return null;
+}
+
+/**
+ * A client's table act, parsed at the edge, and whether this asker may make it now: the act, or the
+ * rejection to send. The absences are brought up to date first (a seat's hand-over wait counts from
+ * when its player went).
+ */
+export function askTableAct(
+  message: unknown,
+  who: Asker,
+  room: { gamemaster: boolean; seats: readonly SeatInfo[]; absences: Absences; now: number; handoverMs: number },
+): { ok: true; act: GamemasterAct } | { ok: false; error: Rejection } {
+  const parsed = GamemasterAct.safeParse(message);
+  if (!parsed.success) {
+    const detail = parsed.error.issues.map((i) => `${i.path.join('.') || 'act'}: ${i.message}`).join('; ');
+    return { ok: false, error: { code: 'malformed', message: `Malformed table act (${detail})` } };
+  }
+  const act = parsed.data;
+  room.absences.note(room.seats, room.now);
+  const refused = tableRight(act, who, {
+    gamemaster: room.gamemaster,
+    seat: act.type === 'control' ? room.seats[act.side] : undefined,
+    absentMs: act.type === 'control' ? room.absences.absentFor(act.side, room.now) : 0,
+    handoverMs: room.handoverMs,
+  });
+  return refused ? { ok: false, error: refused } : { ok: true, act };
 }
