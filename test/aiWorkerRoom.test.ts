@@ -8,6 +8,7 @@ import { startGameServer, type GameServer } from '../server/app.ts';
 import { loadMapRegistry } from '../server/maps/loadMaps.ts';
 import { nodeTimers } from '../server/rooms/clock.ts';
 import { memoryStore } from '../server/store/sqliteStore.ts';
+import { choiceSeed, scriptSecretOf } from '../server/ai/scriptSecret.ts';
 import { answerScript, scriptRequest, type ScriptRequest } from '../shared/ai/scriptRequest.ts';
 import type { Command } from '../shared/battle/commands.ts';
 import { battleModule, type BattleSetup } from '../shared/battle/module.ts';
@@ -34,10 +35,10 @@ function watch(room: Room) {
 }
 
 /** Replays the record and checks each scripted command is the level's answer to that side's request. */
-function expectLevelsChoices(record: GameRecord, level: string): void {
+function expectLevelsChoices(record: GameRecord, level: string, secret: string): void {
   let state = (battleModule.create(record.setup as BattleSetup, record.seed) as { state: BattleState }).state;
   for (const e of record.log) {
-    if (e.side >= 0) expect(e.command).toEqual(answerScript(scriptRequest(battleModule.viewFor(state, { role: 'player', side: e.side }), e.side, level)));
+    if (e.side >= 0) expect(e.command).toEqual(answerScript(scriptRequest(battleModule.viewFor(state, { role: 'player', side: e.side }), e.side, level, choiceSeed(secret, state.seq, e.side))));
     state = e.side >= 0 ? battleModule.apply(state, e.side, e.command as Command).state : battleModule.table!.apply(state, e.command as never).state;
   }
 }
@@ -81,7 +82,10 @@ describe('the scripted opponent in a worker thread, in a room', () => {
     const seed = w.record!.seed;
     expect(asked.every((r) => !JSON.stringify(r).includes(seed))).toBe(true);
     expect(asked.every((r) => !('rng' in r.view) && r.level === 'recruit')).toBe(true);
-    expectLevelsChoices(w.record!, 'recruit');
+    // Nor the scripted seats' secret: only each choice's seed, derived from it.
+    const secret = scriptSecretOf(store.load(w.session.room.roomId)!.metadata)!;
+    expect(asked.every((r) => !JSON.stringify(r).includes(secret))).toBe(true);
+    expectLevelsChoices(w.record!, 'recruit', secret);
     await w.session.room.leave(true);
   }, 90_000);
 
@@ -95,7 +99,7 @@ describe('the scripted opponent in a worker thread, in a room', () => {
     expect(crashing.counts.failed).toBeGreaterThanOrEqual(w.record!.log.filter((e) => e.side >= 0).length);
     const v = verifyRecord(battleModule, w.record);
     expect(v.ok, v.ok ? '' : v.message).toBe(true);
-    expectLevelsChoices(w.record!, 'recruit');
+    expectLevelsChoices(w.record!, 'recruit', scriptSecretOf(store.load(w.session.room.roomId)!.metadata)!);
     await w.session.room.leave(true);
   }, 90_000);
 

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { toSeed, type Seed } from '../../shared/core/rng.ts';
 import type { Restoring } from '../store/restore.ts';
+import { newScriptSecret, SCRIPT_SECRET } from '../ai/scriptSecret.ts';
 import { Ledger } from './ledger.ts';
 import { StartGate } from './lobbyListing.ts';
 import { NO_LIMIT, type GameRoomDeps, type Timing } from './roomDeps.ts';
@@ -34,8 +35,8 @@ export function newGame(deps: GameRoomDeps, roomId: string, options: unknown): R
   if (!created.ok) throw new Error(created.error.message);
   const sides = deps.module.sides(created.state);
   const timing = made.timing ?? NO_LIMIT;
-  // Stored with the game: a restore has its time limits again.
-  const stored = { ...made.metadata, timing };
+  // Stored with the game: a restore has its time limits again, and the scripted seats' secret (never sent).
+  const stored = { ...made.metadata, timing, [SCRIPT_SECRET]: newScriptSecret() };
   deps.store.create({ roomId, kind: deps.module.kind, createdAt: Date.now(), mapId: made.mapId, setup: made.setup, seed, metadata: stored, sides, gamemaster: made.gamemaster });
   const seats = new Seats(sides, newSeatKey, { gamemaster: made.gamemaster });
   // Every side scripted and no gamemaster: nobody could ever press Start, so it starts at once.
