@@ -29,8 +29,9 @@ const crashingEntry = pathToFileURL(join(root, 'test', 'fixtures', 'crashingAiWo
 
 function watch(room: Room) {
   const session = new Session<BattleView, Command>(room);
-  const w = { session, record: null as GameRecord | null, started: false };
+  const w = { session, record: null as GameRecord | null, started: false, solo: null as boolean | null };
   session.on('record', (m) => (w.record = m));
+  session.on('welcome', (m) => (w.solo = m.solo));
   return w;
 }
 
@@ -113,6 +114,16 @@ describe('the scripted opponent in a worker thread, in a room', () => {
     expect(store.load(room.roomId)!.metadata).toMatchObject({ pace: 'fast', autoStart: true, level: 'recruit' });
     // SW-10: the second side (scripted) places first, by itself, with nobody pressing Start.
     await waitFor('the scripted set-up', () => (w.session.current()?.game.seq ?? 0) > 0, 20_000);
+    // The welcome says solo; the creator cannot give the computer's own seat back (it would empty it).
+    expect(w.solo).toBe(true);
+    const rejected: { code: string; message: string }[] = [];
+    w.session.on('rejected', (m) => rejected.push(m));
+    room.send('table', { type: 'control', side: 1, scripted: false });
+    await waitFor('the refusal', () => rejected.length > 0);
+    expect(rejected[0]).toMatchObject({ code: 'computer-seat' });
+    expect(rejected[0].message).toMatch(/computer's side in this solo battle/);
+    expect(w.session.current()!.seats[1]).toMatchObject({ scripted: true, taken: false });
+    expect(store.load(room.roomId)!.log.some((e) => e.side === -1)).toBe(false);
     await room.leave(true);
   }, 60_000);
 

@@ -114,7 +114,7 @@ export class GameRoom extends Room {
       }
     }
     if (this.stored.autoStart === true && !this.gate.started && !this.seats.hasGamemaster() && this.seats.allTaken()) this.begin();
-    client.send('welcome', { you: viewer, seatKey: taken.key, kind: this.deps.module.kind, mapId: this.mapId, history: this.ledger.recent(), creator: this.gate.isCreator(viewer), gamemaster: this.seats.hasGamemaster() });
+    client.send('welcome', { you: viewer, seatKey: taken.key, kind: this.deps.module.kind, mapId: this.mapId, history: this.ledger.recent(), creator: this.gate.isCreator(viewer), gamemaster: this.seats.hasGamemaster(), solo: this.solo() });
     this.audiences.add(client, viewer);
     this.publish();
     this.takeBack(viewer);
@@ -185,6 +185,7 @@ export class GameRoom extends Room {
       absences: this.absences,
       now: Date.now(),
       handoverMs: this.timing.handoverSeconds * this.second(),
+      solo: this.solo(),
     });
     const error = asked.ok ? this.applyTable(asked.act) : asked.error;
     if (error) this.reject(client, error);
@@ -215,6 +216,11 @@ export class GameRoom extends Room {
     this.publish();
     this.drive();
     return null;
+  }
+
+  /** A solo battle (created with autoStart): the computer's own seats are not given back. */
+  private solo(): boolean {
+    return this.stored.autoStart === true;
   }
 
   private paused(): boolean {

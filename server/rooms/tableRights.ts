@@ -38,11 +38,16 @@ export interface Asker {
  * gamemaster in the battle its creator may hand seats over (and back). A seat goes to the scripted
  * opponent only when free, or once its player has been gone for the hand-over wait.
  */
-export function tableRight(act: GamemasterAct, who: Asker, room: { gamemaster: boolean; seat: SeatInfo | undefined; absentMs: number; handoverMs: number }): Rejection | null {
+export function tableRight(act: GamemasterAct, who: Asker, room: { gamemaster: boolean; seat: SeatInfo | undefined; absentMs: number; handoverMs: number; solo?: boolean }): Rejection | null {
   const allowed = who.viewer.role === 'gamemaster' || (act.type === 'control' && !room.gamemaster && who.creator);
   if (!allowed) {
     const who_ = room.gamemaster ? 'the gamemaster' : "the gamemaster (or, for handing a seat over, the battle's creator)";
     return { code: 'not-gamemaster', message: `Only ${who_} may do that` };
+  }
+  // In a solo battle the computer's own seats (scripted from the start, never held by a player) stay
+  // the computer's: given back, the seat would be empty and the battle would stall waiting for a player.
+  if (act.type === 'control' && !act.scripted && room.solo && room.seat?.scripted && !room.seat.taken) {
+    return { code: 'computer-seat', message: `${room.seat.name} is the computer's side in this solo battle; there is no player to give it back to` };
   }
   if (act.type !== 'control' || !act.scripted || !room.seat || !room.seat.taken) return null;
   if (room.seat.connected) return { code: 'seat-present', message: `${room.seat.name}'s player is connected; a seat is handed over only when its player is gone` };
@@ -61,7 +66,7 @@ export function tableRight(act: GamemasterAct, who: Asker, room: { gamemaster: b
 export function askTableAct(
   message: unknown,
   who: Asker,
-  room: { gamemaster: boolean; seats: readonly SeatInfo[]; absences: Absences; now: number; handoverMs: number },
+  room: { gamemaster: boolean; seats: readonly SeatInfo[]; absences: Absences; now: number; handoverMs: number; solo: boolean },
 ): { ok: true; act: GamemasterAct } | { ok: false; error: Rejection } {
   const parsed = GamemasterAct.safeParse(message);
   if (!parsed.success) {
@@ -75,6 +80,7 @@ export function askTableAct(
     seat: act.type === 'control' ? room.seats[act.side] : undefined,
     absentMs: act.type === 'control' ? room.absences.absentFor(act.side, room.now) : 0,
     handoverMs: room.handoverMs,
+    solo: room.solo,
   });
   return refused ? { ok: false, error: refused } : { ok: true, act };
 }
