@@ -8,6 +8,7 @@ import { startGameServer, type GameServer } from '../server/app.ts';
 import { loadMapRegistry } from '../server/maps/loadMaps.ts';
 import { nodeTimers } from '../server/rooms/clock.ts';
 import { memoryStore } from '../server/store/sqliteStore.ts';
+import { choiceSeed, scriptSecretOf } from '../server/ai/scriptSecret.ts';
 import { answerScript, scriptRequest, type ScriptRequest } from '../shared/ai/scriptRequest.ts';
 import type { Command } from '../shared/battle/commands.ts';
 import { battleModule, type BattleSetup } from '../shared/battle/module.ts';
@@ -28,16 +29,17 @@ const crashingEntry = pathToFileURL(join(root, 'test', 'fixtures', 'crashingAiWo
 
 function watch(room: Room) {
   const session = new Session<BattleView, Command>(room);
-  const w = { session, record: null as GameRecord | null, started: false };
+  const w = { session, record: null as GameRecord | null, started: false, solo: null as boolean | null };
   session.on('record', (m) => (w.record = m));
+  session.on('welcome', (m) => (w.solo = m.solo));
   return w;
 }
 
 /** Replays the record and checks each scripted command is the level's answer to that side's request. */
-function expectLevelsChoices(record: GameRecord, level: string): void {
+function expectLevelsChoices(record: GameRecord, level: string, secret: string): void {
   let state = (battleModule.create(record.setup as BattleSetup, record.seed) as { state: BattleState }).state;
   for (const e of record.log) {
-    if (e.side >= 0) expect(e.command).toEqual(answerScript(scriptRequest(battleModule.viewFor(state, { role: 'player', side: e.side }), e.side, level)));
+    if (e.side >= 0) expect(e.command).toEqual(answerScript(scriptRequest(battleModule.viewFor(state, { role: 'player', side: e.side }), e.side, level, choiceSeed(secret, state.seq, e.side))));
     state = e.side >= 0 ? battleModule.apply(state, e.side, e.command as Command).state : battleModule.table!.apply(state, e.command as never).state;
   }
 }
@@ -81,7 +83,10 @@ describe('the scripted opponent in a worker thread, in a room', () => {
     const seed = w.record!.seed;
     expect(asked.every((r) => !JSON.stringify(r).includes(seed))).toBe(true);
     expect(asked.every((r) => !('rng' in r.view) && r.level === 'recruit')).toBe(true);
-    expectLevelsChoices(w.record!, 'recruit');
+    // Nor the scripted seats' secret: only each choice's seed, derived from it.
+    const secret = scriptSecretOf(store.load(w.session.room.roomId)!.metadata)!;
+    expect(asked.every((r) => !JSON.stringify(r).includes(secret))).toBe(true);
+    expectLevelsChoices(w.record!, 'recruit', secret);
     await w.session.room.leave(true);
   }, 90_000);
 
@@ -95,7 +100,7 @@ describe('the scripted opponent in a worker thread, in a room', () => {
     expect(crashing.counts.failed).toBeGreaterThanOrEqual(w.record!.log.filter((e) => e.side >= 0).length);
     const v = verifyRecord(battleModule, w.record);
     expect(v.ok, v.ok ? '' : v.message).toBe(true);
-    expectLevelsChoices(w.record!, 'recruit');
+    expectLevelsChoices(w.record!, 'recruit', scriptSecretOf(store.load(w.session.room.roomId)!.metadata)!);
     await w.session.room.leave(true);
   }, 90_000);
 
@@ -109,6 +114,16 @@ describe('the scripted opponent in a worker thread, in a room', () => {
     expect(store.load(room.roomId)!.metadata).toMatchObject({ pace: 'fast', autoStart: true, level: 'recruit' });
     // SW-10: the second side (scripted) places first, by itself, with nobody pressing Start.
     await waitFor('the scripted set-up', () => (w.session.current()?.game.seq ?? 0) > 0, 20_000);
+    // The welcome says solo; the creator cannot give the computer's own seat back (it would empty it).
+    expect(w.solo).toBe(true);
+    const rejected: { code: string; message: string }[] = [];
+    w.session.on('rejected', (m) => rejected.push(m));
+    room.send('table', { type: 'control', side: 1, scripted: false });
+    await waitFor('the refusal', () => rejected.length > 0);
+    expect(rejected[0]).toMatchObject({ code: 'computer-seat' });
+    expect(rejected[0].message).toMatch(/computer's side in this solo battle/);
+    expect(w.session.current()!.seats[1]).toMatchObject({ scripted: true, taken: false });
+    expect(store.load(room.roomId)!.log.some((e) => e.side === -1)).toBe(false);
     await room.leave(true);
   }, 60_000);
 

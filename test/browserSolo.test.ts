@@ -66,6 +66,11 @@ describe.skipIf(!hasChromium)(hasChromium ? 'solo play against the computer' : `
     // Started at once: nobody pressed Start.
     await expect.poll(async () => (await pageState(page)).started, { timeout: 20_000 }).toBe(true);
     expect(await page.getByRole('button', { name: 'Start battle' }).isVisible()).toBe(false);
+    // The creator's seats panel does not offer to give the computer's own seat back (it would empty it).
+    const computerRow = page.locator('#gm-seats .gm-row').nth(1);
+    await expect.poll(() => computerRow.textContent()).toContain('(computer)');
+    expect(await computerRow.getByRole('button', { name: 'Give back' }).isDisabled()).toBe(true);
+    await page.locator('#gamemaster').screenshot({ path: join(shots, 'solo-seats.png') });
 
     let sawThinking = false;
     const deadline = Date.now() + 200_000;

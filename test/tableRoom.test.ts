@@ -16,7 +16,8 @@ import type { BattleEvent } from '../shared/battle/events.ts';
 import { battleModule, type BattleSetup } from '../shared/battle/module.ts';
 import type { BattleState } from '../shared/battle/model.ts';
 import { levelById } from '../shared/ai/levels.ts';
-import { aiRng, seedOf } from '../shared/ai/aiRng.ts';
+import { aiRng } from '../shared/ai/aiRng.ts';
+import { choiceSeed, scriptSecretOf } from '../server/ai/scriptSecret.ts';
 import type { TableAct } from '../shared/core/table.ts';
 import type { BattleView } from '../shared/battle/model.ts';
 import type { GamemasterAct } from '../shared/core/table.ts';
@@ -191,13 +192,14 @@ describe('the table in a room', () => {
     const v = verifyRecord(battleModule, watcher.record);
     expect(v.ok, v.ok ? '' : v.message).toBe(true);
     // Every command the scripted sides gave is the recruit's choice from that side's view then, its
-    // generator seeded from what the side may see.
+    // generator seeded from the game's secret (stored, never sent) and the command count.
+    const secret = scriptSecretOf(store.load(watcher.room.roomId)!.metadata)!;
     const recruit = levelById('recruit')!;
     let state = (battleModule.create(watcher.record!.setup as BattleSetup, watcher.record!.seed) as { state: BattleState }).state;
     for (const e of watcher.record!.log) {
       if (e.side >= 0) {
         const view = battleModule.viewFor(state, { role: 'player', side: e.side });
-        expect(e.command).toEqual(recruit.choose(view, e.side, aiRng(seedOf(`${view.seedCommitment}:${view.seq}:${e.side}`))));
+        expect(e.command).toEqual(recruit.choose(view, e.side, aiRng(choiceSeed(secret, view.seq, e.side))));
       }
       const r = e.side >= 0 ? battleModule.apply(state, e.side, e.command as Command) : battleModule.table!.apply(state, e.command as TableAct);
       state = r.state;

@@ -62,6 +62,8 @@ export class BattleController {
   private end: EndOfBattle;
   /** This client created the battle, which has no gamemaster: it may hand seats over. */
   private creator = false;
+  /** A solo battle: the computer's own seats are not given back. */
+  private solo = false;
   /** The last picture handed to the board (read by the browser tests). */
   picture: BoardPicture | null = null;
 
@@ -74,6 +76,7 @@ export class BattleController {
       this.side = m.you.role === 'player' ? m.you.side : -1;
       // The creator hands seats over only in a battle without a gamemaster (who does it there).
       this.creator = m.creator === true && !m.gamemaster;
+      this.solo = m.solo === true;
       if (m.seatKey) onSeatKey(m.seatKey);
       $('log').replaceChildren();
       this.held = m.history.flatMap((b) => b.events as unknown as BattleEvent[]);
@@ -280,7 +283,7 @@ export class BattleController {
     });
     this.scrollOdds = false;
     this.end.show(this.side);
-    this.gamemaster.show(match, this.session.you?.role === 'gamemaster' ? 'gamemaster' : this.creator ? 'creator' : null);
+    this.gamemaster.show(match, this.session.you?.role === 'gamemaster' ? 'gamemaster' : this.creator ? 'creator' : null, this.solo);
     if (this.session.protocolErrors.length) $('rejection').textContent = `The room sent something this page could not read: ${this.session.protocolErrors.at(-1)}`;
     this.clock();
   }

@@ -1,32 +1,26 @@
 import { CloseCode, Room, type Client } from '@colyseus/core';
-import { randomBytes } from 'node:crypto';
-import { makeRecord, type LoggedEntry } from '../../shared/core/record.ts';
-import { toSeed, type Seed } from '../../shared/core/rng.ts';
+import { makeRecord } from '../../shared/core/record.ts';
+import type { Seed } from '../../shared/core/rng.ts';
 import type { Viewer } from '../../shared/core/game.ts';
 import type { Rejection } from '../../shared/core/result.ts';
-import { GamemasterAct, TABLE_SIDE, type TableAct } from '../../shared/core/table.ts';
+import { TABLE_SIDE, type TableAct } from '../../shared/core/table.ts';
 import { JoinOptions } from '../../shared/protocol/messages.ts';
-import type { Restoring } from '../store/restore.ts';
 import { Audiences } from '../sync/audiences.ts';
 import { Countdown } from './clock.ts';
-import { listingOf, StartGate } from './lobbyListing.ts';
+import type { Ledger } from './ledger.ts';
+import { Listed, listingOf, type StartGate } from './lobbyListing.ts';
+import { newGame, restoredGame } from './roomGame.ts';
 import { ScriptedSides } from './scripted.ts';
-import { Seats } from './seats.ts';
+import type { Seats } from './seats.ts';
 import { chatName, sendChat } from './chat.ts';
 import { NO_LIMIT, type AnyModule, type GameRoomDeps, type Timing } from './roomDeps.ts';
-import { Absences, tableRight } from './tableRights.ts';
+import { Absences, askTableAct } from './tableRights.ts';
 
 // One generic room over the game-module contract: seats for the sides, spectators and a gamemaster
 // as roles, every message parsed at the edge, each client sent exactly viewFor(its viewer) as patches,
 // and deadlines from the module's pending(). It knows no rule of any game.
 
 export type { AnyModule, GameRoomDeps, Timing } from './roomDeps.ts';
-
-
-const newSeatKey = () => randomBytes(12).toString('hex');
-
-/** How many recent event batches a (re)joining client gets, so its combat log survives a reload. */
-const HISTORY = 500;
 
 export class GameRoom extends Room {
   override patchRate: number | null = null;
@@ -41,20 +35,21 @@ export class GameRoom extends Room {
   private gate!: StartGate;
   /** The stored metadata (map, scenario, teams, private) the lobby listing is made from, and the listing last sent. */
   private stored: Record<string, unknown> = {};
-  private listed = '';
+  private listed = new Listed();
   private audiences!: Audiences;
-  private commandLog: LoggedEntry[] = [];
-  private history: { seq: number; events: unknown[] }[] = [];
-  private seq = 0;
+  private ledger!: Ledger;
   private timing: Timing = NO_LIMIT;
   private countdown!: Countdown;
   private scripted!: ScriptedSides;
   private absences = new Absences();
 
   override onCreate(options: unknown): void {
+    // A stored game after a restart takes its stored id; a new one is written to the store before anyone can join it.
     const restoring = this.deps.restores?.take(options);
-    if (restoring) this.restore(restoring);
-    const opening = restoring ? [] : this.start(options);
+    if (restoring) this.roomId = restoring.game.roomId;
+    const made = restoring ? restoredGame(this.deps, restoring) : newGame(this.deps, this.roomId, options);
+    ({ game: this.game, setup: this.setup, seed: this.seed, mapId: this.mapId, seats: this.seats, gate: this.gate, stored: this.stored, timing: this.timing, ledger: this.ledger } = made);
+    const { opening } = made;
     const timers = this.deps.timers ?? this.clock;
     this.countdown = new Countdown(timers);
     const { script, think } = this.deps;
@@ -93,50 +88,6 @@ export class GameRoom extends Room {
     this.scripted?.stop();
   }
 
-  /** A new game from a client's create options, written to the store before anyone can join it. */
-  private start(options: unknown): TableAct[] {
-    const made = this.deps.setup(options);
-    if (!made.ok) throw new Error(made.message);
-    const seed = toSeed(this.deps.seed ? this.deps.seed() : randomBytes(32).toString('hex'));
-    if (seed === null) throw new Error('The seed source gave something that is not a seed');
-    const created = this.deps.module.create(made.setup, seed);
-    if (!created.ok) throw new Error(created.error.message);
-    const sides = this.deps.module.sides(created.state);
-    this.timing = made.timing ?? NO_LIMIT;
-    // Stored with the game: a restore has its time limits again.
-    this.stored = { ...made.metadata, timing: this.timing };
-    this.deps.store.create({ roomId: this.roomId, kind: this.deps.module.kind, createdAt: Date.now(), mapId: made.mapId, setup: made.setup, seed, metadata: this.stored, sides, gamemaster: made.gamemaster });
-    this.game = created.state;
-    this.setup = made.setup;
-    this.seed = seed;
-    this.mapId = made.mapId;
-    this.seats = new Seats(sides, newSeatKey, { gamemaster: made.gamemaster });
-    // Every side scripted and no gamemaster: nobody could ever press Start, so it starts at once.
-    const scripted = this.deps.module.table?.scripted(created.state) ?? [];
-    const unattended = !made.gamemaster && sides.every((_, side) => scripted.includes(side));
-    if (unattended) this.deps.store.start(this.roomId);
-    this.gate = new StartGate(null, unattended);
-    return made.opening ?? [];
-  }
-
-  /** A stored game after a restart: its id, its rebuilt state, its log and its seats' keys. */
-  private restore({ game, state }: Restoring): void {
-    this.roomId = game.roomId;
-    this.game = state;
-    this.setup = game.setup;
-    this.seed = game.seed;
-    this.mapId = game.mapId;
-    this.commandLog = [...game.log];
-    this.seq = game.log.length;
-    this.history = game.log.map((entry, i) => ({ seq: i + 1, events: entry.events })).slice(-HISTORY);
-    this.seats = new Seats(this.deps.module.sides(state), newSeatKey, { gamemaster: game.gamemaster });
-    this.seats.restoreKeys(game.keys, game.gamemasterKey, game.players, game.gamemasterPlayer);
-    this.gate = new StartGate(game.creator, game.started);
-    this.stored = game.metadata;
-    const timing = game.metadata.timing as Partial<Timing> | undefined;
-    this.timing = { phaseSeconds: timing?.phaseSeconds ?? null, handoverSeconds: timing?.handoverSeconds ?? NO_LIMIT.handoverSeconds };
-  }
-
   /**
    * A game stays open while it runs, even with nobody in it, as it would after a restart; once it is
    * over (and stored as such) the room closes when the last client leaves.
@@ -165,7 +116,7 @@ export class GameRoom extends Room {
       }
     }
     if (this.stored.autoStart === true && !this.gate.started && !this.seats.hasGamemaster() && this.seats.allTaken()) this.begin();
-    client.send('welcome', { you: viewer, seatKey: taken.key, kind: this.deps.module.kind, mapId: this.mapId, history: this.history.slice(-HISTORY), creator: this.gate.isCreator(viewer), gamemaster: this.seats.hasGamemaster() });
+    client.send('welcome', { you: viewer, seatKey: taken.key, kind: this.deps.module.kind, mapId: this.mapId, history: this.ledger.recent(), creator: this.gate.isCreator(viewer), gamemaster: this.seats.hasGamemaster(), solo: this.solo() });
     this.audiences.add(client, viewer);
     this.publish();
     this.takeBack(viewer);
@@ -230,23 +181,15 @@ export class GameRoom extends Room {
   private onTable(client: Client, message: unknown): void {
     const viewer = this.seats.viewerOf(client.sessionId);
     if (!viewer) return this.reject(client, { code: 'no-seat', message: 'You have no seat in this battle' });
-    const parsed = GamemasterAct.safeParse(message);
-    if (!parsed.success) {
-      const detail = parsed.error.issues.map((i) => `${i.path.join('.') || 'act'}: ${i.message}`).join('; ');
-      return this.reject(client, { code: 'malformed', message: `Malformed table act (${detail})` });
-    }
-    const act = parsed.data;
-    const seat = act.type === 'control' ? this.seats.public()[act.side] : undefined;
-    const now = Date.now();
-    this.absences.note(this.seats.public(), now);
-    const creator = this.gate.isCreator(viewer);
-    const refused = tableRight(act, { viewer, creator }, {
+    const asked = askTableAct(message, { viewer, creator: this.gate.isCreator(viewer) }, {
       gamemaster: this.seats.hasGamemaster(),
-      seat,
-      absentMs: act.type === 'control' ? this.absences.absentFor(act.side, now) : 0,
+      seats: this.seats.public(),
+      absences: this.absences,
+      now: Date.now(),
       handoverMs: this.timing.handoverSeconds * this.second(),
+      solo: this.solo(),
     });
-    const error = refused ?? this.applyTable(act);
+    const error = asked.ok ? this.applyTable(asked.act) : asked.error;
     if (error) this.reject(client, error);
   }
 
@@ -265,25 +208,21 @@ export class GameRoom extends Room {
     if (!result.ok) return result.error;
     const logged = { side, command, events: result.events };
     const over = this.deps.module.over(result.state);
-    try {
-      // On disk before anyone hears of it: what a client was shown is never lost in a crash.
-      this.deps.store.append(this.roomId, this.seq + 1, logged, this.deps.module.hash(result.state), over);
-    } catch (e) {
-      console.error(`room ${this.roomId}: command ${this.seq + 1} could not be stored: ${(e as Error).message}`);
-      return { code: 'not-saved', message: 'The server could not save this command, so it was not made; try again' };
-    }
+    const entry = this.ledger.write(this.deps.store, this.roomId, logged, this.deps.module.hash(result.state), over);
+    if ('code' in entry) return entry;
     this.game = result.state;
-    this.commandLog.push(logged);
     if (over) this.keepWhileUnfinished();
-    const entry = { seq: ++this.seq, events: result.events };
-    this.history.push(entry);
-    if (this.history.length > HISTORY * 2) this.history = this.history.slice(-HISTORY);
     this.seats.setScripted(this.deps.module.table?.scripted(this.game) ?? []);
     this.armTimer();
     this.broadcast('events', entry);
     this.publish();
     this.drive();
     return null;
+  }
+
+  /** A solo battle (created with autoStart): the computer's own seats are not given back. */
+  private solo(): boolean {
+    return this.stored.autoStart === true;
   }
 
   private paused(): boolean {
@@ -306,7 +245,7 @@ export class GameRoom extends Room {
   private drive(): void {
     // The scripted sides play once the creator has started the battle, as people do.
     if (!this.gate.started || !this.seats.allTaken()) return this.scripted.stop();
-    this.scripted.plan(this.game, this.seq, () => ({ state: this.game, seq: this.seq }), (side, command) => {
+    this.scripted.plan(this.game, this.ledger.seq, () => ({ state: this.game, seq: this.ledger.seq }), (side, command) => {
       // Its default when it has nothing to give or its command is refused: a game never stalls on it.
       const refused = command === null ? true : this.applyCommand(side, command);
       if (refused) {
@@ -322,7 +261,7 @@ export class GameRoom extends Room {
    */
   private onRecord(client: Client): void {
     if (!this.deps.module.over(this.game)) return this.reject(client, { code: 'not-over', message: 'The record, with its seed, is given once the game is over' });
-    client.send('record', makeRecord(this.deps.module.kind, this.setup, this.seed, this.commandLog, this.deps.module.hash(this.game)));
+    client.send('record', makeRecord(this.deps.module.kind, this.setup, this.seed, this.ledger.log, this.deps.module.hash(this.game)));
   }
 
   /** The creator's Start: once every seat is filled (or scripted); stored before anyone is told. */
@@ -361,7 +300,7 @@ export class GameRoom extends Room {
     const p = this.deps.module.pending(this.game);
     const seconds = p ? (this.timing.phaseSeconds ?? (p.decision ? (this.deps.decisionSeconds ?? 60) : null)) : null;
     if (!p || seconds === null || !this.seats.allTaken()) return this.countdown.stop();
-    const key = `${p.side}:${p.what}${p.decision ? `:${this.seq}` : ''}`;
+    const key = `${p.side}:${p.what}${p.decision ? `:${this.ledger.seq}` : ''}`;
     this.countdown.run(key, seconds * this.second(), () => {
       // Not stored (so not made): ask again after another period rather than stall the game.
       if (this.applyTable({ type: 'timeout' })) this.armTimer();
@@ -379,10 +318,8 @@ export class GameRoom extends Room {
   private updateListing(): void {
     const status = this.deps.module.over(this.game) ? 'finished' : this.gate.started ? 'playing' : 'waiting';
     const teams = Array.isArray(this.stored.teams) ? (this.stored.teams as number[]) : [];
-    const listing = listingOf(this.stored, this.seats.public(), teams, status, this.seats.hasGamemaster());
-    const text = JSON.stringify(listing);
-    if (text === this.listed) return;
-    this.listed = text;
+    const listing = this.listed.changed(listingOf(this.stored, this.seats.public(), teams, status, this.seats.hasGamemaster()));
+    if (!listing) return;
     void this.setMetadata(listing).catch((e: Error) => console.error(`room ${this.roomId}: listing not updated: ${e.message}`));
   }
 

@@ -9,6 +9,7 @@ import { scriptedChoice } from '../../shared/ai/seat.ts';
 import { answerScript, scriptRequest } from '../../shared/ai/scriptRequest.ts';
 import { viewFor } from '../../shared/battle/queries/view.ts';
 import { sharedAiPool, type Thinker } from '../ai/aiPool.ts';
+import { choiceSeed, scriptSecretOf } from '../ai/scriptSecret.ts';
 import type { Command } from '../../shared/battle/commands.ts';
 import type { BattleState } from '../../shared/battle/model.ts';
 import type { MapRegistry } from '../maps/mapRegistry.ts';
@@ -94,10 +95,16 @@ export function withTeams(scenario: Scenario, teams: number[] | undefined): { ok
 
 /** The scripted seat's command at the level stored with the battle (one stored before levels: the default). */
 export function scriptAtLevel(state: BattleState, side: number, metadata: Record<string, unknown>): Command | null {
-  return scriptedChoice(state, side, levelOf(metadata));
+  return scriptedChoice(state, side, levelOf(metadata), seedFor(state, side, metadata));
 }
 
 const levelOf = (metadata: Record<string, unknown>) => (typeof metadata.level === 'string' ? metadata.level : undefined);
+
+/** The choice's generator seed, from the game's secret and the command count (undefined for a game stored without a secret). */
+function seedFor(state: BattleState, side: number, metadata: Record<string, unknown>): number | undefined {
+  const secret = scriptSecretOf(metadata);
+  return secret === null ? undefined : choiceSeed(secret, state.seq, side);
+}
 
 /**
  * The scripted seat's command from a worker: it is sent that side's view (never the state or its
@@ -106,7 +113,7 @@ const levelOf = (metadata: Record<string, unknown>) => (typeof metadata.level ==
  */
 export function thinkAtLevel(thinker: Thinker): NonNullable<GameRoomDeps<typeof battleModule>['think']> {
   return (state, side, metadata) => {
-    const req = scriptRequest(viewFor(state, side), side, levelOf(metadata));
+    const req = scriptRequest(viewFor(state, side), side, levelOf(metadata), seedFor(state, side, metadata));
     return thinker.choose(req).catch((e: Error) => {
       console.error(`the scripted opponent's worker failed (${e.message}); choosing on the server's thread`);
       try {

@@ -26,6 +26,19 @@ export function listingOf(
   };
 }
 
+/** The listing last sent, so a room sends it on only when it changed. */
+export class Listed {
+  private last = '';
+
+  /** The listing if it differs from the one last sent (and is now taken as sent); else null. */
+  changed(listing: Listing): Listing | null {
+    const text = JSON.stringify(listing);
+    if (text === this.last) return null;
+    this.last = text;
+    return listing;
+  }
+}
+
 /**
  * Who may start the game and whether it has started. The creator is the client whose create made the
  * room: Colyseus reserves its seat with the room and it joins first, so the first seat taken in a new

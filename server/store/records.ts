@@ -1,3 +1,4 @@
+import { withoutScriptSecret } from '../ai/scriptSecret.ts';
 import { recordOf, StoreError, type GameStore } from './store.ts';
 
 // GET /api/records/:roomId: a finished battle's record, for the replay page and anyone who wants to
@@ -18,5 +19,5 @@ export function recordResponse(store: GameStore, roomId: string): RecordAnswer {
   if (!game) return { status: 404, body: { error: `There is no battle "${roomId}"` } };
   const record = recordOf(game);
   if (!record) return { status: 409, body: { error: `Battle ${roomId} is still being played; its record (with the seed of its dice) is given once it is over` } };
-  return { status: 200, body: { roomId, mapId: game.mapId, metadata: game.metadata, record } };
+  return { status: 200, body: { roomId, mapId: game.mapId, metadata: withoutScriptSecret(game.metadata), record } };
 }

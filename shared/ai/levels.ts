@@ -4,6 +4,7 @@ import { legalCommands } from '../battle/queries/legal.ts';
 import { pick, type AiRng } from './aiRng.ts';
 import type { LevelId } from './levelIds.ts';
 import { chooseCaptain } from './captain.ts';
+import { chooseRecruit, RECRUIT_MISTAKES } from './recruit.ts';
 import { chooseSergeant } from './sergeant.ts';
 import { chooseCommand } from './simplePlayer.ts';
 
@@ -24,27 +25,9 @@ export interface Level {
   choose: Chooser;
 }
 
-/** How often the recruit makes a mistake (a random choice among its plain options) in a phase with choices. */
-export const RECRUIT_MISTAKES = 0.2;
-
 function random(view: BattleView, side: number, rng: AiRng): Command | null {
   const legal = legalCommands(view, side);
   return legal.length ? pick(rng, legal) : null;
-}
-
-const PLAIN = new Set<Command['type']>(['move', 'shoot', 'attack', 'recover', 'endPhase', 'pass']);
-
-function recruit(view: BattleView, side: number, rng: AiRng): Command | null {
-  const sensible = chooseCommand(view, side);
-  if (view.phase === 'move' || view.phase === 'combat' || view.phase === 'opportunity') {
-    // The draw is made at every choice, mistake or not, so one choice's mistake does not shift the next's.
-    const slip = rng.next() < RECRUIT_MISTAKES;
-    if (slip) {
-      const options = legalCommands(view, side).filter((c) => PLAIN.has(c.type) && !(c.type === 'move' && c.withStack));
-      if (options.length) return pick(rng, options);
-    }
-  }
-  return sensible;
 }
 
 export const LEVELS: readonly Level[] = [
@@ -65,9 +48,9 @@ export const LEVELS: readonly Level[] = [
   {
     id: 'recruit',
     name: 'Recruit',
-    description: `Plays sensibly (as Simple) but one choice in ${Math.round(1 / RECRUIT_MISTAKES)} in a move, fire or combat phase is a careless one.`,
+    description: `Knows where to go (the scenario's goal, as the Sergeant) but not how to fight: walks into bad trades, attacks by expected damage alone, and about one move in ${Math.round(1 / RECRUIT_MISTAKES)} is one of its next-best.`,
     offered: true,
-    choose: recruit,
+    choose: chooseRecruit,
   },
   {
     id: 'sergeant',

@@ -12,12 +12,17 @@ export interface ScriptRequest {
   view: BattleView;
   side: number;
   level: string;
-  /** The level's generator seed, from what the side may see (the seed's public commitment, the command count and the side). */
+  /** The level's generator seed for this choice: in a room, from the game's secret (server/ai/scriptSecret.ts). */
   seed: number;
 }
 
-export function scriptRequest(view: BattleView, side: number, level: string | undefined): ScriptRequest {
-  return { view, side, level: level ?? DEFAULT_LEVEL, seed: seedOf(`${view.seedCommitment}:${view.seq}:${side}`) };
+/**
+ * The request for the side's choice now. `seed` is the room's, from its secret; without one (a game
+ * stored before there was one, a test) it comes from what the side may see (the seed's public
+ * commitment, the command count and the side), so such a game's choices stay as they were.
+ */
+export function scriptRequest(view: BattleView, side: number, level: string | undefined, seed?: number): ScriptRequest {
+  return { view, side, level: level ?? DEFAULT_LEVEL, seed: seed ?? seedOf(`${view.seedCommitment}:${view.seq}:${side}`) };
 }
 
 /** The command of the request's level (an unknown level: the default), chosen from its view only. */

@@ -5,10 +5,10 @@ import { answerScript, scriptRequest } from './scriptRequest.ts';
 
 /**
  * A scripted seat's command at a level (unknown or absent: the default), as the room asks for it. The
- * level is handed that side's view only, and a generator seeded from what the side may see (the
- * seed's public commitment, the command count and the side), so a replay chooses the same. A room
+ * level is handed that side's view only, and a generator seeded with `seed` (a room's: from its secret
+ * and the command count; without it, from what the side may see), so a replay chooses the same. A room
  * asks a worker thread the same question (server/ai/): scriptRequest's answer is this one.
  */
-export function scriptedChoice(state: BattleState, side: number, level: string | undefined): Command | null {
-  return answerScript(scriptRequest(viewFor(state, side), side, level));
+export function scriptedChoice(state: BattleState, side: number, level: string | undefined, seed?: number): Command | null {
+  return answerScript(scriptRequest(viewFor(state, side), side, level, seed));
 }

@@ -59,7 +59,7 @@ export const RULE_CODES = [
 ] as const;
 
 /** Codes the room gives before the rules see anything. */
-export const ROOM_CODES = ['malformed', 'unknown-message', 'no-seat', 'spectator', 'gamemaster', 'waiting', 'not-over', 'not-saved', 'not-creator', 'not-filled', 'already-started', 'not-gamemaster', 'seat-present'] as const;
+export const ROOM_CODES = ['malformed', 'unknown-message', 'no-seat', 'spectator', 'gamemaster', 'waiting', 'not-over', 'not-saved', 'not-creator', 'not-filled', 'already-started', 'not-gamemaster', 'seat-present', 'computer-seat'] as const;
 
 export type RuleCode = (typeof RULE_CODES)[number];
 export type RoomCode = (typeof ROOM_CODES)[number];

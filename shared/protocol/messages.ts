@@ -56,7 +56,7 @@ export const ServerMessages = {
    * `creator`: you hold the seat of the battle's creator, who starts it and, in a battle without a
    * gamemaster, may hand seats over to the scripted opponent. `gamemaster`: the battle has a gamemaster seat.
    */
-  welcome: z.object({ you: Viewer, seatKey: z.string().nullable(), kind: z.string(), mapId: z.string(), history: z.array(EventBatch), creator: z.boolean().default(false), gamemaster: z.boolean().default(false) }),
+  welcome: z.object({ you: Viewer, seatKey: z.string().nullable(), kind: z.string(), mapId: z.string(), history: z.array(EventBatch), creator: z.boolean().default(false), gamemaster: z.boolean().default(false), solo: z.boolean().default(false) }),
   /** The whole document (on joining) or the changes since the last one this client got. */
   view: z.union([z.object({ full: z.object({ seats: z.array(SeatInfo), started: z.boolean(), deadline: z.number(), paused: z.boolean(), waiting: Waiting.nullable(), game: z.unknown() }) }), z.object({ patch: z.array(PatchOpSchema) })]),
   /** What happened, after each applied command, to everyone in the room. */

@@ -32,4 +32,12 @@ describe("a seat's hand-over buttons", () => {
     expect(seat({ taken: false, connected: false, scripted: false })).toEqual({ give: true, back: false, status: 'empty seat' });
     expect(seat({ taken: true, connected: false, scripted: true })).toEqual({ give: false, back: true, status: 'scripted opponent' });
   });
+  it("in a solo battle, never give back the computer's own seat (never held by a player); a handed-over one still goes back", () => {
+    const solo = (s: { taken: boolean; connected: boolean; scripted: boolean }) => seatActions({ side: 1, name: 'Gang', player: null, ...s }, true);
+    expect(solo({ taken: false, connected: false, scripted: true })).toEqual({ give: false, back: false, status: 'computer' });
+    expect(solo({ taken: true, connected: false, scripted: true })).toEqual({ give: false, back: true, status: 'scripted opponent' });
+    expect(solo({ taken: true, connected: false, scripted: false })).toEqual({ give: true, back: false, status: 'disconnected' });
+    // Outside solo play an unheld scripted seat may be given back (left open for a player).
+    expect(seat({ taken: false, connected: false, scripted: true }).back).toBe(true);
+  });
 });

@@ -16,10 +16,14 @@ function el<K extends keyof HTMLElementTagNameMap>(tag: K, props: Partial<HTMLEl
   return e;
 }
 
-/** What a seat's hand-over buttons may do: give to the scripted opponent only when its player is not there. */
-export function seatActions(s: SeatInfo): { give: boolean; back: boolean; status: string } {
-  const status = s.scripted ? 'scripted opponent' : !s.taken ? 'empty seat' : s.connected ? 'connected' : 'disconnected';
-  return { give: !s.scripted && !s.connected, back: s.scripted, status };
+/**
+ * What a seat's hand-over buttons may do: give to the scripted opponent only when its player is not
+ * there; give back a scripted seat, except the computer's own in a solo battle (no player ever held it).
+ */
+export function seatActions(s: SeatInfo, solo = false): { give: boolean; back: boolean; status: string } {
+  const computer = solo && s.scripted && !s.taken;
+  const status = computer ? 'computer' : s.scripted ? 'scripted opponent' : !s.taken ? 'empty seat' : s.connected ? 'connected' : 'disconnected';
+  return { give: !s.scripted && !s.connected, back: s.scripted && !computer, status };
 }
 
 export class GamemasterPanel {
@@ -87,7 +91,7 @@ export class GamemasterPanel {
    * Shown only to the gamemaster, or (its seats part alone) to the creator of a battle without one;
    * each refresh updates the buttons without rebuilding what has focus.
    */
-  show(match: MatchView<BattleView> | null, role: 'gamemaster' | 'creator' | null): void {
+  show(match: MatchView<BattleView> | null, role: 'gamemaster' | 'creator' | null, solo = false): void {
     this.root.hidden = !role || !match;
     if (!role || !match) return;
     for (const e of this.gmOnly) e.hidden = role !== 'gamemaster';
@@ -98,10 +102,10 @@ export class GamemasterPanel {
     this.pause.disabled = over;
     this.end.disabled = over;
     this.narrate.disabled = over;
-    const key = JSON.stringify([match.seats, over]);
+    const key = JSON.stringify([match.seats, over, solo]);
     if (key === this.shown) return;
     this.shown = key;
-    this.seats.replaceChildren(...match.seats.map((s) => this.seatRow(s, over)));
+    this.seats.replaceChildren(...match.seats.map((s) => this.seatRow(s, over, solo)));
     if (this.winners.querySelectorAll('input').length !== match.seats.length) {
       this.winners.replaceChildren(
         el('legend', {}, 'Winners (none: a draw)'),
@@ -110,8 +114,8 @@ export class GamemasterPanel {
     }
   }
 
-  private seatRow(s: SeatInfo, over: boolean): HTMLElement {
-    const a = seatActions(s);
+  private seatRow(s: SeatInfo, over: boolean, solo: boolean): HTMLElement {
+    const a = seatActions(s, solo);
     const give = el('button', { type: 'button', className: 'small', disabled: over || !a.give, title: 'Give this seat to the scripted opponent (its player has been gone for the hand-over wait, or it is empty)' }, 'Give to scripted');
     give.addEventListener('click', () => this.send({ type: 'control', side: s.side, scripted: true }));
     const back = el('button', { type: 'button', className: 'small', disabled: over || !a.back, title: 'Give this seat back to its player (or leave it open for one)' }, 'Give back');

@@ -1,0 +1,46 @@
+import type { Command } from '../battle/commands.ts';
+import type { BattleView } from '../battle/model.ts';
+import { legalCommands } from '../battle/queries/legal.ts';
+import { pick, type AiRng } from './aiRng.ts';
+import { actionValue, makePlan, WORTH_AN_ACTION, type Plan } from './sergeant.ts';
+import { chooseCommand } from './simplePlayer.ts';
+
+// The lowest offered level: it knows where to go but not how to fight. Its moves are valued by the
+// sergeant's sense of the scenario's goal (the far edge for a runner, chasing the enemy's runner, the
+// hold area, nodes where they decide the battle, else the enemy; a guard per node, no piling into
+// stacks), but not by the odds of the melee a square leads into, the enemies still to move or the
+// enemy's fire: it walks into bad trades. It fights, shoots, recovers and buys as the simple player
+// does (by expected damage, the first thing it can afford), and at a share of its moves it takes one
+// of its few next-best instead of the best. Never a move it values as a loss.
+
+/** How often, in its move phase, the recruit takes one of its next-best moves instead of its best. */
+export const RECRUIT_MISTAKES = 0.25;
+/** How many options (the best included) a slip chooses among. */
+const SLIP_AMONG = 4;
+
+/** The sergeant's plan without its tactics: no harm either way, no enemy still to come, no fire. */
+export function recruitPlan(view: BattleView, side: number): Plan {
+  return { ...makePlan(view, side), harm: () => 0, caution: 0, threatens: new Map() };
+}
+
+export function chooseRecruit(view: BattleView, side: number, rng: AiRng): Command | null {
+  const legal = legalCommands(view, side);
+  const simple = () => {
+    const c = chooseCommand(view, side);
+    // No extra action bought: it ends its phase instead.
+    return c?.type === 'buyAction' ? legal.find((o) => o.type === 'endPhase' || o.type === 'pass') ?? c : c;
+  };
+  if (view.phase !== 'move' || view.actionsLeft <= 0 || legal.some((c) => c.type === 'support')) return simple();
+  if (!legal.length) return null;
+  // A shot worth taking or a recovery it can afford comes first, as the simple player's.
+  const first = simple();
+  if (first && (first.type === 'shoot' || first.type === 'recover')) return first;
+  const plan = recruitPlan(view, side);
+  const ranked = legal.map((c) => ({ c, v: actionValue(plan, c) })).sort((a, b) => b.v - a.v);
+  // The draw is made at every choice, slip or not, so one choice's slip does not shift the next's.
+  if (rng.next() < RECRUIT_MISTAKES) {
+    const options = ranked.filter((o) => o.v > 0).slice(0, SLIP_AMONG);
+    if (options.length) return pick(rng, options).c;
+  }
+  return ranked[0] && ranked[0].v > WORTH_AN_ACTION ? ranked[0].c : legal.find((c) => c.type === 'endPhase' || c.type === 'pass') ?? null;
+}
