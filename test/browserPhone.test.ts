@@ -8,7 +8,7 @@ import type { Command } from '../shared/battle/commands.ts';
 import { legalCommands } from '../shared/battle/queries/legal.ts';
 import { reachable } from '../shared/battle/rules/movement.ts';
 import type { BattleMap } from '../shared/map/battleMap.ts';
-import { CHROMIUM, hasChromium, pageState, sendFromPage, useBrowserAndServer } from './browserSupport.ts';
+import { CHROMIUM, hasChromium, pageState, sendFromPage, squarePoint, useBrowserAndServer } from './browserSupport.ts';
 import { waitFor } from './support.ts';
 
 // #12 on a phone (390x844, touch): the board is there and nearly the screen's width, nothing runs off
@@ -20,8 +20,8 @@ const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile:
 
 /** Taps the centre of a board square with the touchscreen, wherever the canvas was scaled to. */
 async function tapSquare(page: Page, map: BattleMap, x: number, y: number): Promise<void> {
-  const box = (await page.locator('#board canvas').boundingBox())!;
-  await page.touchscreen.tap(box.x + ((x + 0.5) * box.width) / map.width, box.y + ((y + 0.5) * box.height) / map.height);
+  const p = await squarePoint(page, map, x, y);
+  await page.touchscreen.tap(p.x, p.y);
 }
 
 /** The page's layout: the canvas box, and whether the page is wider than the screen. */

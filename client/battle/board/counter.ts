@@ -73,7 +73,7 @@ export function unitPiece(l: Layers, u: UnitState, p: BoardPicture, stacked: num
   // The rules' own markers: "/" bloodied, "X" broken.
   const mark = u.condition === 'bloodied' ? '/' : u.condition === 'broken' ? 'X' : '';
   if (mark) {
-    c.add(l.scene.add.text(r - 2, -r + 2, mark, { fontFamily: 'system-ui, sans-serif', fontSize: `${Math.max(l.minPx(14), Math.round(tw * 0.5))}px`, color: '#ffe14a', fontStyle: 'bold', stroke: '#000', strokeThickness: 3 }).setOrigin(0.5));
+    c.add(l.scene.add.text(r - 2, -r + 2, mark, { fontFamily: 'system-ui, sans-serif', fontSize: `${Math.max(l.minPx(14), Math.round(tw * 0.5))}px`, color: '#ffe14a', fontStyle: 'bold', stroke: '#000', strokeThickness: 3 }).setOrigin(0.5, 0.35));
   }
   // Corner marks: top-left the stack count, bottom-left a hero, bottom-right the Missile Range.
   const small = Math.max(l.minPx(10), Math.round(tw * 0.2));
