@@ -31,6 +31,28 @@ async function layout(page: Page) {
   return { box, overflow };
 }
 
+/**
+ * The words drawn on counters (kind and id, the / and X marks, stack counts, the hero's star) that
+ * stick out of what the board's camera shows, with the unit's square: none should at the whole map
+ * (Fit), also for a counter on an edge square (the canvas's margin, board/edge.ts).
+ */
+async function cutOffWords(page: Page): Promise<{ text: string; at: string }[]> {
+  return page.evaluate(() => {
+    type Obj = { type: string; text?: string; getBounds(): { x: number; y: number; right: number; bottom: number } };
+    const scene = (window as unknown as { battle: { controller: { board: { cameras: { main: { worldView: { x: number; y: number; right: number; bottom: number } } }; unitLayer: { list: { x: number; y: number; list: Obj[] }[] } } } } }).battle.controller.board;
+    const view = scene.cameras.main.worldView;
+    const out: { text: string; at: string }[] = [];
+    for (const piece of scene.unitLayer.list) {
+      for (const o of piece.list) {
+        if (o.type !== 'Text') continue;
+        const b = o.getBounds();
+        if (b.x < view.x - 0.5 || b.y < view.y - 0.5 || b.right > view.right + 0.5 || b.bottom > view.bottom + 0.5) out.push({ text: o.text ?? '', at: `${Math.round(piece.x)},${Math.round(piece.y)}` });
+      }
+    }
+    return out;
+  });
+}
+
 const dist = (a: { x: number; y: number }, b: { x: number; y: number }) => Math.max(Math.abs(a.x - b.x), Math.abs(a.y - b.y));
 
 /** A plain plan for either side: in a move phase bring the unit that can get nearest an enemy closer; otherwise end the phase or pass. */
@@ -80,7 +102,9 @@ describe.skipIf(!hasChromium)(hasChromium ? 'a phone plays by touch' : `a phone 
     expect(overflow).toBeLessThanOrEqual(0);
     expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width).toBeLessThanOrEqual(390);
-    expect(Math.abs(box.width / map.width - box.height / map.height)).toBeLessThan(1);
+    const edge = Number(await phone.locator('#board').getAttribute('data-edge'));
+    expect(edge).toBeGreaterThan(0);
+    expect(Math.abs(box.width / (map.width + 2 * edge) - box.height / (map.height + 2 * edge))).toBeLessThan(1);
     expect(await phone.locator('#banner').isVisible()).toBe(true);
     await phone.screenshot({ path: `${SHOTS}/phone-390x844-move.png` });
 
@@ -160,6 +184,10 @@ describe.skipIf(!hasChromium)(hasChromium ? 'a phone plays by touch' : `a phone 
       else other.send(cmd);
       await expect.poll(async () => (await pageState(phone)).game.seq, { timeout: 10_000 }).toBeGreaterThan(mine.seq);
     }
+    // Units have closed in, some onto the map's edge rows: no counter's words are cut off by the canvas.
+    const fought = (await pageState(phone)).game;
+    console.log(`units on an edge square: ${fought.units.filter((u) => u.condition !== 'dead' && (u.x === 0 || u.y === 0 || u.x === map.width - 1 || u.y === map.height - 1)).map((u) => `${u.id}@${u.x},${u.y}`).join(' ') || 'none'}`);
+    expect(await cutOffWords(phone)).toEqual([]);
     // Its odds come up in the sheet (it opens by itself) with Confirm in reach of a thumb.
     const confirm = phone.locator('#odds-confirm');
     await expect.poll(() => confirm.isVisible(), { timeout: 10_000 }).toBe(true);
