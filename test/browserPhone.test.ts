@@ -32,17 +32,21 @@ async function layout(page: Page) {
 }
 
 /**
- * The words drawn on counters (kind and id, the / and X marks, stack counts, the hero's star) that
- * stick out of what the board's camera shows, with the unit's square: none should at the whole map
+ * The counters' drawings and the words on them (kind and id, the / and X marks, stack counts, the
+ * hero's star) that stick out of what the board's camera shows, with the unit's square: none should at the whole map
  * (Fit), also for a counter on an edge square (the canvas's margin, board/edge.ts).
  */
-async function cutOffWords(page: Page): Promise<{ text: string; at: string }[]> {
+async function cutOff(page: Page): Promise<{ text: string; at: string }[]> {
   return page.evaluate(() => {
     type Obj = { type: string; text?: string; getBounds(): { x: number; y: number; right: number; bottom: number } };
-    const scene = (window as unknown as { battle: { controller: { board: { cameras: { main: { worldView: { x: number; y: number; right: number; bottom: number } } }; unitLayer: { list: { x: number; y: number; list: Obj[] }[] } } } } }).battle.controller.board;
+    type Piece = { x: number; y: number; list: Obj[]; getData(k: string): number };
+    const scene = (window as unknown as { battle: { controller: { board: { cameras: { main: { worldView: { x: number; y: number; right: number; bottom: number } } }; unitLayer: { list: Piece[] } } } } }).battle.controller.board;
     const view = scene.cameras.main.worldView;
     const out: { text: string; at: string }[] = [];
     for (const piece of scene.unitLayer.list) {
+      // The counter's own drawing (outline, rings), as far as it says it reaches.
+      const reach = piece.getData('reach');
+      if (piece.x - reach < view.x || piece.y - reach < view.y || piece.x + reach > view.right || piece.y + reach > view.bottom) out.push({ text: `counter reaching ${reach}`, at: `${Math.round(piece.x)},${Math.round(piece.y)}` });
       for (const o of piece.list) {
         if (o.type !== 'Text') continue;
         const b = o.getBounds();
@@ -187,7 +191,7 @@ describe.skipIf(!hasChromium)(hasChromium ? 'a phone plays by touch' : `a phone 
     // Units have closed in, some onto the map's edge rows: no counter's words are cut off by the canvas.
     const fought = (await pageState(phone)).game;
     console.log(`units on an edge square: ${fought.units.filter((u) => u.condition !== 'dead' && (u.x === 0 || u.y === 0 || u.x === map.width - 1 || u.y === map.height - 1)).map((u) => `${u.id}@${u.x},${u.y}`).join(' ') || 'none'}`);
-    expect(await cutOffWords(phone)).toEqual([]);
+    expect(await cutOff(phone)).toEqual([]);
     // Its odds come up in the sheet (it opens by itself) with Confirm in reach of a thumb.
     const confirm = phone.locator('#odds-confirm');
     await expect.poll(() => confirm.isVisible(), { timeout: 10_000 }).toBe(true);
