@@ -240,7 +240,7 @@ export function startBoard(parent: HTMLElement, tiled: ClientTiledMap, onSquare:
   box.style.setProperty('--map-h', String(height));
   // For whoever turns a point of the canvas into a square (the tooltip, the browser tests).
   parent.dataset.edge = String(BOARD_EDGE);
-  new Phaser.Game({
+  const game = new Phaser.Game({
     type: Phaser.AUTO,
     parent,
     width,
@@ -252,5 +252,9 @@ export function startBoard(parent: HTMLElement, tiled: ClientTiledMap, onSquare:
     scene,
     banner: false,
   });
+  // Phaser refits the canvas when the window is resized; the board's box also changes with the page
+  // (a banner wrapping onto a second line, the sheet opening): refit then too, or the canvas overflows
+  // its box and the sheet covers the map's last rows.
+  new ResizeObserver(() => game.scale.refresh()).observe(parent);
   return scene;
 }
