@@ -43,6 +43,18 @@ export function orderPanel(narrow: boolean): void {
   }
 }
 
+let turnShown = '';
+
+/**
+ * A new turn of this player's (a phase, a side): on a narrow screen the sheet goes back to its top,
+ * where the prompt and its buttons are, instead of staying wherever the last phase left it scrolled.
+ */
+export function promptInView(turn: string): void {
+  if (turn === turnShown) return;
+  turnShown = turn;
+  if (matchMedia(NARROW).matches) panel().scrollTop = 0;
+}
+
 export function openSheet(open: boolean): void {
   panel().classList.toggle('open', open);
   const t = toggle();
