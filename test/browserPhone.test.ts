@@ -173,6 +173,10 @@ describe.skipIf(!hasChromium)(hasChromium ? 'a phone plays by touch' : `a phone 
       expect(l.overflow).toBeLessThanOrEqual(0);
       expect(l.box.x + l.box.width).toBeLessThanOrEqual(w);
       expect(l.box.y + l.box.height).toBeLessThanOrEqual(hgt);
+      // A banner that wraps onto more lines takes height from the board: the canvas refits its box, not running on under the panel.
+      await watch.evaluate(() => (document.getElementById('banner')!.textContent = 'Turn 3, Agency opportunity fire at Cult’s moves (your turn): pick a ringed shooter, or Stop firing; a banner long enough to wrap'));
+      const inBox = () => watch.evaluate(() => document.querySelector('#board canvas')!.getBoundingClientRect().bottom - document.getElementById('board-wrap')!.getBoundingClientRect().bottom);
+      await expect.poll(inBox, { timeout: 5_000 }).toBeLessThanOrEqual(1);
       await watch.screenshot({ path: `${SHOTS}/battle-${w}x${hgt}.png` });
       await ctx.close();
     }

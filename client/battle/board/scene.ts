@@ -255,6 +255,10 @@ export function startBoard(parent: HTMLElement, tiled: ClientTiledMap, onSquare:
   // Phaser refits the canvas when the window is resized; the board's box also changes with the page
   // (a banner wrapping onto a second line, the sheet opening): refit then too, or the canvas overflows
   // its box and the sheet covers the map's last rows.
-  new ResizeObserver(() => game.scale.refresh()).observe(parent);
+  // (Phaser's own check of its parent's size did not catch this; getParentBounds reads the new size first.)
+  new ResizeObserver(() => {
+    game.scale.getParentBounds();
+    game.scale.refresh();
+  }).observe(parent);
   return scene;
 }
