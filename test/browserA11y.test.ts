@@ -82,10 +82,54 @@ describe.skipIf(!hasChromium)(hasChromium ? 'accessibility (axe-core)' : `access
     await page.keyboard.press('ArrowRight');
     await expect.poll(() => page.locator('#board-tip').isVisible()).toBe(true);
     expect(show(await axe(page))).toEqual([]);
+    // On the phone the sheet puts what to do now first, in the DOM too: Tab and a screen reader go
+    // the way the eye does (each box below the one before it), the prompt and its buttons before the sides.
+    const order = await page.evaluate(() =>
+      [...document.getElementById('panel')!.children].filter((e) => (e as HTMLElement).offsetParent !== null).map((e) => ({ id: e.id, top: Math.round(e.getBoundingClientRect().top) })),
+    );
+    // (The toggle is sticky at the sheet's top, wherever the sheet is scrolled.)
+    const flow = order.filter((o) => o.id !== 'sheet-toggle').map((o) => o.top);
+    expect(flow).toEqual([...flow].sort((a, b) => a - b));
+    const ids = order.map((o) => o.id);
+    expect(ids.indexOf('controls')).toBeLessThan(ids.indexOf('resources'));
+    expect(ids[0]).toBe('sheet-toggle');
+    const phoneTabs = await tabWalk(page);
+    expect(phoneTabs.indexOf('button#end-phase')).toBeGreaterThan(phoneTabs.indexOf('button#sheet-toggle'));
+    // Back on a wide screen the panel has the page's own order again (the sides first).
     await page.setViewportSize({ width: 1280, height: 800 });
+    await expect.poll(() => page.evaluate(() => [...document.getElementById('panel')!.children].map((e) => e.id).filter((id) => id === 'controls' || id === 'resources'))).toEqual(['resources', 'controls']);
 
     gm.sendTable({ type: 'ruling', winners: [0], reason: 'The Agency holds the field' });
     await expect.poll(() => page.locator('#summary').isVisible(), { timeout: 20_000 }).toBe(true);
+    expect(show(await axe(page))).toEqual([]);
+    // On a phone and a tablet the summary fits the screen (it scrolls inside) and its buttons are in reach without scrolling.
+    for (const [w, hgt] of [
+      [390, 844],
+      [768, 1024],
+      [844, 390],
+      [568, 320],
+    ]) {
+      await page.setViewportSize({ width: w, height: hgt });
+      await page.waitForTimeout(200);
+      const d = (await page.locator('#summary').boundingBox())!;
+      expect(d.y, `${w}x${hgt}: the summary's top`).toBeGreaterThanOrEqual(0);
+      expect(d.y + d.height, `${w}x${hgt}: the summary's foot`).toBeLessThanOrEqual(hgt);
+      expect(d.x + d.width).toBeLessThanOrEqual(w);
+      for (const id of ['rematch', 'summary-replay', 'summary-close']) {
+        const b = (await page.locator(`#${id}`).boundingBox())!;
+        expect(b.y + b.height, `${w}x${hgt}: #${id} in view`).toBeLessThanOrEqual(hgt);
+        expect(b.y + b.height, `${w}x${hgt}: #${id} inside the summary`).toBeLessThanOrEqual(d.y + d.height);
+      }
+      expect(show(await axe(page))).toEqual([]);
+    }
+    // The smallest of those is shorter than the summary: it scrolls inside, and the buttons above stayed in view.
+    expect(await page.locator('#summary').evaluate((e) => e.scrollHeight > e.clientHeight + 20)).toBe(true);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    // Closed, the page under it: the dice box with Check the dice and the replay link beside it.
+    await page.locator('#summary-close').click();
+    await expect.poll(() => page.locator('#replay-link').isVisible()).toBe(true);
+    // In view: axe leaves the contrast of what is scrolled out of sight undecided.
+    await page.locator('#replay-link').scrollIntoViewIfNeeded();
     expect(show(await axe(page))).toEqual([]);
     // And its replay.
     const replay = await (await h.browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();

@@ -8,7 +8,7 @@ import type { Command } from '../shared/battle/commands.ts';
 import { legalCommands } from '../shared/battle/queries/legal.ts';
 import { reachable } from '../shared/battle/rules/movement.ts';
 import type { BattleMap } from '../shared/map/battleMap.ts';
-import { CHROMIUM, hasChromium, pageState, sendFromPage, useBrowserAndServer } from './browserSupport.ts';
+import { CHROMIUM, hasChromium, pageState, sendFromPage, squarePoint, useBrowserAndServer } from './browserSupport.ts';
 import { waitFor } from './support.ts';
 
 // #12 on a phone (390x844, touch): the board is there and nearly the screen's width, nothing runs off
@@ -20,8 +20,8 @@ const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile:
 
 /** Taps the centre of a board square with the touchscreen, wherever the canvas was scaled to. */
 async function tapSquare(page: Page, map: BattleMap, x: number, y: number): Promise<void> {
-  const box = (await page.locator('#board canvas').boundingBox())!;
-  await page.touchscreen.tap(box.x + ((x + 0.5) * box.width) / map.width, box.y + ((y + 0.5) * box.height) / map.height);
+  const p = await squarePoint(page, map, x, y);
+  await page.touchscreen.tap(p.x, p.y);
 }
 
 /** The page's layout: the canvas box, and whether the page is wider than the screen. */
@@ -29,6 +29,32 @@ async function layout(page: Page) {
   const box = (await page.locator('#board canvas').boundingBox())!;
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
   return { box, overflow };
+}
+
+/**
+ * The counters' drawings and the words on them (kind and id, the / and X marks, stack counts, the
+ * hero's star) that stick out of what the board's camera shows, with the unit's square: none should at the whole map
+ * (Fit), also for a counter on an edge square (the canvas's margin, board/edge.ts).
+ */
+async function cutOff(page: Page): Promise<{ text: string; at: string }[]> {
+  return page.evaluate(() => {
+    type Obj = { type: string; text?: string; getBounds(): { x: number; y: number; right: number; bottom: number } };
+    type Piece = { x: number; y: number; list: Obj[]; getData(k: string): number };
+    const scene = (window as unknown as { battle: { controller: { board: { cameras: { main: { worldView: { x: number; y: number; right: number; bottom: number } } }; unitLayer: { list: Piece[] } } } } }).battle.controller.board;
+    const view = scene.cameras.main.worldView;
+    const out: { text: string; at: string }[] = [];
+    for (const piece of scene.unitLayer.list) {
+      // The counter's own drawing (outline, rings), as far as it says it reaches.
+      const reach = piece.getData('reach');
+      if (piece.x - reach < view.x || piece.y - reach < view.y || piece.x + reach > view.right || piece.y + reach > view.bottom) out.push({ text: `counter reaching ${reach}`, at: `${Math.round(piece.x)},${Math.round(piece.y)}` });
+      for (const o of piece.list) {
+        if (o.type !== 'Text') continue;
+        const b = o.getBounds();
+        if (b.x < view.x - 0.5 || b.y < view.y - 0.5 || b.right > view.right + 0.5 || b.bottom > view.bottom + 0.5) out.push({ text: o.text ?? '', at: `${Math.round(piece.x)},${Math.round(piece.y)}` });
+      }
+    }
+    return out;
+  });
 }
 
 const dist = (a: { x: number; y: number }, b: { x: number; y: number }) => Math.max(Math.abs(a.x - b.x), Math.abs(a.y - b.y));
@@ -80,7 +106,9 @@ describe.skipIf(!hasChromium)(hasChromium ? 'a phone plays by touch' : `a phone 
     expect(overflow).toBeLessThanOrEqual(0);
     expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width).toBeLessThanOrEqual(390);
-    expect(Math.abs(box.width / map.width - box.height / map.height)).toBeLessThan(1);
+    const edge = Number(await phone.locator('#board').getAttribute('data-edge'));
+    expect(edge).toBeGreaterThan(0);
+    expect(Math.abs(box.width / (map.width + 2 * edge) - box.height / (map.height + 2 * edge))).toBeLessThan(1);
     expect(await phone.locator('#banner').isVisible()).toBe(true);
     await phone.screenshot({ path: `${SHOTS}/phone-390x844-move.png` });
 
@@ -145,6 +173,10 @@ describe.skipIf(!hasChromium)(hasChromium ? 'a phone plays by touch' : `a phone 
       expect(l.overflow).toBeLessThanOrEqual(0);
       expect(l.box.x + l.box.width).toBeLessThanOrEqual(w);
       expect(l.box.y + l.box.height).toBeLessThanOrEqual(hgt);
+      // A banner that wraps onto more lines takes height from the board: the canvas refits its box, not running on under the panel.
+      await watch.evaluate(() => (document.getElementById('banner')!.textContent = 'Turn 3, Agency opportunity fire at Cult’s moves (your turn): pick a ringed shooter, or Stop firing; a banner long enough to wrap'));
+      const inBox = () => watch.evaluate(() => document.querySelector('#board canvas')!.getBoundingClientRect().bottom - document.getElementById('board-wrap')!.getBoundingClientRect().bottom);
+      await expect.poll(inBox, { timeout: 5_000 }).toBeLessThanOrEqual(1);
       await watch.screenshot({ path: `${SHOTS}/battle-${w}x${hgt}.png` });
       await ctx.close();
     }
@@ -160,6 +192,10 @@ describe.skipIf(!hasChromium)(hasChromium ? 'a phone plays by touch' : `a phone 
       else other.send(cmd);
       await expect.poll(async () => (await pageState(phone)).game.seq, { timeout: 10_000 }).toBeGreaterThan(mine.seq);
     }
+    // Units have closed in, some onto the map's edge rows: no counter's words are cut off by the canvas.
+    const fought = (await pageState(phone)).game;
+    console.log(`units on an edge square: ${fought.units.filter((u) => u.condition !== 'dead' && (u.x === 0 || u.y === 0 || u.x === map.width - 1 || u.y === map.height - 1)).map((u) => `${u.id}@${u.x},${u.y}`).join(' ') || 'none'}`);
+    expect(await cutOff(phone)).toEqual([]);
     // Its odds come up in the sheet (it opens by itself) with Confirm in reach of a thumb.
     const confirm = phone.locator('#odds-confirm');
     await expect.poll(() => confirm.isVisible(), { timeout: 10_000 }).toBe(true);

@@ -45,10 +45,20 @@ export async function sendFromPage(page: Page, command: unknown): Promise<void> 
   await page.evaluate((c) => (window as unknown as { battle: { session: { send(m: unknown): void } } }).battle.session.send(c), command);
 }
 
-/** Clicks the centre of a board square with the real mouse, wherever the canvas was scaled to. */
-export async function clickSquare(page: Page, map: BattleMap, x: number, y: number): Promise<void> {
+/**
+ * The page point at the centre of a board square (unzoomed), wherever the canvas was scaled to: the
+ * canvas holds the map and a margin of `data-edge` squares round it (client/battle/board/edge.ts).
+ */
+export async function squarePoint(page: Page, map: BattleMap, x: number, y: number): Promise<{ x: number; y: number }> {
   const box = (await page.locator('#board canvas').boundingBox())!;
-  await page.mouse.click(box.x + ((x + 0.5) * box.width) / map.width, box.y + ((y + 0.5) * box.height) / map.height);
+  const edge = Number((await page.locator('#board').getAttribute('data-edge')) ?? 0);
+  return { x: box.x + ((edge + x + 0.5) * box.width) / (map.width + 2 * edge), y: box.y + ((edge + y + 0.5) * box.height) / (map.height + 2 * edge) };
+}
+
+/** Clicks the centre of a board square with the real mouse. */
+export async function clickSquare(page: Page, map: BattleMap, x: number, y: number): Promise<void> {
+  const p = await squarePoint(page, map, x, y);
+  await page.mouse.click(p.x, p.y);
 }
 
 /**

@@ -8,7 +8,7 @@ import type { BattleView } from '../shared/battle/model.ts';
 import { legalCommands } from '../shared/battle/queries/legal.ts';
 import { reachable } from '../shared/battle/rules/movement.ts';
 import type { BattleMap } from '../shared/map/battleMap.ts';
-import { CHROMIUM, clickSquare, hasChromium, pageState, sendFromPage, useBrowserAndServer } from './browserSupport.ts';
+import { CHROMIUM, clickSquare, hasChromium, pageState, sendFromPage, squarePoint, useBrowserAndServer } from './browserSupport.ts';
 import { waitFor } from './support.ts';
 
 // #12 in the browser: one's deploy area while waiting in the set-up; a counter's and a square's
@@ -47,8 +47,8 @@ function fightingCommand(v: BattleView, side: number): Command {
 
 /** Moves the real mouse onto the centre of a square. */
 async function hoverSquare(page: Page, map: BattleMap, x: number, y: number): Promise<void> {
-  const box = (await page.locator('#board canvas').boundingBox())!;
-  await page.mouse.move(box.x + ((x + 0.5) * box.width) / map.width, box.y + ((y + 0.5) * box.height) / map.height);
+  const p = await squarePoint(page, map, x, y);
+  await page.mouse.move(p.x, p.y);
 }
 
 describe.skipIf(!hasChromium)(hasChromium ? 'legend, tooltips, reasons and the summary' : `legend, tooltips, reasons and the summary: skipped, no ${CHROMIUM}`, () => {
@@ -123,9 +123,8 @@ describe.skipIf(!hasChromium)(hasChromium ? 'legend, tooltips, reasons and the s
     const dest = reachable(view, unit.id).filter((r) => !view.units.some((u) => u.x === r.x && u.y === r.y)).sort((a, b) => b.cost - a.cost)[0];
     await clickSquare(page, map, unit.x, unit.y);
     await expect.poll(() => page.locator('#selection').textContent()).toContain(unit.id);
-    const box = (await page.locator('#board canvas').boundingBox())!;
     const cdp = await page.context().newCDPSession(page);
-    const point = { x: box.x + ((dest.x + 0.5) * box.width) / map.width, y: box.y + ((dest.y + 0.5) * box.height) / map.height };
+    const point = await squarePoint(page, map, dest.x, dest.y);
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
     await page.waitForTimeout(800);
     await expect.poll(() => tip.textContent()).toContain(`Square (${dest.x}, ${dest.y})`);

@@ -70,13 +70,18 @@ export function unitPiece(l: Layers, u: UnitState, p: BoardPicture, stacked: num
     g.strokeCircle(0, 0, r);
   }
   c.add(g);
+  // How far the drawing reaches from the counter's centre (the outline or the widest ring, with half its
+  // line): the board's edge must leave room for it (edge.ts); the browser tests check it does.
+  const ringReach = p.shooters.includes(u.id) ? r + 6.5 : p.targets.includes(u.id) ? r + 4.5 : 0;
+  const shapeReach = Math.max(...(shape ?? [{ x: r, y: r }]).map((q) => Math.max(Math.abs(q.x), Math.abs(q.y)))) + (isSel ? 2 : 1);
+  c.setData('reach', Math.max(ringReach, shapeReach));
   // The kind of unit (a short label, typeLabel.ts) over its id, so a counter says what it is.
   const words = `${typeLabel(u.type)}\n${u.id}`;
   c.add(l.scene.add.text(0, 0, words, { fontFamily: 'system-ui, sans-serif', fontSize: `${Math.max(l.minPx(8), Math.round(tw * 0.25))}px`, color: '#ffffff', fontStyle: 'bold', align: 'center', lineSpacing: -2, stroke: '#000000c0', strokeThickness: 3 }).setOrigin(0.5));
   // The rules' own markers: "/" bloodied, "X" broken.
   const mark = u.condition === 'bloodied' ? '/' : u.condition === 'broken' ? 'X' : '';
   if (mark) {
-    c.add(l.scene.add.text(r - 2, -r + 2, mark, { fontFamily: 'system-ui, sans-serif', fontSize: `${Math.max(l.minPx(14), Math.round(tw * 0.5))}px`, color: '#ffe14a', fontStyle: 'bold', stroke: '#000', strokeThickness: 3 }).setOrigin(0.5));
+    c.add(l.scene.add.text(r - 2, -r + 2, mark, { fontFamily: 'system-ui, sans-serif', fontSize: `${Math.max(l.minPx(14), Math.round(tw * 0.5))}px`, color: '#ffe14a', fontStyle: 'bold', stroke: '#000', strokeThickness: 3 }).setOrigin(0.5, 0.35));
   }
   // Corner marks: top-left the stack count, bottom-left a hero, bottom-right the Missile Range.
   const small = Math.max(l.minPx(10), Math.round(tw * 0.2));

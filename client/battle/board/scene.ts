@@ -4,7 +4,9 @@ import type { UnitState } from '../../../shared/battle/model.ts';
 import { Animator, type Piece } from './animate.ts';
 import { unitPiece } from './counter.ts';
 import { drawDeployAreas } from './areas.ts';
+import { BOARD_EDGE } from './edge.ts';
 import { BoardCamera, listenPointer } from './pan.ts';
+import { keepInView } from './zoom.ts';
 import type { Beat } from './plan.ts';
 import { drawComplications } from './complicationMarks.ts';
 import { drawTask } from './taskMark.ts';
@@ -62,12 +64,17 @@ export class BoardScene extends Phaser.Scene {
     const words = this.add.container(0, 0);
     this.animator = new Animator(() => this.layers(), fx, ghosts, words);
     const t = this.tiled;
-    this.camera = new BoardCamera(this.cameras.main, { w: t.width * t.tilewidth, h: t.height * t.tileheight });
+    // The camera works in the game's size, the map plus its edge all round; the map is drawn from
+    // (0, 0), so the camera looks `pad` further up and left than it is told.
+    const pad = this.pad;
+    const cam = this.cameras.main;
+    const shifted = { setZoom: (z: number) => cam.setZoom(z), centerOn: (x: number, y: number) => cam.centerOn(x - pad, y - pad) } as unknown as Phaser.Cameras.Scene2D.Camera;
+    this.camera = new BoardCamera(shifted, { w: t.width * t.tilewidth + 2 * pad, h: t.height * t.tileheight + 2 * pad });
     const camera = this.camera;
     const squareAt = (p: { x: number; y: number }): Square | null => {
       const w = camera.worldAt(p);
-      const x = Math.floor(w.x / t.tilewidth);
-      const y = Math.floor(w.y / t.tileheight);
+      const x = Math.floor((w.x - pad) / t.tilewidth);
+      const y = Math.floor((w.y - pad) / t.tileheight);
       return x >= 0 && y >= 0 && x < t.width && y < t.height ? { x, y } : null;
     };
     listenPointer(this, camera, squareAt, (sq) => this.onSquare(sq), (sq) => this.hover(sq), (sq) => this.onPress(sq));
@@ -76,6 +83,11 @@ export class BoardScene extends Phaser.Scene {
     });
     this.ready = true;
     if (this.picture) this.draw(this.picture);
+  }
+
+  /** The margin round the map, in game pixels: room for what a counter on an edge square draws beyond it. */
+  private get pad(): number {
+    return boardPad(this.tiled);
   }
 
   /** Game pixels for a size in screen pixels: small marks stay legible when the board is shrunk to fit. */
@@ -138,12 +150,16 @@ export class BoardScene extends Phaser.Scene {
 
   /** Pans the least needed to keep a square in view (the keyboard cursor). */
   keepInView(sq: Square): void {
-    this.camera?.show(sq, this.tiled.tilewidth, this.tiled.tileheight);
+    const c = this.camera;
+    if (!c) return;
+    const { tilewidth: tw, tileheight: th } = this.tiled;
+    c.set(keepInView(c.view, c.size, { x: sq.x * tw + this.pad, y: sq.y * th + this.pad, w: tw, h: th }, Math.min(tw, th)));
   }
 
   /** The camera's zoom and centre (map pixels), for the tests. */
   get zoomView() {
-    return this.camera?.view ?? null;
+    const v = this.camera?.view;
+    return v ? { zoom: v.zoom, cx: v.cx - this.pad, cy: v.cy - this.pad } : null;
   }
 
   show(picture: BoardPicture): void {
@@ -213,17 +229,24 @@ export class BoardScene extends Phaser.Scene {
   }
 }
 
+const boardPad = (t: ClientTiledMap) => Math.round(BOARD_EDGE * Math.min(t.tilewidth, t.tileheight));
+
 export function startBoard(parent: HTMLElement, tiled: ClientTiledMap, onSquare: (sq: Square) => void, onHover?: (sq: Square | null) => void, onPress?: (sq: Square) => void): BoardScene {
   const scene = new BoardScene(tiled, onSquare, onHover, onPress);
   // The map's shape, for the stylesheet: on a narrow screen the board's box is as tall as the map at full width.
   const box = parent.parentElement ?? parent;
-  box.style.setProperty('--map-w', String(tiled.width * tiled.tilewidth));
-  box.style.setProperty('--map-h', String(tiled.height * tiled.tileheight));
-  new Phaser.Game({
+  const pad = boardPad(tiled);
+  const width = tiled.width * tiled.tilewidth + 2 * pad;
+  const height = tiled.height * tiled.tileheight + 2 * pad;
+  box.style.setProperty('--map-w', String(width));
+  box.style.setProperty('--map-h', String(height));
+  // For whoever turns a point of the canvas into a square (the tooltip, the browser tests).
+  parent.dataset.edge = String(BOARD_EDGE);
+  const game = new Phaser.Game({
     type: Phaser.AUTO,
     parent,
-    width: tiled.width * tiled.tilewidth,
-    height: tiled.height * tiled.tileheight,
+    width,
+    height,
     backgroundColor: '#101214',
     scale: { mode: Phaser.Scale.FIT, autoCenter: Phaser.Scale.CENTER_HORIZONTALLY },
     // The wheel zooms the board, so it must not scroll the page as well.
@@ -231,5 +254,13 @@ export function startBoard(parent: HTMLElement, tiled: ClientTiledMap, onSquare:
     scene,
     banner: false,
   });
+  // Phaser refits the canvas when the window is resized; the board's box also changes with the page
+  // (a banner wrapping onto a second line, the sheet opening): refit then too, or the canvas overflows
+  // its box and the sheet covers the map's last rows.
+  // (Phaser's own check of its parent's size did not catch this; getParentBounds reads the new size first.)
+  new ResizeObserver(() => {
+    game.scale.getParentBounds();
+    game.scale.refresh();
+  }).observe(parent);
   return scene;
 }

@@ -1,4 +1,5 @@
 import type { Square } from '../../../shared/map/battleMap.ts';
+import { BOARD_EDGE } from './edge.ts';
 
 // The board's tooltip: a box over the board next to a square, with what is there (units, terrain,
 // height). Built from plain text blocks with textContent only. Shown on hover after a short wait, at
@@ -77,9 +78,10 @@ export class BoardTip {
     const c = canvas.getBoundingClientRect();
     const w = this.wrap.getBoundingClientRect();
     const { width, height } = this.size();
-    const cell = c.width / width;
-    const cx = c.left - w.left + this.wrap.scrollLeft + (sq.x + 0.5) * cell;
-    const cy = c.top - w.top + this.wrap.scrollTop + (sq.y + 0.5) * (c.height / height);
+    // The canvas holds the map and a margin of BOARD_EDGE squares round it.
+    const cell = c.width / (width + 2 * BOARD_EDGE);
+    const cx = c.left - w.left + this.wrap.scrollLeft + (BOARD_EDGE + sq.x + 0.5) * cell;
+    const cy = c.top - w.top + this.wrap.scrollTop + (BOARD_EDGE + sq.y + 0.5) * (c.height / (height + 2 * BOARD_EDGE));
     this.el.hidden = false;
     const tw = this.el.offsetWidth;
     const th = this.el.offsetHeight;

@@ -105,7 +105,7 @@ export function selectionHtml(mode: Mode, ctx: Ctx, sel: UnitState | null): stri
   if (v.phase === 'opportunity' && mine && !(sel && firing.includes(sel.id))) {
     return pointerWords(`<strong>Opportunity fire.</strong> Your units with a dashed ring may fire once each at an enemy that moved into their range: ${firing.join(', ') || 'none left'}. Click one (or press N), or Stop firing (E).`);
   }
-  if (v.phase === 'resources' && mine && !sel) return '<strong>Resource phase.</strong> Buy from the list above, then Done buying (E).';
+  if (v.phase === 'resources' && mine && !sel) return '<strong>Resource phase.</strong> Buy from your side’s list (under Sides and resources), then Done buying (E).';
   if (mode.kind === 'heroMove' && mine) {
     const hero = v.heroes.find((h) => h.id === mode.heroId);
     const to = v.units.filter((u) => offers.heroTargetsOf(ctx.legal, mode.heroId).includes(u.id));

@@ -26,6 +26,6 @@ export function shopHtml(v: BattleView, side: number, legal: Command[]): string 
     (items.length
       ? `<div class="shop-list">${items.map((i) => `<button type="button" ${i.attr} ${i.ok ? '' : 'disabled'}>${i.label} <span class="cost">${i.cost} RP</span></button>`).join('')}</div>`
       : '<p class="muted">Nothing you can afford.</p>') +
-    `<p class="muted small">New units arrive in your deploy area and act next turn. Done buying (E) is below.</p>`
+    `<p class="muted small">New units arrive in your deploy area and act next turn. Done buying (E) ends your phase.</p>`
   );
 }

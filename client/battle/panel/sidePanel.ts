@@ -10,7 +10,7 @@ import { esc, setHtml } from './html.ts';
 import { legendHtml } from './legend.ts';
 import { oddsHtml, type SpendChoice } from './odds.ts';
 import { selectionHtml } from './selection.ts';
-import { openSheet, wireSheet } from './sheet.ts';
+import { openSheet, promptInView, wireSheet } from './sheet.ts';
 import { shopHtml } from './shop.ts';
 import { goalsText, sidesHtml } from './sides.ts';
 import { boardEffectsText } from './boardEffects.ts';
@@ -74,6 +74,7 @@ export function showPanel(input: PanelInput): void {
   $('thinking-text').textContent = thinking === null ? '' : `The computer is thinking… (${v.sideNames[thinking] ?? ''})`;
 
   wireSheet();
+  if (mine) promptInView(`${v.turn}:${v.phase}:${v.active}`);
   const result = $('result');
   if (result.hidden && v.phase === 'over') openSheet(true);
   result.hidden = v.phase !== 'over';
