@@ -111,7 +111,15 @@ export class BoardScene extends Phaser.Scene {
   play(beats: readonly Beat[], scale: number): void {
     if (!this.animator) return;
     this.animator.play(beats, scale);
+    // Its clock starts at the next frame drawn: the time spent drawing the new state before it (a
+    // replay's step, a busy page) would otherwise skip the start of the animation.
+    this.lastTick = null;
     this.animator.apply(this.pieces);
+  }
+
+  /** Something is playing on the board. */
+  get animating(): boolean {
+    return !!this.animator?.active;
   }
 
   /** Every animation over: the board shows the state as it is. */
