@@ -1,6 +1,6 @@
 import type Phaser from 'phaser';
 import type { Square } from '../../../shared/map/battleMap.ts';
-import { clampView, fit, keepInView, panBy, worldOf, zoomAt, type Size, type ZoomView } from './zoom.ts';
+import { between, clampView, fit, followView, keepInView, panBy, worldOf, zoomAt, type Size, type ZoomView } from './zoom.ts';
 
 // The board's camera and the pointer on it: the wheel and a pinch zoom about the pointer, a drag pans,
 // and a press that did not drag is a click on the square under it (found with the same zoom maths
@@ -9,6 +9,11 @@ import { clampView, fit, keepInView, panBy, worldOf, zoomAt, type Size, type Zoo
 
 /** Screen pixels a press may travel and still be a click. */
 const SLOP = 8;
+/** After the player moves the camera, how long it is left alone (ms). */
+const QUIET_MS = 1500;
+
+type Rect = { x: number; y: number; w: number; h: number };
+
 /** How long a still finger makes a long press. */
 export const LONG_MS = 450;
 
@@ -20,10 +25,48 @@ export class BoardCamera {
     readonly size: Size,
   ) {
     this.view = fit(size);
-    this.set(this.view);
+    this.put(this.view);
   }
 
+  /** A finger or the mouse button is down on the board: the camera is the player's. */
+  held = false;
+  /** When the player last moved the camera (performance.now() ms). */
+  private touched = -Infinity;
+  private glide: { from: ZoomView; to: ZoomView; t: number; ms: number } | null = null;
+
+  /** The player's own change of view: it ends any glide (the camera never fights the player). */
   set(v: ZoomView): void {
+    this.glide = null;
+    this.touched = performance.now();
+    this.put(v);
+  }
+
+  /**
+   * Pans smoothly to show a map rectangle where something happens (ending on `end`), unless the player
+   * holds the board or moved the camera in the last `QUIET_MS`; nothing when it is already in view.
+   */
+  follow(area: Rect, end: Rect, margin: number, ms: number): void {
+    if (this.held || performance.now() - this.touched < QUIET_MS) return;
+    const from = this.glide?.to ?? this.view;
+    const to = followView(from, this.size, area, end, margin);
+    if (to === from) return;
+    this.glide = { from: this.view, to, t: 0, ms: Math.max(1, ms) };
+  }
+
+  /** One frame of a glide. */
+  tick(ms: number): void {
+    const g = this.glide;
+    if (!g) return;
+    g.t += ms;
+    this.put(between(g.from, g.to, g.t / g.ms));
+    if (g.t >= g.ms) this.glide = null;
+  }
+
+  get gliding(): boolean {
+    return this.glide !== null;
+  }
+
+  private put(v: ZoomView): void {
     this.view = clampView(v, this.size);
     this.cam.setZoom(this.view.zoom);
     this.cam.centerOn(this.view.cx, this.view.cy);
@@ -89,6 +132,7 @@ export function listenPointer(
     if (!presses.size) gestured = false;
     const press: Press = { x: p.x, y: p.y, moved: false, timer: null, long: false };
     presses.set(p.id, press);
+    camera.held = true;
     if (presses.size === 2) {
       for (const q of presses.values()) still(q);
       pinch = pair();
@@ -135,6 +179,7 @@ export function listenPointer(
     const press = presses.get(p.id);
     still(press);
     presses.delete(p.id);
+    camera.held = presses.size > 0;
     if (presses.size < 2) pinch = null;
     if (!press || press.long || gestured || presses.size) return;
     const sq = squareAt(p);
@@ -144,6 +189,7 @@ export function listenPointer(
   scene.input.on('pointerupoutside', (p: Phaser.Input.Pointer) => {
     still(presses.get(p.id));
     presses.delete(p.id);
+    camera.held = presses.size > 0;
     if (presses.size < 2) pinch = null;
   });
   scene.input.on('wheel', (p: Phaser.Input.Pointer, _over: unknown, _dx: number, dy: number) => {

@@ -5,7 +5,7 @@ import { Animator, type Piece } from './animate.ts';
 import { unitPiece } from './counter.ts';
 import { drawDeployAreas } from './areas.ts';
 import { BoardCamera, listenPointer } from './pan.ts';
-import type { Beat } from './plan.ts';
+import { beatSquares, type Beat } from './plan.ts';
 import { drawComplications } from './complicationMarks.ts';
 import { drawAim, drawCube, drawHeroTarget, drawNodes, drawRange, drawSight, drawStackOnto, key, type Layers } from './marks.ts';
 import type { BoardPicture, ClientTiledMap } from './types.ts';
@@ -14,6 +14,9 @@ export type { BoardPicture, ClientTiledMap, SightLine } from './types.ts';
 
 // The Phaser side: draws the Tiled map, the units and the highlights it is handed, and reports which
 // square was clicked. It decides nothing: what is legal arrives as data (a BoardPicture).
+
+/** How long the camera takes to glide to an action off the view, at normal pace (ms). */
+const FOLLOW_MS = 350;
 
 export class BoardScene extends Phaser.Scene {
   private picture: BoardPicture | null = null;
@@ -102,9 +105,25 @@ export class BoardScene extends Phaser.Scene {
     const ms = this.lastTick === null ? 0 : now - this.lastTick;
     this.lastTick = now;
     this.animator?.update(ms, this.pieces);
+    this.followAction();
+    this.camera?.tick(ms);
     const busy = this.animator?.active ? '1' : '0';
     const box = this.game.canvas?.parentElement;
     if (box && box.dataset.animating !== busy) box.dataset.animating = busy;
+  }
+
+  /** When zoomed in, the camera glides to show what has begun to happen off the view. */
+  private followAction(): void {
+    const begun = this.animator?.started() ?? [];
+    const squares = begun.flatMap((b) => beatSquares(b.beat));
+    if (!squares.length || !this.camera) return;
+    const tw = this.tiled.tilewidth;
+    const th = this.tiled.tileheight;
+    const xs = squares.map((q) => q.x);
+    const ys = squares.map((q) => q.y);
+    const area = { x: Math.min(...xs) * tw, y: Math.min(...ys) * th, w: (Math.max(...xs) - Math.min(...xs) + 1) * tw, h: (Math.max(...ys) - Math.min(...ys) + 1) * th };
+    const last = squares.at(-1)!;
+    this.camera.follow(area, { x: last.x * tw, y: last.y * th, w: tw, h: th }, Math.min(tw, th), FOLLOW_MS * Math.max(...begun.map((b) => b.scale)));
   }
 
   /** Plays what a batch of events showed, at a pace (1 normal, less faster, 0 not at all). */
