@@ -23,6 +23,8 @@ export class BoardCamera {
   constructor(
     private readonly cam: Phaser.Cameras.Scene2D.Camera,
     readonly size: Size,
+    /** Canvas pixels per map pixel (renderScale): the camera's zoom 1 shows the whole map at it. */
+    readonly res = 1,
   ) {
     this.view = fit(size);
     this.put(this.view);
@@ -68,7 +70,7 @@ export class BoardCamera {
 
   private put(v: ZoomView): void {
     this.view = clampView(v, this.size);
-    this.cam.setZoom(this.view.zoom);
+    this.cam.setZoom(this.view.zoom * this.res);
     this.cam.centerOn(this.view.cx, this.view.cy);
   }
 
@@ -85,9 +87,14 @@ export class BoardCamera {
     this.set(keepInView(this.view, this.size, { x: sq.x * tw, y: sq.y * th, w: tw, h: th }, Math.min(tw, th)));
   }
 
-  /** The map point under a point on the canvas (game pixels). */
+  /** The map point under a point on the canvas (canvas pixels). */
   worldAt(p: { x: number; y: number }): { x: number; y: number } {
-    return worldOf(this.view, this.size, p);
+    return worldOf(this.view, this.size, this.screen(p));
+  }
+
+  /** A canvas point as the zoom maths' screen point (map pixels at fit). */
+  screen(p: { x: number; y: number }): { x: number; y: number } {
+    return { x: p.x / this.res, y: p.y / this.res };
   }
 }
 
@@ -118,7 +125,9 @@ export function listenPointer(
   let pinch: { d: number; mx: number; my: number } | null = null;
   /** A pinch or drag happened since the first finger went down: no click when they are lifted. */
   let gestured = false;
-  const slop = () => SLOP * (scene.scale.gameSize.width / Math.max(1, scene.scale.displaySize.width));
+  // Pointer positions in the zoom maths' screen pixels (map pixels at fit), whatever the canvas resolution.
+  const slop = () => SLOP * (camera.size.w / Math.max(1, scene.scale.displaySize.width));
+  const at = (p: Phaser.Input.Pointer) => camera.screen(p);
   const pair = () => {
     const [a, b] = [...presses.values()];
     return { d: Math.hypot(a.x - b.x, a.y - b.y), mx: (a.x + b.x) / 2, my: (a.y + b.y) / 2 };
@@ -130,7 +139,7 @@ export function listenPointer(
   };
   scene.input.on('pointerdown', (p: Phaser.Input.Pointer) => {
     if (!presses.size) gestured = false;
-    const press: Press = { x: p.x, y: p.y, moved: false, timer: null, long: false };
+    const press: Press = { ...at(p), moved: false, timer: null, long: false };
     presses.set(p.id, press);
     camera.held = true;
     if (presses.size === 2) {
@@ -152,24 +161,25 @@ export function listenPointer(
   scene.input.on('pointermove', (p: Phaser.Input.Pointer) => {
     const press = presses.get(p.id);
     if (press && p.isDown) {
+      const q = at(p);
       if (presses.size >= 2 && pinch) {
-        press.x = p.x;
-        press.y = p.y;
+        press.x = q.x;
+        press.y = q.y;
         const now = pair();
         if (pinch.d > 0) camera.zoomBy(now.d / pinch.d, { x: now.mx, y: now.my });
         camera.set(panBy(camera.view, camera.size, now.mx - pinch.mx, now.my - pinch.my));
         pinch = now;
         return;
       }
-      if (!press.moved && Math.hypot(p.x - press.x, p.y - press.y) > slop()) {
+      if (!press.moved && Math.hypot(q.x - press.x, q.y - press.y) > slop()) {
         press.moved = true;
         gestured = true;
         still(press);
       }
       if (press.moved) {
-        camera.set(panBy(camera.view, camera.size, p.x - press.x, p.y - press.y));
-        press.x = p.x;
-        press.y = p.y;
+        camera.set(panBy(camera.view, camera.size, q.x - press.x, q.y - press.y));
+        press.x = q.x;
+        press.y = q.y;
         return;
       }
     }
@@ -193,7 +203,7 @@ export function listenPointer(
     if (presses.size < 2) pinch = null;
   });
   scene.input.on('wheel', (p: Phaser.Input.Pointer, _over: unknown, _dx: number, dy: number) => {
-    camera.zoomBy(Math.exp(-dy * 0.0015), { x: p.x, y: p.y });
+    camera.zoomBy(Math.exp(-dy * 0.0015), at(p));
   });
   scene.input.on('gameout', () => onHover(null));
 }

@@ -5,6 +5,7 @@ import { Animator, type Piece } from './animate.ts';
 import { unitPiece } from './counter.ts';
 import { drawDeployAreas } from './areas.ts';
 import { BoardCamera, listenPointer } from './pan.ts';
+import { boardResolution } from './resolution.ts';
 import { beatSquares, type Beat } from './plan.ts';
 import { drawComplications } from './complicationMarks.ts';
 import { drawAim, drawCube, drawHeroTarget, drawNodes, drawRange, drawSight, drawStackOnto, key, type Layers } from './marks.ts';
@@ -31,6 +32,8 @@ export class BoardScene extends Phaser.Scene {
   private pieces = new Map<string, Piece>();
   private camera: BoardCamera | null = null;
   private lastTick: number | null = null;
+  /** Canvas pixels per map pixel (renderScale), set before the game starts. */
+  res = 1;
 
   constructor(
     private readonly tiled: ClientTiledMap,
@@ -47,6 +50,11 @@ export class BoardScene extends Phaser.Scene {
   }
 
   create(): void {
+    // Sharp when zoomed: the tiles are pixel art, magnified by the nearest texel, not blurred between
+    // them (text and marks stay smooth); words are rendered at the canvas resolution.
+    for (const ts of this.tiled.tilesets) if (ts.image) this.textures.get(`tiles:${ts.name}`).setFilter(Phaser.Textures.FilterMode.NEAREST);
+    const text = this.add.text.bind(this.add);
+    this.add.text = (x, y, t, style) => text(x, y, t, { resolution: this.res, ...style });
     const map = this.make.tilemap({ key: 'battle-map' });
     const tilesets = this.tiled.tilesets
       .filter((ts) => ts.image)
@@ -64,7 +72,7 @@ export class BoardScene extends Phaser.Scene {
     const words = this.add.container(0, 0);
     this.animator = new Animator(() => this.layers(), fx, ghosts, words);
     const t = this.tiled;
-    this.camera = new BoardCamera(this.cameras.main, { w: t.width * t.tilewidth, h: t.height * t.tileheight });
+    this.camera = new BoardCamera(this.cameras.main, { w: t.width * t.tilewidth, h: t.height * t.tileheight }, this.res);
     const camera = this.camera;
     const squareAt = (p: { x: number; y: number }): Square | null => {
       const w = camera.worldAt(p);
@@ -82,7 +90,7 @@ export class BoardScene extends Phaser.Scene {
 
   /** Game pixels for a size in screen pixels: small marks stay legible when the board is shrunk to fit. */
   private minPx(screen: number): number {
-    const zoom = this.scale.displaySize.width / this.scale.gameSize.width;
+    const zoom = this.scale.displaySize.width / (this.tiled.width * this.tiled.tilewidth);
     return zoom > 0 ? screen / zoom : screen;
   }
 
@@ -240,6 +248,8 @@ export class BoardScene extends Phaser.Scene {
 
 export function startBoard(parent: HTMLElement, tiled: ClientTiledMap, onSquare: (sq: Square) => void, onHover?: (sq: Square | null) => void, onPress?: (sq: Square) => void): BoardScene {
   const scene = new BoardScene(tiled, onSquare, onHover, onPress);
+  const size = { w: tiled.width * tiled.tilewidth, h: tiled.height * tiled.tileheight };
+  scene.res = boardResolution(parent.clientWidth || window.innerWidth, size);
   // The map's shape, for the stylesheet: on a narrow screen the board's box is as tall as the map at full width.
   const box = parent.parentElement ?? parent;
   box.style.setProperty('--map-w', String(tiled.width * tiled.tilewidth));
@@ -247,8 +257,8 @@ export function startBoard(parent: HTMLElement, tiled: ClientTiledMap, onSquare:
   new Phaser.Game({
     type: Phaser.AUTO,
     parent,
-    width: tiled.width * tiled.tilewidth,
-    height: tiled.height * tiled.tileheight,
+    width: size.w * scene.res,
+    height: size.h * scene.res,
     backgroundColor: '#101214',
     scale: { mode: Phaser.Scale.FIT, autoCenter: Phaser.Scale.CENTER_HORIZONTALLY },
     // The wheel zooms the board, so it must not scroll the page as well.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultPace, loadPace, paceFrom, paceScale, savePace } from './motion.ts';
-import { between, clampView, fit, followView, inView, keepInView, MAX_ZOOM, panBy, screenOf, worldOf, zoomAt } from './zoom.ts';
+import { between, clampView, fit, followView, inView, keepInView, MAX_CANVAS_PX, MAX_ZOOM, panBy, renderScale, screenOf, worldOf, zoomAt } from './zoom.ts';
 
 // #12 zoom maths (the same the board's camera and its clicks use) and the animation setting.
 
@@ -119,5 +119,20 @@ describe('the camera following an action', () => {
     const xs = [0.1, 0.3, 0.5, 0.7, 0.9].map((t) => between(a, b, t).cx);
     expect(xs).toEqual([...xs].sort((p, q) => p - q)); // never back
     expect(between(a, b, 0.1).cx - a.cx).toBeLessThan(20); // eases in
+  });
+});
+
+describe('the canvas resolution', () => {
+  it('renders as many pixels as the board is shown with, device pixels included, whole and within the limit', () => {
+    const skirmish = { w: 384, h: 320 };
+    expect(renderScale(860, skirmish, 1)).toBe(3); // 2.24 → 3: never fewer pixels than shown
+    expect(renderScale(390, skirmish, 2)).toBe(2); // a phone: 780 device pixels, 2.03: a hair short is no blur
+    expect(renderScale(500, skirmish, 2)).toBe(3);
+    expect(renderScale(384, skirmish, 1)).toBe(1); // shown at its own size
+    expect(renderScale(0, skirmish, 1)).toBe(1); // not laid out yet
+    const big = { w: 768, h: 768 };
+    const r = renderScale(5000, big, 3);
+    expect(r * r * big.w * big.h).toBeLessThanOrEqual(MAX_CANVAS_PX);
+    expect(r).toBeGreaterThanOrEqual(1);
   });
 });

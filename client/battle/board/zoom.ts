@@ -88,3 +88,17 @@ export function between(a: ZoomView, b: ZoomView, t: number): ZoomView {
   const e = u < 0.5 ? 2 * u * u : 1 - (-2 * u + 2) ** 2 / 2;
   return { zoom: a.zoom + (b.zoom - a.zoom) * e, cx: a.cx + (b.cx - a.cx) * e, cy: a.cy + (b.cy - a.cy) * e };
 }
+
+/** The most canvas pixels the board renders (about a 4K screen): a big map on a big screen stays affordable. */
+export const MAX_CANVAS_PX = 3840 * 2160;
+
+/**
+ * How many canvas pixels the board renders per map pixel: enough for the width it is shown at on this
+ * screen (`dpr` device pixels per CSS pixel), so the browser does not blow a small canvas up into a
+ * blur; a whole number (tiles stay on whole pixels), at least 1, within MAX_CANVAS_PX.
+ */
+export function renderScale(shownWidth: number, map: Size, dpr: number): number {
+  const want = Math.ceil((Math.max(0, shownWidth) * Math.max(1, dpr)) / Math.max(1, map.w) - 0.05);
+  const most = Math.floor(Math.sqrt(MAX_CANVAS_PX / Math.max(1, map.w * map.h)));
+  return Math.max(1, Math.min(want, most));
+}
