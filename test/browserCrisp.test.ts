@@ -66,6 +66,21 @@ describe.skipIf(!hasChromium)(hasChromium ? 'a sharp board' : `sharp board: skip
       await page.locator('#board-wrap').screenshot({ path: `${SHOTS}/crisp-${w}x${hgt}-fit.png`, timeout: 60_000 });
       await still(false);
       expect(sizes.backing).toBeGreaterThanOrEqual(sizes.shown * 0.9);
+      // Zoomed in at full resolution, a click still lands on the square drawn under it (a unit: selected).
+      const unit = await page.evaluate(() => {
+        const u = (window as unknown as { battle: { session: { current(): { game: BattleView } } } }).battle.session.current().game.units.find((x) => x.x >= 0 && x.condition !== 'dead')!;
+        const b = (window as unknown as Win).battle.controller.board;
+        b.zoomBy(2);
+        b.keepInView({ x: u.x, y: u.y });
+        return { id: u.id, x: u.x, y: u.y };
+      });
+      const z = await page.evaluate(() => (window as unknown as { battle: { controller: { board: { zoomView: { zoom: number; cx: number; cy: number } } } } }).battle.controller.board.zoomView);
+      const box = (await page.locator('#board canvas').boundingBox())!;
+      const W = 12 * 32;
+      const H = 10 * 32;
+      await page.mouse.click(box.x + ((W / 2 + ((unit.x + 0.5) * 32 - z.cx) * z.zoom) * box.width) / W, box.y + ((H / 2 + ((unit.y + 0.5) * 32 - z.cy) * z.zoom) * box.height) / H);
+      await expect.poll(() => page.evaluate(() => (window as unknown as { battle: { controller: { picture: { selected: string | null } } } }).battle.controller.picture.selected), { timeout: 20_000 }).toBe(unit.id);
+      await page.evaluate(() => (window as unknown as Win).battle.controller.board.zoomBy(0.25));
       expect(errors).toEqual([]);
       await page.context().close();
     }
