@@ -147,7 +147,7 @@ async function enterBattle(room: Room, chunk: BattleChunk, tutorial?: 'created' 
   const { session, controller } = chunk.openBattle(room, (key) => localStorage.setItem(seatKeyName(room.roomId), key));
   showWaitingRoom(session, link);
   (window as unknown as { battle: unknown }).battle = { room, session, controller };
-  if (tutorial) void import('./tutorial/guide.ts').then((g) => g.startGuide(session, () => controller.picture, tutorial === 'created'));
+  if (tutorial) void import('./tutorial/guide.ts').then((g) => g.startGuide(session, () => controller.picture, tutorial === 'created', () => controller.pointed));
   // The welcome names the map; its Tiled drawing comes over HTTP.
   const mapId = await new Promise<string>((resolve) => {
     if (session.mapId) resolve(session.mapId);

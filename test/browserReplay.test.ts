@@ -163,6 +163,84 @@ describe.skipIf(!hasChromium)(hasChromium ? 'replaying a finished battle, and ch
     expect(errors).toEqual([]);
   }, 120_000);
 
+  type Pt = { x: number; y: number };
+  type ReplayWin = { replay: { screen: { k: number; go(k: number): void }; board: { drawnAt(id: string): Pt | null; animating: boolean } } };
+
+  /** Presses a control and records, each frame for `ms`, where `unitId` is drawn and whether the board animates. */
+  async function pressAndWatch(selector: string, unitId: string, ms: number): Promise<{ track: Pt[]; busy: number }> {
+    return page.evaluate(
+      async ([sel, id, ms]) => {
+        const r = (window as unknown as ReplayWin).replay;
+        const track: Pt[] = [];
+        let busy = 0;
+        (document.querySelector(sel as string) as HTMLButtonElement).click();
+        const t0 = performance.now();
+        await new Promise<void>((done) => {
+          const tick = () => {
+            const p = r.board.drawnAt(id as string);
+            if (p) track.push(p);
+            if (r.board.animating) busy++;
+            if (performance.now() - t0 < (ms as number)) requestAnimationFrame(tick);
+            else done();
+          };
+          requestAnimationFrame(tick);
+        });
+        return { track, busy };
+      },
+      [selector, unitId, ms] as const,
+    );
+  }
+
+  it('a step forward animates as in the battle (a move slides along its path); back jumps; off shows it at once; Play steps on its own', async () => {
+    await page.goto(`${h.base}/?replay=${roomId}`);
+    await expect.poll(() => page.evaluate(() => !!(window as unknown as { replay?: unknown }).replay), { timeout: 20_000 }).toBe(true);
+    expect(await page.locator('#anim-pace').isVisible()).toBe(true);
+    await page.locator('#anim-pace').selectOption('normal');
+    type Moved = { type: string; unitId: string; from: Pt; to: Pt; path: Pt[] };
+    const moves = timeline.record.log.flatMap((e, i) => (e.events as Moved[]).filter((ev) => ev.type === 'moved' && ev.path.length >= 2).map((ev) => ({ k: i, ev })));
+    expect(moves.length).toBeGreaterThanOrEqual(2);
+    const near = (a: Pt, b: Pt, d = 0.05) => Math.abs(a.x - b.x) < d && Math.abs(a.y - b.y) < d;
+    const goTo = (k: number) => page.evaluate((k) => (window as unknown as ReplayWin).replay.screen.go(k), k);
+
+    // Forward over a move: drawn at its start, between squares, then on its square.
+    const m = moves[0];
+    await goTo(m.k);
+    const fwd = await pressAndWatch('#replay-forward', m.ev.unitId, 1500);
+    await expectStep(m.k + 1);
+    expect(fwd.busy).toBeGreaterThan(0);
+    expect(fwd.track[0], JSON.stringify({ m, first: fwd.track.slice(0, 5), n: fwd.track.length })).toSatisfy((p: Pt) => near(p, m.ev.from, 0.2));
+    expect(fwd.track.filter((p) => !near(p, m.ev.from, 0.2) && !near(p, m.ev.to, 0.2)).length).toBeGreaterThanOrEqual(1);
+    expect(near(fwd.track.at(-1)!, m.ev.to)).toBe(true);
+    // Back: the step before at once, the unit on its old square from the first frame.
+    const back = await pressAndWatch('#replay-back', m.ev.unitId, 300);
+    await expectStep(m.k);
+    expect(back.busy).toBe(0);
+    expect(back.track.every((p) => near(p, m.ev.from, 0.01))).toBe(true);
+
+    // Off: the next move is drawn at its end at once.
+    await page.locator('#anim-pace').selectOption('off');
+    const m2 = moves[1];
+    await goTo(m2.k);
+    const off = await pressAndWatch('#replay-forward', m2.ev.unitId, 600);
+    expect(off.busy).toBe(0);
+    expect(off.track.every((p) => near(p, m2.ev.to, 0.01))).toBe(true);
+
+    // Play at the fast pace steps on by itself, animating, until paused.
+    await page.locator('#anim-pace').selectOption('fast');
+    await goTo(m.k);
+    const played = await pressAndWatch('#replay-play', m.ev.unitId, 2500);
+    expect(played.busy).toBeGreaterThan(0);
+    expect(await page.locator('#replay-play').getAttribute('aria-pressed')).toBe('true');
+    await page.locator('#replay-play').click();
+    expect(await page.locator('#replay-play').getAttribute('aria-pressed')).toBe('false');
+    const k = (await shown()).k;
+    expect(k).toBeGreaterThanOrEqual(m.k + 2);
+    await page.waitForTimeout(1200);
+    expect((await shown()).k).toBe(k); // paused
+    await page.locator('#anim-pace').selectOption('normal');
+    expect(errors).toEqual([]);
+  }, 60_000);
+
   it('a battle still being played has no replay: the start page says why', async () => {
     const [a] = await newBattle(h.base);
     const p = await (await h.browser.newContext()).newPage();

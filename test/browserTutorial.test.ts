@@ -2,6 +2,8 @@ import { mkdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { join } from 'node:path';
+import type { Command } from '../shared/battle/commands.ts';
+import { legalCommands } from '../shared/battle/queries/legal.ts';
 import { CHROMIUM, clickSquare, hasChromium, pageState, root, useBrowserAndServer } from './browserSupport.ts';
 
 // Learn to play (#12): one click on the start page opens a tutorial battle against the scripted
@@ -75,6 +77,83 @@ describe.skipIf(!hasChromium)(hasChromium ? 'the tutorial' : `the tutorial: skip
     await expect.poll(() => page.locator('#guide').isHidden()).toBe(true);
     await page.getByRole('button', { name: 'Show the guide' }).click();
     await expect.poll(() => page.locator('#guide').isVisible()).toBe(true);
+    expect(errors).toEqual([]);
+  }, 240_000);
+
+  it('through the real UI: pointing at a zone of control, the odds of a shot, then the shot itself', async () => {
+    const errors: string[] = [];
+    const page = await (await h.browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(h.base);
+    await openLesson(page);
+    const state = await pageState(page);
+    const map = state.game.map;
+    const status = () => page.locator('#guide-status').textContent();
+    const game = async () => (await pageState(page)).game;
+    type Pt = { x: number; y: number };
+    const reach = () => page.evaluate(() => (window as unknown as { battle: { controller: { picture: { reachable: Pt[] } } } }).battle.controller.picture.reachable);
+    const enemies = state.game.units.filter((u) => u.side === 1 && u.x >= 0);
+    const gap = (a: Pt) => Math.min(...enemies.map((e) => Math.max(Math.abs(e.x - a.x), Math.abs(e.y - a.y))));
+
+    // Zones of control: a shooter selected (a click on it), the mouse rests on a hatched square.
+    const shooter = state.game.units.find((u) => u.side === 0 && (u.missileRange ?? 0) > 0)!;
+    await clickSquare(page, map, shooter.x, shooter.y);
+    const zoc = () => page.evaluate(() => (window as unknown as { battle: { controller: { picture: { zoc: { x: number; y: number }[] } } } }).battle.controller.picture.zoc);
+    await expect.poll(async () => (await zoc()).length, { timeout: 10_000 }).toBeGreaterThan(0);
+    const zone = (await zoc())[0];
+    const box = (await page.locator('#board canvas').boundingBox())!;
+    await page.mouse.move(box.x + ((zone.x + 0.5) * box.width) / map.width, box.y + ((zone.y + 0.5) * box.height) / map.height, { steps: 3 });
+    await expect.poll(status, { timeout: 10_000 }).toContain('Zones of control');
+    await page.screenshot({ path: `${SHOTS}/tut-1280-zoc.png` });
+
+    // The shooter moves towards the enemy, by clicks, turn after turn (the rest of each turn passed) until it has a shot.
+    const send = (c: Command) => page.evaluate((c) => (window as unknown as { battle: { session: { send(c: unknown): void } } }).battle.session.send(c), c);
+    let shoots: Extract<Command, { type: 'shoot' }>[] = [];
+    const until = Date.now() + 150_000;
+    while (Date.now() < until) {
+      const v = await game();
+      const legal = legalCommands(v, 0);
+      shoots = legal.filter((c): c is Extract<Command, { type: 'shoot' }> => c.type === 'shoot' && c.unitId === shooter.id);
+      if (v.phase === 'move' && v.active === 0 && shoots.length) break;
+      if (!legal.length) {
+        await page.waitForTimeout(300);
+        continue;
+      }
+      const me = v.units.find((u) => u.id === shooter.id)!;
+      if (v.phase === 'move' && legal.some((c) => c.type === 'move' && c.unitId === shooter.id)) {
+        await page.keyboard.press('Escape');
+        await clickSquare(page, map, me.x, me.y);
+        await expect.poll(async () => (await reach()).length, { timeout: 10_000 }).toBeGreaterThan(0);
+        const to = (await reach()).filter((q) => gap(q) >= 2).sort((a, b) => gap(a) - gap(b))[0];
+        if (to && gap(to) < gap(me)) {
+          await clickSquare(page, map, to.x, to.y);
+          await expect.poll(async () => (await game()).units.find((u) => u.id === shooter.id)!.x, { timeout: 20_000 }).toBe(to.x);
+          continue;
+        }
+      }
+      const pick = legal.find((c) => c.type === 'endPhase') ?? legal.find((c) => c.type === 'pass') ?? legal.find((c) => c.type === 'support') ?? legal[0];
+      const before = JSON.stringify([v.turn, v.phase, v.active]);
+      await send(pick);
+      await expect.poll(async () => { const w = await game(); return JSON.stringify([w.turn, w.phase, w.active]) !== before || legalCommands(w, 0).length !== legal.length; }, { timeout: 20_000 }).toBe(true);
+    }
+    expect(shoots.length, 'a shot in range within a few turns').toBeGreaterThan(0);
+    const at = (await game()).units.find((u) => u.id === shooter.id)!;
+    const target = (await game()).units.find((u) => u.id === shoots[0].targetId)!;
+
+    // The odds: a click on an enemy in range with the shooter selected shows them.
+    await page.keyboard.press('Escape');
+    await clickSquare(page, map, at.x, at.y);
+    await page.keyboard.press('s');
+    await clickSquare(page, map, target.x, target.y);
+    const aimed = () => page.evaluate(() => (window as unknown as { battle: { controller: { picture: { previewTarget: string | null } } } }).battle.controller.picture.previewTarget);
+    await page.waitForTimeout(500);
+    await page.screenshot({ path: `${SHOTS}/tut-1280-odds.png` });
+    await expect.poll(aimed, { timeout: 10_000 }).toBe(target.id);
+    await expect.poll(status, { timeout: 10_000 }).toContain('The odds');
+
+    // Shooting: Enter confirms the shot; the log has it and the guide counts it.
+    await page.keyboard.press('Enter');
+    await expect.poll(status, { timeout: 20_000 }).toContain('Shooting');
     expect(errors).toEqual([]);
   }, 240_000);
 

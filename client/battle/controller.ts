@@ -49,6 +49,10 @@ export class BattleController {
   private cursorShown = false;
   private controls = new BoardControls(() => this.board);
   private hover: Square | null = null;
+  /** The square under the mouse (read by the tutorial: pointing at a zone of control is looking at it). */
+  get pointed(): Square | null {
+    return this.hover;
+  }
   private lastMove: Square[] = [];
   private board: BoardScene | null = null;
   private tip: BoardTip | null = null;

@@ -7,6 +7,8 @@ import { keyMove, type Move, type TurnStart } from './steps.ts';
 export interface ReplayControls {
   /** Shows step k: its position, what was done, the turn it is in. */
   show(k: number, turnStep: number, what: string): void;
+  /** Shows whether Play is on. */
+  playing(on: boolean): void;
 }
 
 function el<K extends keyof HTMLElementTagNameMap>(tag: K, props: Partial<HTMLElementTagNameMap[K]> = {}, ...children: (Node | string)[]): HTMLElementTagNameMap[K] {
@@ -15,7 +17,7 @@ function el<K extends keyof HTMLElementTagNameMap>(tag: K, props: Partial<HTMLEl
   return e;
 }
 
-export function replayControls(panel: HTMLElement, n: number, starts: readonly TurnStart[], turnName: (turn: number) => string, go: (to: Move | number) => void): ReplayControls {
+export function replayControls(panel: HTMLElement, n: number, starts: readonly TurnStart[], turnName: (turn: number) => string, go: (to: Move | number) => void, togglePlay: () => void = () => {}): ReplayControls {
   const button = (move: Move, text: string, title: string) => {
     const b = el('button', { type: 'button', id: `replay-${move}`, title, textContent: text });
     b.addEventListener('click', () => go(move));
@@ -25,6 +27,9 @@ export function replayControls(panel: HTMLElement, n: number, starts: readonly T
   const back = button('back', '◀ Back', 'One command back (←)');
   const forward = button('forward', 'Forward ▶', 'One command on (→)');
   const last = button('last', 'Last »', 'The end of the battle (End)');
+  const play = el('button', { type: 'button', id: 'replay-play', title: 'Play the battle command by command, as it was played (P)', textContent: 'Play' });
+  play.setAttribute('aria-pressed', 'false');
+  play.addEventListener('click', () => togglePlay());
   const turn = el('select', { id: 'replay-turn', title: 'Jump to the start of a turn' });
   turn.setAttribute('aria-label', 'Jump to turn');
   for (const s of starts) turn.append(el('option', { value: String(s.step), textContent: turnName(s.turn) }));
@@ -38,10 +43,10 @@ export function replayControls(panel: HTMLElement, n: number, starts: readonly T
     'section',
     { id: 'replay-controls' },
     el('h2', { textContent: 'Replay' }),
-    el('div', { className: 'buttons' }, first, back, forward, last),
+    el('div', { className: 'buttons' }, first, back, forward, last, play),
     el('div', { className: 'replay-row' }, el('label', { textContent: 'Turn ' }, turn), slider),
     where,
-    el('p', { className: 'muted small', textContent: 'Keys: ← → one command, Home / End the start / the end. Click a unit for its card, a log line to go to it.' }),
+    el('p', { className: 'muted small', textContent: 'Keys: ← → one command, Home / End the start / the end, P play or pause. Click a unit for its card, a log line to go to it.' }),
   );
   panel.prepend(section);
 
@@ -49,6 +54,11 @@ export function replayControls(panel: HTMLElement, n: number, starts: readonly T
     const t = e.target as HTMLElement | null;
     // The slider and the turn list take the arrow keys themselves (and tell us through their events).
     if (e.ctrlKey || e.metaKey || e.altKey || (t && ['INPUT', 'SELECT', 'TEXTAREA'].includes(t.tagName))) return;
+    if (e.key === 'p' || e.key === 'P') {
+      e.preventDefault();
+      togglePlay();
+      return;
+    }
     const move = keyMove(e.key);
     if (!move) return;
     e.preventDefault();
@@ -56,11 +66,17 @@ export function replayControls(panel: HTMLElement, n: number, starts: readonly T
   });
 
   return {
+    playing(on) {
+      play.textContent = on ? 'Pause' : 'Play';
+      play.setAttribute('aria-pressed', String(on));
+      play.disabled = !on && slider.value === String(n);
+    },
     show(k, turnStep, what) {
       slider.value = String(k);
       turn.value = String(turnStep);
       first.disabled = back.disabled = k === 0;
       forward.disabled = last.disabled = k === n;
+      play.disabled = k === n && play.getAttribute('aria-pressed') !== 'true';
       where.textContent = `Command ${k} of ${n}${what ? `: ${what}` : ' (the set-up, before any command)'}`;
     },
   };

@@ -36,8 +36,8 @@ export async function openReplay(roomId: string): Promise<string | null> {
     $('lobby').hidden = true;
     $('game').hidden = false;
     $('panel').classList.add('replay');
-    // The replay draws each step at once: the animation setting is the battle's only.
-    for (const id of ['share', 'controls', 'dice', 'odds', 'help', 'legend', 'settings']) $(id).hidden = true;
+    // The animation setting stays: a step forward plays as it did in the battle.
+    for (const id of ['share', 'controls', 'dice', 'odds', 'help', 'legend']) $(id).hidden = true;
     const timeline = built.timeline;
     let screen: ReplayScreen | null = null;
     const board = startBoard($('board'), map.tiled, (sq) => screen?.square(sq));
@@ -47,16 +47,16 @@ export async function openReplay(roomId: string): Promise<string | null> {
       if (e.ctrlKey || e.metaKey || e.altKey || (e.target instanceof HTMLElement && ['INPUT', 'TEXTAREA', 'SELECT'].includes(e.target.tagName))) return;
       if (zoom.key(e.key)) e.preventDefault();
     });
-    const controls = replayControls($('panel'), timeline.n, timeline.starts, (t) => (t === 0 ? 'Set-up' : `Turn ${t}`), (to) => screen?.go(to));
+    const controls = replayControls($('panel'), timeline.n, timeline.starts, (t) => (t === 0 ? 'Set-up' : `Turn ${t}`), (to) => screen?.go(to), () => screen?.play());
     const verdict = document.createElement('p');
     verdict.className = 'small ok';
     verdict.id = 'replay-verdict';
     verdict.textContent = timeline.summary;
     $('replay-controls').append(verdict);
     const title = typeof answer.metadata.name === 'string' ? answer.metadata.name : 'a battle';
-    screen = new ReplayScreen(timeline, board, controls, title);
+    screen = new ReplayScreen(timeline, board, controls, title, () => zoom.scale);
     screen.go(0);
-    (window as unknown as { replay: unknown }).replay = { timeline, screen };
+    (window as unknown as { replay: unknown }).replay = { timeline, screen, board };
     return null;
   } catch (e) {
     return `Cannot replay battle ${roomId}: ${(e as Error).message}`;

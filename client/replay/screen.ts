@@ -9,8 +9,9 @@ import { formatEvent } from '../battle/panel/logFormat.ts';
 import { showPanel } from '../battle/panel/sidePanel.ts';
 import { bannerText } from '../battle/panel/status.ts';
 import { buildPicture, selectedUnit } from '../battle/picture.ts';
+import { replayBeats } from './beats.ts';
 import type { ReplayControls } from './controls.ts';
-import { clampStep, moveTo, turnAt, type Move } from './steps.ts';
+import { clampStep, moveTo, playStepDue, PLAY_PAUSE, turnAt, type Move } from './steps.ts';
 import type { Timeline } from './timeline.ts';
 
 // One step of a replay on the battle page: the board and the side panel drawn by the battle's own
@@ -26,12 +27,15 @@ export class ReplayScreen {
   /** The last picture drawn (read by the browser test). */
   picture: BoardPicture | null = null;
   private lines: HTMLLIElement[] = [];
+  private timer: ReturnType<typeof setInterval> | null = null;
 
   constructor(
     private readonly timeline: Timeline<BattleState>,
     private readonly board: BoardScene,
     private readonly controls: ReplayControls,
     private readonly title: string,
+    /** The animation setting's length against normal (0: none). */
+    private readonly pace: () => number = () => 0,
   ) {
     this.fillLog();
   }
@@ -64,8 +68,40 @@ export class ReplayScreen {
     return battleModule.viewFor(this.timeline.stateAt(k), { role: 'gamemaster' });
   }
 
+  /** The viewer's own step: Play stops, so it never takes the replay away from where they went. */
   go(to: Move | number): void {
+    this.play(false);
+    this.goTo(to);
+  }
+
+  /** Play: one command after another, each once the board has played the last and paused for the pace. */
+  play(on = !this.timer): void {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    if (on && this.k < this.timeline.n) {
+      let still = performance.now();
+      this.timer = setInterval(() => {
+        const now = performance.now();
+        if (this.board.animating) still = now;
+        const scale = this.pace();
+        const pause = scale <= 0 ? PLAY_PAUSE.off : scale < 1 ? PLAY_PAUSE.fast : PLAY_PAUSE.normal;
+        if (!playStepDue(this.k, this.timeline.n, this.board.animating, now - still, pause)) return;
+        this.goTo('forward');
+        still = now;
+        if (this.k >= this.timeline.n) this.play(false);
+      }, 50);
+    }
+    this.controls.playing(!!this.timer);
+  }
+
+  private goTo(to: Move | number): void {
+    const from = this.k;
     this.k = typeof to === 'number' ? clampStep(to, this.timeline.n) : moveTo(this.k, this.timeline.n, to);
+    // One step forward plays as it did in the battle (before the new state is drawn, as live events
+    // are); any other change shows the step at once.
+    const beats = replayBeats(this.timeline, from, this.k);
+    if (beats) this.board.play(beats, this.pace());
+    else if (from !== this.k) this.board.skipAnimation();
     this.show();
   }
 

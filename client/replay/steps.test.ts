@@ -8,7 +8,8 @@ import { makeRecord } from '../../shared/core/record.ts';
 import { seedFromNumber } from '../../shared/core/rng.ts';
 import type { TableAct } from '../../shared/core/table.ts';
 import { loadMapRegistry } from '../../server/maps/loadMaps.ts';
-import { clampStep, keyMove, moveTo, turnAt, turnStarts } from './steps.ts';
+import { replayBeats } from './beats.ts';
+import { animatesStep, clampStep, keyMove, moveTo, playStepDue, PLAY_PAUSE, turnAt, turnStarts } from './steps.ts';
 import { CHECKPOINT, Timeline } from './timeline.ts';
 
 it('finds where each turn starts and which turn a step is in', () => {
@@ -33,6 +34,15 @@ it('moves first / back / forward / last within 0..n, and maps the keys', () => {
   expect(moveTo(5, 10, 'last')).toBe(10);
   expect([clampStep(-3, 10), clampStep(12, 10), clampStep(NaN, 10), clampStep(4.6, 10)]).toEqual([0, 10, 0, 5]);
   expect(['ArrowLeft', 'ArrowRight', 'Home', 'End', 'x', 'ArrowUp'].map(keyMove)).toEqual(['back', 'forward', 'first', 'last', null, null]);
+});
+
+it('animates one step forward only; Play steps when the board is still and the pause is over', () => {
+  expect([animatesStep(4, 5), animatesStep(5, 4), animatesStep(4, 6), animatesStep(4, 4), animatesStep(0, 10)]).toEqual([true, false, false, false, false]);
+  expect(playStepDue(3, 10, false, PLAY_PAUSE.normal, PLAY_PAUSE.normal)).toBe(true);
+  expect(playStepDue(3, 10, true, 5000, PLAY_PAUSE.normal)).toBe(false); // still animating
+  expect(playStepDue(3, 10, false, PLAY_PAUSE.normal - 1, PLAY_PAUSE.normal)).toBe(false); // pausing
+  expect(playStepDue(10, 10, false, 5000, PLAY_PAUSE.normal)).toBe(false); // at the end
+  expect(PLAY_PAUSE.off).toBeGreaterThan(0); // with animation off Play still waits between steps
 });
 
 const root = join(import.meta.dirname, '..', '..');
@@ -100,6 +110,30 @@ it('rebuilds every step of a 300-command battle from its record, the same whiche
   console.log(`replay timeline: ${t.n} commands, built and checked in ${buildMs.toFixed(0)} ms; stateAt over ${times.length} steps: p50 ${p(0.5).toFixed(2)} ms, p99 ${p(0.99).toFixed(2)} ms, max ${times.at(-1)!.toFixed(2)} ms (checkpoint every ${CHECKPOINT})`);
   // The bound that matters is the work above; wall time on a shared machine only gets a loose check.
   expect(p(0.5)).toBeLessThan(8);
+});
+
+it("plans a replay step's beats with the battle's own planner: a move slides along its path, an attack strikes where the defender stood", () => {
+  const record = longRecord();
+  const built = Timeline.build(battleModule, record, turnOf);
+  if (!built.ok) throw new Error(built.message);
+  const t = built.timeline;
+  const k = record.log.findIndex((e) => e.events.some((ev) => (ev as { type: string }).type === 'moved' && (ev as { path: unknown[] }).path.length >= 2));
+  const moved = record.log[k].events.find((ev) => (ev as { type: string }).type === 'moved') as { unitId: string; from: { x: number; y: number }; path: { x: number; y: number }[] };
+  const beats = replayBeats(t, k, k + 1)!;
+  const move = beats.find((b) => b.kind === 'move')!;
+  expect(move).toEqual({ kind: 'move', unitIds: expect.arrayContaining([moved.unitId]), path: [moved.from, ...moved.path] });
+  // The mover stood at the path's start in the step before.
+  const unit = battleModule.viewFor(t.stateAt(k), { role: 'gamemaster' }).units.find((u) => u.id === moved.unitId)!;
+  expect({ x: unit.x, y: unit.y }).toEqual(moved.from);
+  // A killing blow: the strike lands where the defender stood before it, and it fades out as a ghost.
+  const killing = (ev: unknown) => (ev as { type: string }).type === 'attack' && (ev as { after: string }).after === 'dead';
+  const a = record.log.findIndex((e) => e.events.some(killing));
+  const attack = record.log[a].events.find(killing) as { defenderId: string };
+  const strike = replayBeats(t, a, a + 1)!.find((b) => b.kind === 'strike' && b.defenderId === attack.defenderId);
+  const defender = battleModule.viewFor(t.stateAt(a), { role: 'gamemaster' }).units.find((u) => u.id === attack.defenderId)!;
+  expect(strike?.kind === 'strike' && { at: strike.at, ghost: strike.ghost?.id }).toEqual({ at: { x: defender.x, y: defender.y }, ghost: defender.id });
+  // Back, a jump, past the end: drawn at once.
+  expect([replayBeats(t, k + 1, k), replayBeats(t, k, k + 2), replayBeats(t, t.n, t.n + 1)]).toEqual([null, null, null]);
 });
 
 it('refuses a record whose dice were changed', () => {

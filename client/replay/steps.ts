@@ -41,3 +41,23 @@ export function clampStep(k: number, n: number): number {
 export function keyMove(key: string): Move | null {
   return ({ ArrowLeft: 'back', ArrowRight: 'forward', Home: 'first', End: 'last' } as const)[key as 'Home'] ?? null;
 }
+
+/**
+ * Whether going from step `from` to `to` plays the command between them on the board as it played in
+ * the battle: only one step forward does; going back or jumping draws the step at once (there is no
+ * single command to show, and a jump of many would keep the viewer waiting).
+ */
+export function animatesStep(from: number, to: number): boolean {
+  return to === from + 1;
+}
+
+/** Play's pause after a step's animation is over (ms), so a viewer can follow it with the animation off too. */
+export const PLAY_PAUSE = { normal: 450, fast: 200, off: 700 } as const;
+
+/**
+ * Whether Play takes the next step now: the board has finished animating the last one and the pause
+ * for the pace has passed since (`idleFor`: ms the board has been still); never past the end.
+ */
+export function playStepDue(k: number, n: number, animating: boolean, idleFor: number, pause: number): boolean {
+  return k < n && !animating && idleFor >= pause;
+}

@@ -1,5 +1,6 @@
 import type { BattleEvent } from '../../shared/battle/events.ts';
 import type { BattleView } from '../../shared/battle/model.ts';
+import type { Square } from '../../shared/map/battleMap.ts';
 import type { BoardPicture } from '../battle/board/types.ts';
 import { pointerWords } from '../battle/pointerWords.ts';
 import { advance, count, current, LESSONS, skip, START, type Progress, type Seen } from './steps.ts';
@@ -37,7 +38,7 @@ function load(roomId: string): Progress {
 }
 
 /** `created`: this page has just created the tutorial's room, so it starts the battle itself. */
-export function startGuide(session: GuideSession, picture: () => BoardPicture | null, created: boolean): void {
+export function startGuide(session: GuideSession, picture: () => BoardPicture | null, created: boolean, hover: () => Square | null = () => null): void {
   const roomId = session.room.roomId;
   let progress = load(roomId);
   let creator = created;
@@ -94,6 +95,7 @@ export function startGuide(session: GuideSession, picture: () => BoardPicture | 
       events: pending,
       zoc: p?.zoc ?? [],
       cursor: p?.cursor ?? null,
+      hover: hover(),
       odds: !!p?.previewTarget,
     };
     pending = [];

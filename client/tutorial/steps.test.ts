@@ -38,12 +38,16 @@ describe('tutorial steps', () => {
     expect(after([look(), look({ events: [moved('A1')] })]).id).toBe('zoc');
   });
 
-  it('zones of control: the cursor on a zone the board shows, or a move ending in the zone shown before it', () => {
+  it('zones of control: the cursor or the mouse on a zone the board shows, or a move ending in the zone shown before it', () => {
     const zoc = [{ x: 3, y: 2 }];
     const base = [look(), look({ events: [moved('A1')] })];
     expect(after([...base, look({ zoc })]).id).toBe('zoc');
     expect(after([...base, look({ zoc, cursor: { x: 2, y: 2 } })]).id).toBe('zoc');
     expect(after([...base, look({ zoc, cursor: { x: 3, y: 2 } })]).id).toBe('odds');
+    // The mouse resting on a zone shown counts as well; on another square, or with no zone shown, not.
+    expect(after([...base, look({ zoc, hover: { x: 3, y: 2 } })]).id).toBe('odds');
+    expect(after([...base, look({ zoc, hover: { x: 2, y: 2 } })]).id).toBe('zoc');
+    expect(after([...base, look({ zoc }), look({ hover: { x: 3, y: 2 } })]).id).toBe('zoc');
     // The move arrives after the selection (and its zones) went away: the zones of the last look count.
     expect(after([...base, look({ zoc }), look({ events: [moved('A2', { x: 3, y: 2 })] })]).id).toBe('odds');
     expect(after([...base, look({ zoc }), look({ events: [moved('A2', { x: 2, y: 1 })] })]).id).toBe('zoc');

@@ -31,6 +31,8 @@ export interface Seen {
   zoc: readonly Square[];
   /** The keyboard cursor (also the last clicked square). */
   cursor: Square | null;
+  /** The square under the mouse: pointing at a zone is looking at it, as clicking it is. */
+  hover?: Square | null;
   /** The odds panel is showing an attack of the learner's. */
   odds: boolean;
 }
@@ -67,7 +69,7 @@ function doneNow(p: Progress, s: Seen): string[] {
     if (e.type === 'attack' && e.kind === 'melee' && (mine(e.attackerId) || mine(e.defenderId))) out.push('combat');
     if ((e.type === 'bought' || e.type === 'actionBought' || e.type === 'recovered' || e.type === 'nodeTaken') && ('side' in e ? e.side === s.side : mine(e.unitId))) out.push('resources');
   }
-  if (s.cursor && zones.has(key(s.cursor))) out.push('zoc');
+  if ((s.cursor && zones.has(key(s.cursor))) || (s.hover && s.zoc.some((z) => key(z) === key(s.hover!)))) out.push('zoc');
   if (s.odds) out.push('odds');
   // A phase of the learner's that has ended was seen through, whether they acted in it or not.
   const v = s.view;

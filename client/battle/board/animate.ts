@@ -48,6 +48,11 @@ export class Animator {
     return this.timeline.active;
   }
 
+  /** The beats that began since the last call. */
+  started(): { beat: Beat; scale: number }[] {
+    return this.timeline.started();
+  }
+
   /** One animation frame: the clock moves on by `ms` and the counters are placed for it. */
   update(ms: number, pieces: ReadonlyMap<string, Piece>): void {
     if (!this.timeline.active && !this.texts.size && !this.ghosts.size) return;

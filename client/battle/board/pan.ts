@@ -1,6 +1,6 @@
 import type Phaser from 'phaser';
 import type { Square } from '../../../shared/map/battleMap.ts';
-import { clampView, fit, keepInView, panBy, worldOf, zoomAt, type Size, type ZoomView } from './zoom.ts';
+import { between, clampView, fit, followView, keepInView, panBy, worldOf, zoomAt, type Size, type ZoomView } from './zoom.ts';
 
 // The board's camera and the pointer on it: the wheel and a pinch zoom about the pointer, a drag pans,
 // and a press that did not drag is a click on the square under it (found with the same zoom maths
@@ -9,6 +9,11 @@ import { clampView, fit, keepInView, panBy, worldOf, zoomAt, type Size, type Zoo
 
 /** Screen pixels a press may travel and still be a click. */
 const SLOP = 8;
+/** After the player moves the camera, how long it is left alone (ms). */
+const QUIET_MS = 1500;
+
+type Rect = { x: number; y: number; w: number; h: number };
+
 /** How long a still finger makes a long press. */
 export const LONG_MS = 450;
 
@@ -18,14 +23,54 @@ export class BoardCamera {
   constructor(
     private readonly cam: Phaser.Cameras.Scene2D.Camera,
     readonly size: Size,
+    /** Canvas pixels per map pixel (renderScale): the camera's zoom 1 shows the whole map at it. */
+    readonly res = 1,
   ) {
     this.view = fit(size);
-    this.set(this.view);
+    this.put(this.view);
   }
 
+  /** A finger or the mouse button is down on the board: the camera is the player's. */
+  held = false;
+  /** When the player last moved the camera (performance.now() ms). */
+  private touched = -Infinity;
+  private glide: { from: ZoomView; to: ZoomView; t: number; ms: number } | null = null;
+
+  /** The player's own change of view: it ends any glide (the camera never fights the player). */
   set(v: ZoomView): void {
+    this.glide = null;
+    this.touched = performance.now();
+    this.put(v);
+  }
+
+  /**
+   * Pans smoothly to show a map rectangle where something happens (ending on `end`), unless the player
+   * holds the board or moved the camera in the last `QUIET_MS`; nothing when it is already in view.
+   */
+  follow(area: Rect, end: Rect, margin: number, ms: number): void {
+    if (this.held || performance.now() - this.touched < QUIET_MS) return;
+    const from = this.glide?.to ?? this.view;
+    const to = followView(from, this.size, area, end, margin);
+    if (to === from) return;
+    this.glide = { from: this.view, to, t: 0, ms: Math.max(1, ms) };
+  }
+
+  /** One frame of a glide. */
+  tick(ms: number): void {
+    const g = this.glide;
+    if (!g) return;
+    g.t += ms;
+    this.put(between(g.from, g.to, g.t / g.ms));
+    if (g.t >= g.ms) this.glide = null;
+  }
+
+  get gliding(): boolean {
+    return this.glide !== null;
+  }
+
+  private put(v: ZoomView): void {
     this.view = clampView(v, this.size);
-    this.cam.setZoom(this.view.zoom);
+    this.cam.setZoom(this.view.zoom * this.res);
     this.cam.centerOn(this.view.cx, this.view.cy);
   }
 
@@ -42,9 +87,14 @@ export class BoardCamera {
     this.set(keepInView(this.view, this.size, { x: sq.x * tw, y: sq.y * th, w: tw, h: th }, Math.min(tw, th)));
   }
 
-  /** The map point under a point on the canvas (game pixels). */
+  /** The map point under a point on the canvas (canvas pixels). */
   worldAt(p: { x: number; y: number }): { x: number; y: number } {
-    return worldOf(this.view, this.size, p);
+    return worldOf(this.view, this.size, this.screen(p));
+  }
+
+  /** A canvas point as the zoom maths' screen point (map pixels at fit). */
+  screen(p: { x: number; y: number }): { x: number; y: number } {
+    return { x: p.x / this.res, y: p.y / this.res };
   }
 }
 
@@ -75,7 +125,9 @@ export function listenPointer(
   let pinch: { d: number; mx: number; my: number } | null = null;
   /** A pinch or drag happened since the first finger went down: no click when they are lifted. */
   let gestured = false;
-  const slop = () => SLOP * (scene.scale.gameSize.width / Math.max(1, scene.scale.displaySize.width));
+  // Pointer positions in the zoom maths' screen pixels (map pixels at fit), whatever the canvas resolution.
+  const slop = () => SLOP * (camera.size.w / Math.max(1, scene.scale.displaySize.width));
+  const at = (p: Phaser.Input.Pointer) => camera.screen(p);
   const pair = () => {
     const [a, b] = [...presses.values()];
     return { d: Math.hypot(a.x - b.x, a.y - b.y), mx: (a.x + b.x) / 2, my: (a.y + b.y) / 2 };
@@ -87,8 +139,9 @@ export function listenPointer(
   };
   scene.input.on('pointerdown', (p: Phaser.Input.Pointer) => {
     if (!presses.size) gestured = false;
-    const press: Press = { x: p.x, y: p.y, moved: false, timer: null, long: false };
+    const press: Press = { ...at(p), moved: false, timer: null, long: false };
     presses.set(p.id, press);
+    camera.held = true;
     if (presses.size === 2) {
       for (const q of presses.values()) still(q);
       pinch = pair();
@@ -108,24 +161,25 @@ export function listenPointer(
   scene.input.on('pointermove', (p: Phaser.Input.Pointer) => {
     const press = presses.get(p.id);
     if (press && p.isDown) {
+      const q = at(p);
       if (presses.size >= 2 && pinch) {
-        press.x = p.x;
-        press.y = p.y;
+        press.x = q.x;
+        press.y = q.y;
         const now = pair();
         if (pinch.d > 0) camera.zoomBy(now.d / pinch.d, { x: now.mx, y: now.my });
         camera.set(panBy(camera.view, camera.size, now.mx - pinch.mx, now.my - pinch.my));
         pinch = now;
         return;
       }
-      if (!press.moved && Math.hypot(p.x - press.x, p.y - press.y) > slop()) {
+      if (!press.moved && Math.hypot(q.x - press.x, q.y - press.y) > slop()) {
         press.moved = true;
         gestured = true;
         still(press);
       }
       if (press.moved) {
-        camera.set(panBy(camera.view, camera.size, p.x - press.x, p.y - press.y));
-        press.x = p.x;
-        press.y = p.y;
+        camera.set(panBy(camera.view, camera.size, q.x - press.x, q.y - press.y));
+        press.x = q.x;
+        press.y = q.y;
         return;
       }
     }
@@ -135,6 +189,7 @@ export function listenPointer(
     const press = presses.get(p.id);
     still(press);
     presses.delete(p.id);
+    camera.held = presses.size > 0;
     if (presses.size < 2) pinch = null;
     if (!press || press.long || gestured || presses.size) return;
     const sq = squareAt(p);
@@ -144,10 +199,11 @@ export function listenPointer(
   scene.input.on('pointerupoutside', (p: Phaser.Input.Pointer) => {
     still(presses.get(p.id));
     presses.delete(p.id);
+    camera.held = presses.size > 0;
     if (presses.size < 2) pinch = null;
   });
   scene.input.on('wheel', (p: Phaser.Input.Pointer, _over: unknown, _dx: number, dy: number) => {
-    camera.zoomBy(Math.exp(-dy * 0.0015), { x: p.x, y: p.y });
+    camera.zoomBy(Math.exp(-dy * 0.0015), at(p));
   });
   scene.input.on('gameout', () => onHover(null));
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { BattleEvent } from '../../../shared/battle/events.ts';
 import { apply } from '../../../shared/battle/reducer/apply.ts';
 import { testBattle, testUnit, textMap } from '../../../shared/battle/testing.ts';
-import { hitText, planBeats, timing, type Beat } from './plan.ts';
+import { beatSquares, hitText, planBeats, timing, type Beat } from './plan.ts';
 import { along, Timeline } from './timeline.ts';
 
 // #12 animation: the beats come from the engine's own events (a real move, a real attack), and the
@@ -121,5 +121,30 @@ describe('Timeline: the frame at each moment', () => {
     t.add([move], 1);
     t.skip();
     expect(t.active).toBe(false);
+  });
+
+  it('tells of each beat once, when it begins, with its pace (what the camera follows)', () => {
+    const t = new Timeline();
+    const other: Beat = { kind: 'move', unitIds: ['A2'], path: [{ x: 5, y: 5 }, { x: 5, y: 4 }] };
+    t.add([move, other], 0.4);
+    expect(t.started()).toEqual([{ beat: move, scale: 0.4 }]);
+    expect(t.started()).toEqual([]); // not twice
+    t.advance(timing(move).lead * 0.4);
+    expect(t.started()).toEqual([{ beat: other, scale: 0.4 }]);
+    t.skip();
+    t.add([move], 0);
+    expect(t.started()).toEqual([]); // off: nothing plays, nothing to follow
+  });
+});
+
+describe('beatSquares: where the camera looks', () => {
+  it('a move its whole path, ending where it stops; a strike from the attacker to the defender; a placement nothing', () => {
+    const path = [{ x: 0, y: 0 }, { x: 1, y: 0 }, { x: 2, y: 1 }];
+    expect(beatSquares({ kind: 'move', unitIds: ['A1'], path })).toEqual(path);
+    const [strike] = planBeats([attack({})], [testUnit('A1', 0, 0, 0), testUnit('B1', 1, 4, 2)]);
+    expect(beatSquares(strike)).toEqual([{ x: 0, y: 0 }, { x: 4, y: 2 }]);
+    expect(beatSquares({ ...(strike as Extract<Beat, { kind: 'strike' }>), from: null })).toEqual([{ x: 4, y: 2 }]);
+    expect(beatSquares({ kind: 'pulse', at: { x: 3, y: 3 }, side: 1 })).toEqual([{ x: 3, y: 3 }]);
+    expect(beatSquares({ kind: 'appear', unitId: 'A1', at: { x: 3, y: 3 } })).toEqual([]);
   });
 });

@@ -104,3 +104,22 @@ export function timing(b: Beat): { lead: number; length: number } {
 
 /** Where the strike's parts fall within its length (ms at normal pace). */
 export const STRIKE = { lunge: 240, impact: 240, flash: 380, fadeFrom: 380, fadeTo: 1300 } as const;
+
+/**
+ * The squares a beat shows something on, the last being where it ends (a move's last square, the unit
+ * struck), for the camera to follow it. None for a unit appearing: a deployment places many at once
+ * and the camera would only jump between them.
+ */
+export function beatSquares(b: Beat): Square[] {
+  switch (b.kind) {
+    case 'move':
+      return b.path;
+    case 'strike':
+      return b.from ? [b.from, b.at] : [b.at];
+    case 'note':
+    case 'pulse':
+      return [b.at];
+    case 'appear':
+      return [];
+  }
+}

@@ -7,7 +7,8 @@ import { drawDeployAreas } from './areas.ts';
 import { BOARD_EDGE } from './edge.ts';
 import { BoardCamera, listenPointer } from './pan.ts';
 import { keepInView } from './zoom.ts';
-import type { Beat } from './plan.ts';
+import { boardResolution } from './resolution.ts';
+import { beatSquares, type Beat } from './plan.ts';
 import { drawComplications } from './complicationMarks.ts';
 import { drawTask } from './taskMark.ts';
 import { drawAim, drawCube, drawHeroTarget, drawNodes, drawRange, drawSight, drawStackOnto, key, type Layers } from './marks.ts';
@@ -17,6 +18,9 @@ export type { BoardPicture, ClientTiledMap, SightLine } from './types.ts';
 
 // The Phaser side: draws the Tiled map, the units and the highlights it is handed, and reports which
 // square was clicked. It decides nothing: what is legal arrives as data (a BoardPicture).
+
+/** How long the camera takes to glide to an action off the view, at normal pace (ms). */
+const FOLLOW_MS = 350;
 
 export class BoardScene extends Phaser.Scene {
   private picture: BoardPicture | null = null;
@@ -31,6 +35,8 @@ export class BoardScene extends Phaser.Scene {
   private pieces = new Map<string, Piece>();
   private camera: BoardCamera | null = null;
   private lastTick: number | null = null;
+  /** Canvas pixels per map pixel (renderScale), set before the game starts. */
+  res = 1;
 
   constructor(
     private readonly tiled: ClientTiledMap,
@@ -47,6 +53,11 @@ export class BoardScene extends Phaser.Scene {
   }
 
   create(): void {
+    // Sharp when zoomed: the tiles are pixel art, magnified by the nearest texel, not blurred between
+    // them (text and marks stay smooth); words are rendered at the canvas resolution.
+    for (const ts of this.tiled.tilesets) if (ts.image) this.textures.get(`tiles:${ts.name}`).setFilter(Phaser.Textures.FilterMode.NEAREST);
+    const text = this.add.text.bind(this.add);
+    this.add.text = (x, y, t, style) => text(x, y, t, { resolution: this.res, ...style });
     const map = this.make.tilemap({ key: 'battle-map' });
     const tilesets = this.tiled.tilesets
       .filter((ts) => ts.image)
@@ -69,7 +80,7 @@ export class BoardScene extends Phaser.Scene {
     const pad = this.pad;
     const cam = this.cameras.main;
     const shifted = { setZoom: (z: number) => cam.setZoom(z), centerOn: (x: number, y: number) => cam.centerOn(x - pad, y - pad) } as unknown as Phaser.Cameras.Scene2D.Camera;
-    this.camera = new BoardCamera(shifted, { w: t.width * t.tilewidth + 2 * pad, h: t.height * t.tileheight + 2 * pad });
+    this.camera = new BoardCamera(shifted, { w: t.width * t.tilewidth + 2 * pad, h: t.height * t.tileheight + 2 * pad }, this.res);
     const camera = this.camera;
     const squareAt = (p: { x: number; y: number }): Square | null => {
       const w = camera.worldAt(p);
@@ -92,7 +103,7 @@ export class BoardScene extends Phaser.Scene {
 
   /** Game pixels for a size in screen pixels: small marks stay legible when the board is shrunk to fit. */
   private minPx(screen: number): number {
-    const zoom = this.scale.displaySize.width / this.scale.gameSize.width;
+    const zoom = this.scale.displaySize.width / (this.tiled.width * this.tiled.tilewidth);
     return zoom > 0 ? screen / zoom : screen;
   }
 
@@ -115,16 +126,42 @@ export class BoardScene extends Phaser.Scene {
     const ms = this.lastTick === null ? 0 : now - this.lastTick;
     this.lastTick = now;
     this.animator?.update(ms, this.pieces);
+    this.followAction();
+    this.camera?.tick(ms);
     const busy = this.animator?.active ? '1' : '0';
     const box = this.game.canvas?.parentElement;
     if (box && box.dataset.animating !== busy) box.dataset.animating = busy;
+  }
+
+  /** When zoomed in, the camera glides to show what has begun to happen off the view. */
+  private followAction(): void {
+    const begun = this.animator?.started() ?? [];
+    const squares = begun.flatMap((b) => beatSquares(b.beat));
+    if (!squares.length || !this.camera) return;
+    const tw = this.tiled.tilewidth;
+    const th = this.tiled.tileheight;
+    const xs = squares.map((q) => q.x);
+    const ys = squares.map((q) => q.y);
+    // The camera's world has the board's edge round the map (see create).
+    const pad = this.pad;
+    const area = { x: Math.min(...xs) * tw + pad, y: Math.min(...ys) * th + pad, w: (Math.max(...xs) - Math.min(...xs) + 1) * tw, h: (Math.max(...ys) - Math.min(...ys) + 1) * th };
+    const last = squares.at(-1)!;
+    this.camera.follow(area, { x: last.x * tw + pad, y: last.y * th + pad, w: tw, h: th }, Math.min(tw, th), FOLLOW_MS * Math.max(...begun.map((b) => b.scale)));
   }
 
   /** Plays what a batch of events showed, at a pace (1 normal, less faster, 0 not at all). */
   play(beats: readonly Beat[], scale: number): void {
     if (!this.animator) return;
     this.animator.play(beats, scale);
+    // Its clock starts at the next frame drawn: the time spent drawing the new state before it (a
+    // replay's step, a busy page) would otherwise skip the start of the animation.
+    this.lastTick = null;
     this.animator.apply(this.pieces);
+  }
+
+  /** Something is playing on the board. */
+  get animating(): boolean {
+    return !!this.animator?.active;
   }
 
   /** Every animation over: the board shows the state as it is. */
@@ -233,11 +270,12 @@ const boardPad = (t: ClientTiledMap) => Math.round(BOARD_EDGE * Math.min(t.tilew
 
 export function startBoard(parent: HTMLElement, tiled: ClientTiledMap, onSquare: (sq: Square) => void, onHover?: (sq: Square | null) => void, onPress?: (sq: Square) => void): BoardScene {
   const scene = new BoardScene(tiled, onSquare, onHover, onPress);
-  // The map's shape, for the stylesheet: on a narrow screen the board's box is as tall as the map at full width.
-  const box = parent.parentElement ?? parent;
   const pad = boardPad(tiled);
   const width = tiled.width * tiled.tilewidth + 2 * pad;
   const height = tiled.height * tiled.tileheight + 2 * pad;
+  scene.res = boardResolution(parent.clientWidth || window.innerWidth, { w: width, h: height });
+  // The map's shape, for the stylesheet: on a narrow screen the board's box is as tall as the map at full width.
+  const box = parent.parentElement ?? parent;
   box.style.setProperty('--map-w', String(width));
   box.style.setProperty('--map-h', String(height));
   // For whoever turns a point of the canvas into a square (the tooltip, the browser tests).
@@ -245,8 +283,8 @@ export function startBoard(parent: HTMLElement, tiled: ClientTiledMap, onSquare:
   const game = new Phaser.Game({
     type: Phaser.AUTO,
     parent,
-    width,
-    height,
+    width: width * scene.res,
+    height: height * scene.res,
     backgroundColor: '#101214',
     scale: { mode: Phaser.Scale.FIT, autoCenter: Phaser.Scale.CENTER_HORIZONTALLY },
     // The wheel zooms the board, so it must not scroll the page as well.

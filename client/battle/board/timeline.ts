@@ -56,6 +56,8 @@ export class Timeline {
   /** When the next beat may start. */
   private tail = 0;
   private ids = 1;
+  /** The last beat `started()` has told of. */
+  private announced = 0;
   private maxBacklog: number;
   /** Wall time (ms, as advanced) and when everything queued must be over: `maxBacklog` after the last batch. */
   private wall = 0;
@@ -91,6 +93,13 @@ export class Timeline {
     this.clock += ms * rate;
     this.items = this.items.filter((i) => i.start + i.length > this.clock);
     if (!this.items.length) this.tail = Math.min(this.tail, this.clock);
+  }
+
+  /** Beats that have begun since the last call, with their pace (for the camera to follow them). */
+  started(): { beat: Beat; scale: number }[] {
+    const begun = this.items.filter((i) => i.id > this.announced && i.start <= this.clock);
+    for (const i of begun) this.announced = i.id;
+    return begun.map((i) => ({ beat: i.beat, scale: i.scale }));
   }
 
   /** Everything over at once: the board shows the state. */
