@@ -1,9 +1,13 @@
+import { BOARD_EDGE } from '../client/battle/board/edge.ts';
 import { Client } from '@colyseus/sdk';
 import { describe, expect, it } from 'vitest';
 import { Session } from '../client/net/session.ts';
 import type { Command } from '../shared/battle/commands.ts';
 import type { BattleView } from '../shared/battle/model.ts';
 import { CHROMIUM, hasChromium, useBrowserAndServer } from './browserSupport.ts';
+
+/** The board's edge round the map, in pixels of the 32-pixel skirmish tiles (client/battle/board/edge.ts). */
+const EDGE = Math.round(BOARD_EDGE * 32);
 
 // #12 the board is sharp: the canvas has as many pixels as the screen shows it with (devicePixelRatio
 // included), so the map is not blown up by the browser; zoomed in, the tiles stay sharp too.
@@ -76,8 +80,9 @@ describe.skipIf(!hasChromium)(hasChromium ? 'a sharp board' : `sharp board: skip
       });
       const z = await page.evaluate(() => (window as unknown as { battle: { controller: { board: { zoomView: { zoom: number; cx: number; cy: number } } } } }).battle.controller.board.zoomView);
       const box = (await page.locator('#board canvas').boundingBox())!;
-      const W = 12 * 32;
-      const H = 10 * 32;
+      // The canvas holds the map and the board's edge (a quarter square) all round.
+      const W = 12 * 32 + 2 * EDGE;
+      const H = 10 * 32 + 2 * EDGE;
       await page.mouse.click(box.x + ((W / 2 + ((unit.x + 0.5) * 32 - z.cx) * z.zoom) * box.width) / W, box.y + ((H / 2 + ((unit.y + 0.5) * 32 - z.cy) * z.zoom) * box.height) / H);
       await expect.poll(() => page.evaluate(() => (window as unknown as { battle: { controller: { picture: { selected: string | null } } } }).battle.controller.picture.selected), { timeout: 20_000 }).toBe(unit.id);
       await page.evaluate(() => (window as unknown as Win).battle.controller.board.zoomBy(0.25));
@@ -94,7 +99,7 @@ describe.skipIf(!hasChromium)(hasChromium ? 'a sharp board' : `sharp board: skip
       return { renderer: info ? String(c.getParameter(info.UNMASKED_RENDERER_WEBGL)) : '?', width: (document.querySelector('#board canvas') as HTMLCanvasElement).width };
     });
     console.log(`crisp: WebGL renderer ${gl.renderer}; canvas without the override ${gl.width} px wide`);
-    if (/swiftshader|llvmpipe|softpipe|software/i.test(gl.renderer)) expect(gl.width).toBe(12 * 32);
+    if (/swiftshader|llvmpipe|softpipe|software/i.test(gl.renderer)) expect(gl.width).toBe(12 * 32 + 2 * EDGE);
     await plain.context().close();
     other.room.leave();
   }, 180_000);
