@@ -106,11 +106,13 @@ export function chooseCaptain(view: BattleView, side: number, rng: AiRng, budget
   // Only the move phase's actions are searched; its support answers and extra actions are the sergeant's.
   if (view.phase !== 'move' || view.actionsLeft <= 0 || !plain || plain.type === 'support') return plain;
   const legal = legalCommands(view, side);
-  const options = candidates(view, side, legal, budget.candidates, plain);
+  // With more than two sides a play-out runs through more move phases (each a sergeant's choice per
+  // command on a bigger map): fewer candidates, one made-up battle, shorter, to stay within a second a turn.
+  const many = view.sideNames.length > 2;
+  const options = candidates(view, side, legal, many ? Math.min(2, budget.candidates) : budget.candidates, plain);
   if (options.length <= 1 || budget.candidates <= 0) return plain;
   if (options[0].value - options[1].value > CLEAR) return options[0].command;
-  // With more than two sides a play-out runs through more move phases: one made-up battle, shorter.
-  const [samples, steps] = view.sideNames.length > 2 ? [1, Math.round(budget.steps / 2)] : [budget.samples, budget.steps];
+  const [samples, steps] = many ? [1, Math.round(budget.steps / 3)] : [budget.samples, budget.steps];
   const totals = options.map(() => 0);
   for (let k = 0; k < samples; k++) {
     // One made-up battle per sample for every candidate alike, so they are compared on the same dice.
