@@ -3,7 +3,7 @@ import { indexOf, inside } from '../battle/rules/grid.ts';
 import { stepCost } from '../battle/rules/movement.ts';
 import { distance } from '../battle/rules/shooting.ts';
 
-// The captain's distance to a fixed goal (an edge to escape to, the hold area, nodes): what it costs
+// The captain's distance to a fixed goal (the edge to escape to, the hold area): what it costs
 // to walk there over the map's terrain and heights (SW-25, SW-26), not the straight line, so a unit
 // is not drawn toward a goal across deep water or up a cliff. Units are left out (they move); a
 // field is worked out once per map and set of goal squares and kept.
