@@ -67,4 +67,12 @@ describe('the captain (#10)', () => {
     expect(choices[2]).toEqual(choices[0]);
     expect(legalCommands(view, 0).map((c) => JSON.stringify(c))).toContain(JSON.stringify(choices[0]));
   });
+
+  it("values the escaping unit's way to its edge walked round a wall, not in a straight line", () => {
+    const walled = textMap(['.....', '.....', '####.', '.....']);
+    const scenario = testScenario({ win: { destroy: true, escape: { side: 0, unitType: 'test' }, lastTurn: 30 } });
+    const at = (x: number, y: number) => evaluate(viewFor(testBattle(walled, [testUnit('R', 0, x, y), testUnit('B', 1, 0, 3)], 1, { scenario }), 0), 0);
+    // (0, 1) is two squares from the far edge in a straight line but five steps round the wall; (4, 0) is three either way.
+    expect(at(4, 0)).toBeGreaterThan(at(0, 1));
+  });
 });

@@ -7,6 +7,7 @@ import type { AiRng } from './aiRng.ts';
 import { evaluate } from './evaluate.ts';
 import { actionValue, chooseSergeant, makePlan } from './sergeant.ts';
 import { combatChoice } from './combatSearch.ts';
+import { sameTeam } from '../battle/rules/teams.ts';
 
 // The top level: a search ahead with the engine itself. In its move phase it takes the unit of the
 // sergeant's best action, that unit's few best different actions, and ending the phase as its
@@ -30,12 +31,16 @@ export interface CaptainBudget {
   samples: number;
   /** How much better (in a unit's cost, per battle) another candidate must play out than the sergeant's choice to be taken instead. */
   margin: number;
+  /** Play on through the combat phase (its dice drawn in the made-up battle) to the turn's end, rather than stop as combat begins. */
+  through: boolean;
 }
 
-export const CAPTAIN_BUDGET: CaptainBudget = { candidates: 3, steps: 24, samples: 2, margin: 1 };
+export const CAPTAIN_BUDGET: CaptainBudget = { candidates: 3, steps: 24, samples: 2, margin: 1, through: false };
 
 /** A best action this much better than the runner-up is taken without a search (an escape, a sure kill). */
 const CLEAR = 50;
+/** The captain reckons the way to a fixed goal over the terrain (pathDistance.ts), for its own side, where the sergeant goes straight. */
+const WALK = true;
 
 /** A full battle state from a side's view: the hidden seed made up from the level's own generator. */
 export function determinize(view: BattleView, rng: AiRng): BattleState {
@@ -46,15 +51,16 @@ export function determinize(view: BattleView, rng: AiRng): BattleState {
 }
 
 /** Plays on from `state` after `first`, everyone as the sergeant, until combat, the turn's end or the budget; then the value to `side`. */
-export function playOn(state: BattleState, side: number, first: Command, steps: number): number {
+export function playOn(state: BattleState, side: number, first: Command, steps: number, through = false): number {
   let r = apply(state, side, first);
   if (!r.ok) return -Infinity;
   let s = r.state;
   const turn = s.turn;
   for (let n = 0; n < steps; n++) {
-    if (s.phase === 'over' || s.phase === 'combat' || s.phase === 'resources' || s.turn !== turn) break;
+    if (s.phase === 'over' || s.turn !== turn) break;
+    if (!through && (s.phase === 'combat' || s.phase === 'resources')) break;
     const who = s.active;
-    const c = chooseSergeant(viewFor(s, who), who);
+    const c = chooseSergeant(viewFor(s, who), who, WALK && sameTeam(s.scenario, who, side));
     if (!c) break;
     r = apply(s, who, c);
     if (!r.ok) break;
@@ -69,7 +75,7 @@ export function playOn(state: BattleState, side: number, first: Command, steps: 
  * sergeant would, so trying other units first mostly reaches the same position), then ending the phase.
  */
 export function candidates(view: BattleView, side: number, legal: Command[], count: number, plain: Command | null): { command: Command; value: number }[] {
-  const plan = makePlan(view, side);
+  const plan = makePlan(view, side, WALK);
   const scored: { command: Command & { unitId: string }; value: number }[] = [];
   for (const command of legal) {
     const value = actionValue(plan, command);
@@ -96,20 +102,22 @@ export function chooseCaptain(view: BattleView, side: number, rng: AiRng, budget
     const blow = combatChoice(view, side);
     if (blow) return blow;
   }
-  const plain = chooseSergeant(view, side);
+  const plain = chooseSergeant(view, side, WALK);
   // Only the move phase's actions are searched; its support answers and extra actions are the sergeant's.
   if (view.phase !== 'move' || view.actionsLeft <= 0 || !plain || plain.type === 'support') return plain;
   const legal = legalCommands(view, side);
-  const options = candidates(view, side, legal, budget.candidates, plain);
+  // With more than two sides a play-out runs through more move phases (each a sergeant's choice per
+  // command on a bigger map): fewer candidates, one made-up battle, shorter, to stay within a second a turn.
+  const many = view.sideNames.length > 2;
+  const options = candidates(view, side, legal, many ? Math.min(2, budget.candidates) : budget.candidates, plain);
   if (options.length <= 1 || budget.candidates <= 0) return plain;
   if (options[0].value - options[1].value > CLEAR) return options[0].command;
-  // With more than two sides a play-out runs through more move phases: one made-up battle, shorter.
-  const [samples, steps] = view.sideNames.length > 2 ? [1, Math.round(budget.steps / 2)] : [budget.samples, budget.steps];
+  const [samples, steps] = many ? [1, Math.round(budget.steps / 3)] : [budget.samples, budget.steps];
   const totals = options.map(() => 0);
   for (let k = 0; k < samples; k++) {
     // One made-up battle per sample for every candidate alike, so they are compared on the same dice.
     const state = determinize(view, rng);
-    options.forEach((o, i) => (totals[i] += playOn(state, side, o.command, steps)));
+    options.forEach((o, i) => (totals[i] += playOn(state, side, o.command, steps, budget.through)));
   }
   // The sergeant's own choice stands unless another plays out clearly better: one play-out's dice are noisy.
   const key = JSON.stringify(plain);

@@ -1,9 +1,8 @@
 import type { BattleView, UnitState } from '../battle/model.ts';
 import { canAttack } from '../battle/rules/combat.ts';
 import { isTop } from '../battle/rules/grid.ts';
-import { distance } from '../battle/rules/shooting.ts';
 import { isEnemy, sameTeam } from '../battle/rules/teams.ts';
-import { goal, harmMemo, isRunner, LOSS, worth, type Plan } from './sergeant.ts';
+import { goal, goalDistance, harmMemo, isRunner, LOSS, worth, type Plan } from './sergeant.ts';
 
 // The captain's static evaluation of a position from one side's seat, in the sergeant's units (a
 // unit's cost): what its team has minus what the other teams have. It is read where a look-ahead
@@ -39,7 +38,7 @@ export function evaluate(view: BattleView, side: number): number {
     let p = plans.get(s);
     if (!p) {
       const enemies = view.units.filter((u) => placed(u) && isEnemy(view, u.side, s) && isTop(view, u));
-      plans.set(s, (p = { view, side: s, harm, enemies, threatens: new Map(), caution: 1 }));
+      plans.set(s, (p = { view, side: s, harm, enemies, threatens: new Map(), caution: 1, walk: true }));
     }
     return p;
   };
@@ -62,7 +61,7 @@ export function evaluate(view: BattleView, side: number): number {
       v += s * blow;
     }
     const g = goal(plan, u);
-    const d = Math.min(...g.squares.map((q) => distance(q, u)));
+    const d = goalDistance(plan, g, u);
     const objective = isRunner(view, u) || !!area || (win.nodesAfter !== undefined && g.weight === 2);
     if (objective) v -= s * GOAL * g.weight * d;
     else if (s > 0) v -= APPROACH * d;

@@ -91,4 +91,16 @@ describe('movement', () => {
     expect(enemyZones(b, 0).map(key).sort()).toEqual(['0,0', '0,1', '1,0', '1,1', '2,0', '2,1'].sort());
     expect(enemyZones(b, 1).map(key).sort()).toEqual(['2,1', '2,2', '3,1'].sort());
   });
+
+  it('the reach kept across states of one map follows what changes it: condition, pace, the other units', () => {
+    const map = textMap(['.......', '.......', '.......']);
+    const at = (units: Parameters<typeof testBattle>[1]) => reachable(testBattle(map, units), 'A1').length;
+    const open = at([testUnit('A1', 0, 0, 0, { move: 4 })]);
+    expect(at([testUnit('A1', 0, 0, 0, { move: 4, condition: 'bloodied' })])).toBe(open);
+    // Broken: half Move (SW-21), although it is another state of the same placement.
+    expect(at([testUnit('A1', 0, 0, 0, { move: 4, condition: 'broken' })])).toBeLessThan(open);
+    expect(at([testUnit('A1', 0, 0, 0, { move: 2 })])).toBeLessThan(open);
+    expect(at([testUnit('A1', 0, 0, 0, { move: 4 }), testUnit('B1', 1, 3, 1)])).toBeLessThan(open);
+    expect(at([testUnit('A1', 0, 0, 0, { move: 4 })])).toBe(open);
+  });
 });

@@ -95,6 +95,24 @@ interface KnownReach {
   bySquare: (Reach | undefined)[];
 }
 const reachCache = new WeakMap<BattleView, Map<string, KnownReach>>();
+// A look-ahead (the scripted opponent's) asks again for the same reach in many states that differ
+// only in what does not change it (dice, flags, resources): the reach is also kept per map by where
+// every living unit stands, so those states share it. Bounded, so a long game does not grow it.
+const byPlacement = new WeakMap<BattleMap, Map<string, KnownReach>>();
+const PLACEMENTS_KEPT = 20000;
+
+function placementKey(view: BattleView, unitId: string, withStack: boolean): string {
+  const unit = view.units.find((u) => u.id === unitId);
+  let key = `${view.scenario.id}|${withStack ? 1 : 0}${unitId}|`;
+  for (const u of view.units) {
+    if (u.condition === 'dead') continue;
+    key += `${u.id}:${u.side},${u.x},${u.y},${u.level},${u.condition},${u.move}`;
+    // What may change the mover's (and its stack's) pace: its specials.
+    if (unit && u.x === unit.x && u.y === unit.y && u.specials) key += JSON.stringify(u.specials);
+    key += ';';
+  }
+  return key;
+}
 
 function knownReach(view: BattleView, unitId: string, withStack: boolean): KnownReach {
   let known = reachCache.get(view);
@@ -102,10 +120,19 @@ function knownReach(view: BattleView, unitId: string, withStack: boolean): Known
   const key = `${withStack ? 1 : 0}${unitId}`;
   let reach = known.get(key);
   if (!reach) {
-    const list = computeReach(view, unitId, withStack);
-    const bySquare = new Array<Reach | undefined>(view.map.width * view.map.height).fill(undefined);
-    for (const r of list) bySquare[indexOf(view.map, r.x, r.y)] = r;
-    known.set(key, (reach = { list, bySquare }));
+    let placed = byPlacement.get(view.map);
+    if (!placed) byPlacement.set(view.map, (placed = new Map()));
+    const where = placementKey(view, unitId, withStack);
+    reach = placed.get(where);
+    if (!reach) {
+      const list = computeReach(view, unitId, withStack);
+      const bySquare = new Array<Reach | undefined>(view.map.width * view.map.height).fill(undefined);
+      for (const r of list) bySquare[indexOf(view.map, r.x, r.y)] = r;
+      reach = { list, bySquare };
+      if (placed.size >= PLACEMENTS_KEPT) placed.clear();
+      placed.set(where, reach);
+    }
+    known.set(key, reach);
   }
   return reach;
 }
@@ -140,12 +167,20 @@ function computeReach(view: BattleView, unitId: string, withStack: boolean): Rea
   const prev = new Int32Array(n).fill(-1);
   const start = indexOf(map, unit.x, unit.y);
   best[start] = 0;
-  // Maps are small (hundreds of squares): a linear scan for the cheapest open square is plenty.
+  // A move reaches few squares: the cheapest is picked from the open ones only (lowest index on a
+  // tie, as a scan of the whole map would), not from every square of the map.
   const done = new Uint8Array(n);
+  const open: number[] = [start];
   for (;;) {
-    let cur = -1;
-    for (let i = 0; i < n; i++) if (!done[i] && best[i] <= allowance && (cur < 0 || best[i] < best[cur])) cur = i;
-    if (cur < 0) break;
+    let at = -1;
+    for (let k = 0; k < open.length; k++) {
+      const i = open[k];
+      if (at < 0 || best[i] < best[open[at]] || (best[i] === best[open[at]] && i < open[at])) at = k;
+    }
+    if (at < 0) break;
+    const cur = open[at];
+    open[at] = open[open.length - 1];
+    open.pop();
     done[cur] = 1;
     if (cur !== start && (zoc[cur] || (uneven && !flier && ground[cur] < level - 1))) continue;
     const cx = cur % map.width;
@@ -166,6 +201,7 @@ function computeReach(view: BattleView, unitId: string, withStack: boolean): Rea
         if (c === null) continue;
         const total = best[cur] + c;
         if (total <= allowance && total < best[j]) {
+          if (best[j] === Infinity) open.push(j);
           best[j] = total;
           prev[j] = cur;
         }

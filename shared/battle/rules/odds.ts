@@ -65,7 +65,18 @@ export function naturalDistribution(bonus: number, penalty: number): number[] {
   return dist;
 }
 
+// The same few dice counts come up again and again (a scripted opponent's look-ahead asks for
+// thousands of previews a decision): each answer is kept, and a copy handed out, as callers may change it.
+const oddsCache = new Map<string, Odds>();
+
 export function opposedOdds(input: OddsInput): Odds {
+  const key = `${input.attack}/${input.defend}/${input.attackBonus ?? 0}/${input.attackPenalty ?? 0}/${input.defendBonus ?? 0}/${input.defendPenalty ?? 0}`;
+  let odds = oddsCache.get(key);
+  if (!odds) oddsCache.set(key, (odds = computeOdds(input)));
+  return { attackerWins: odds.attackerWins, damage: { ...odds.damage }, expectedDamage: odds.expectedDamage };
+}
+
+function computeOdds(input: OddsInput): Odds {
   const a = naturalDistribution(input.attackBonus ?? 0, input.attackPenalty ?? 0);
   const d = naturalDistribution(input.defendBonus ?? 0, input.defendPenalty ?? 0);
   const damage: Record<number, number> = { 0: 0 };
