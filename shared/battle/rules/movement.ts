@@ -106,7 +106,9 @@ function placementKey(view: BattleView, unitId: string, withStack: boolean): str
   let key = `${view.scenario.id}|${withStack ? 1 : 0}${unitId}|`;
   for (const u of view.units) {
     if (u.condition === 'dead') continue;
-    key += `${u.id}:${u.side},${u.x},${u.y},${u.level},${u.condition},${u.move}`;
+    key += `${u.id}:${u.side},${u.x},${u.y},${u.level},${u.condition},${u.move},${altitudeOf(u)}`;
+    // HC-01: whether it flies (a flying hero rides with it) changes where it may go over a drop.
+    if (view.map.drop !== undefined && canFly(view, u)) key += 'f';
     // What may change the mover's (and its stack's) pace: its specials.
     if (unit && u.x === unit.x && u.y === unit.y && u.specials) key += JSON.stringify(u.specials);
     key += ';';
