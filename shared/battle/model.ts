@@ -46,6 +46,11 @@ export interface UnitState extends UnitStats {
   altitude?: number;
   /** HC-01 with Out is Out: the unit left the contested space and stays inactive for good. */
   outForGood?: boolean;
+  /**
+   * HC-01/HC-03: placed outside the contested space because there was no room in it ("only if there
+   * is no choice") and not yet inside: inactive, but its side is not beaten for it while it comes in.
+   */
+  arriving?: boolean;
 }
 
 export interface PendingAttack {

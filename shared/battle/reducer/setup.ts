@@ -3,6 +3,7 @@ import type { Rejection } from '../../core/result.ts';
 import { commitmentOf, seedRng, toSeed, type Seed } from '../../core/rng.ts';
 import type { BattleEvent } from '../events.ts';
 import type { BattleState, HeroState, Secret, UnitState } from '../model.ts';
+import { contestedCube, inCube } from '../rules/contested.ts';
 import { defaultHost, deployOptions, deploySquares } from '../rules/deployment.ts';
 import { drawSecrets, heroType } from '../rules/heroes.ts';
 import { startingResources, touchNodes } from '../rules/resources.ts';
@@ -55,6 +56,7 @@ export function createBattle(scenario: Scenario, map: BattleMap, seedGiven: Seed
   const seed = toSeed(seedGiven);
   if (seed === null) return { ok: false, error: { code: 'bad-seed', message: 'The seed must be 64 hex digits or a whole number' } };
   const units: UnitState[] = [];
+  const cube = contestedCube({ map, scenario });
   for (const [side, force] of scenario.sides.entries()) {
     const squares = deploySquares(map, side);
     if (squares.length < force.units.length) {
@@ -66,7 +68,9 @@ export function createBattle(scenario: Scenario, map: BattleMap, seedGiven: Seed
     for (const [i, typeId] of force.units.entries()) {
       const t = unitType(typeId);
       if (!t) return { ok: false, error: { code: 'unknown-unit', message: `Scenario ${scenario.id} names unknown unit type "${typeId}"` } };
-      units.push(newUnit(t, `${SIDE_LETTERS[side]}${i + 1}`, side, squares[i]));
+      const unit = newUnit(t, `${SIDE_LETTERS[side]}${i + 1}`, side, squares[i]);
+      // HC-01/HC-03: placed outside the contested space (no room in it): arriving until it comes in.
+      units.push(cube && !inCube(cube, unit) ? { ...unit, arriving: true } : unit);
     }
   }
   const players = options.deployment === 'players';

@@ -4,6 +4,7 @@ import type { BattleState } from '../model.ts';
 import { legalCommands } from '../queries/legal.ts';
 import { reducerFor, testBattle, testHero, testScenario, testUnit, textMap } from '../testing.ts';
 import { inactiveWhy, isActive } from './contested.ts';
+import { settle } from './height.ts';
 import { adjacentEnemies } from './grid.ts';
 import { reachable } from './movement.ts';
 import { checkVictory, updateHold } from './victory.ts';
@@ -59,6 +60,27 @@ describe('HC-01 the contested space', () => {
       expect(isActive(back.state, a2)).toBe(!outIsOut);
       expect(inactiveWhy(back.state, a2)).toBe(outIsOut ? 'out-for-good' : null);
     }
+  });
+});
+
+describe('HC-01 HC-03 a figure that had to deploy outside the cube', () => {
+  it('HC-01 HC-03 is arriving: inactive, but its side is not beaten while it comes in; once inside it counts as any other', () => {
+    const rules = reducerFor(contested());
+    const start = { ...testBattle(cubeMap(), [testUnit('a', 0, 4, 3)]), scenario: contested() };
+    // Placed outside (no room in the cube): arriving, and nothing is decided.
+    const placed = settle(start, { ...start, units: [...start.units, testUnit('b', 1, 7, 3, { move: 2 })] }, []);
+    const b = placed.units.find((u) => u.id === 'b')!;
+    expect(b.arriving).toBe(true);
+    expect(isActive(placed, b)).toBe(false);
+    expect(checkVictory(placed, placed.scenario)).toBeNull();
+    // Placed inside: not arriving.
+    expect(settle(start, { ...start, units: [...start.units, testUnit('c', 1, 5, 4)] }, []).units.find((u) => u.id === 'c')!.arriving).toBeUndefined();
+    // It comes in: arriving no more; when it leaves again, its side has nothing active and has lost.
+    const moveB = (state: BattleState, to: { x: number; y: number }) => rules.step({ ...state, active: 1, mover: 1, actionsLeft: 2, units: state.units.map((u) => ({ ...u, moved: false })) }, 1, { type: 'move', unitId: 'b', to });
+    const inside = moveB(placed, { x: 5, y: 3 });
+    expect(inside.state.units.find((u) => u.id === 'b')!.arriving).toBeUndefined();
+    const left = moveB(inside.state, { x: 7, y: 3 });
+    expect(checkVictory(left.state, left.state.scenario)?.winners).toEqual([0]);
   });
 });
 

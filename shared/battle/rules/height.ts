@@ -31,7 +31,8 @@ export function flightRange(view: BattleView, unit: UnitState): { min: number; m
 /**
  * After a command: a unit never given a height stands on its ground; a unit above its ground that
  * cannot fly (it walked off a drop, or its flying hero left it) falls and takes its damage; a unit
- * that crossed the cube's bounds is logged, and under Out is Out a unit leaving it is out for good.
+ * that crossed the cube's bounds is logged, and under Out is Out a unit leaving it is out for good; a
+ * unit placed outside the cube is arriving until it first stands inside.
  */
 export function settle(before: BattleState, after: BattleState, events: BattleEvent[]): BattleState {
   const cube = contestedCube(after);
@@ -51,6 +52,11 @@ export function settle(before: BattleState, after: BattleState, events: BattleEv
       const condition = afterDamage(u.condition, damage, u.vitality);
       events.push({ type: 'fell', unitId: u.id, from: z, to: ground, damage, before: u.condition, after: condition });
       next = { ...next, altitude: ground, condition };
+    }
+    if (cube && !old && !inCube(cube, next)) next = { ...next, arriving: true };
+    else if (next.arriving && cube && inCube(cube, next)) {
+      const { arriving: _arrived, ...rest } = next;
+      next = rest;
     }
     if (cube && old && old.condition !== 'dead') {
       const wasIn = inCube(cube, { ...old, altitude: oldZ });

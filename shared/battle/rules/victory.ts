@@ -66,7 +66,9 @@ export function checkVictory(view: BattleView, scenario: Scenario): BattleResult
   const teams = teamsOf(scenario, all.length);
   const teamWith = (side: number) => teams.find((t) => t.includes(side))!;
   const alive = all.map((_, side) => view.units.filter((u) => u.side === side && isActive(view, u)).length);
-  const standing = teams.filter((t) => t.some((side) => alive[side] > 0));
+  // HC-01/HC-03: a side whose figures had to deploy outside the cube is not beaten while they come in.
+  const arriving = all.map((_, side) => view.units.some((u) => u.side === side && u.condition !== 'dead' && u.arriving === true));
+  const standing = teams.filter((t) => t.some((side) => alive[side] > 0 || arriving[side]));
   if (w.destroy && standing.length < teams.length) {
     // HC-01: a side whose living units are all outside the contested space counts as destroyed.
     const cube = contestedCube(view);
