@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import type { BattleState } from '../battle/model.ts';
+import { viewFor } from '../battle/queries/view.ts';
+import { contestedCube, inCube } from '../battle/rules/contested.ts';
+import { distance } from '../battle/rules/shooting.ts';
+import { testBattle, testScenario, testUnit, textMap } from '../battle/testing.ts';
+import { aiRng, seedOf } from './aiRng.ts';
+import { evaluate } from './evaluate.ts';
+import { levelById } from './levels.ts';
+
+// Issue 11, HC-01 for the scripted levels: where the contested space is in force, a unit outside it
+// heads into it, one inside stays, and the captain's evaluation counts the units inside.
+
+const ROWS = ['.........', '.........', '.........', '.........', '.........', '.........', '.........'];
+/** A 9x7 board with a 3x3 cube (x 3..5, y 2..4). */
+const map = { ...textMap(ROWS), cube: { x: 3, y: 2, w: 3, h: 3, zMin: -1, zMax: 1 } };
+const contested = testScenario({ win: { destroy: true, lastTurn: 30, contested: { outIsOut: false } } });
+const battle = (aAt: [number, number], inForce = true): BattleState => ({
+  // The enemy stands away from the cube, in the corner: without the cube the pull is toward it.
+  ...testBattle(map, [testUnit('a', 0, ...aAt), testUnit('b', 1, 0, 6)]),
+  scenario: inForce ? contested : testScenario(),
+});
+const toCube = (sq: { x: number; y: number }) => Math.min(...[3, 4, 5].flatMap((x) => [2, 3, 4].map((y) => distance({ x, y }, sq))));
+const LEVELS = ['recruit', 'sergeant', 'captain'] as const;
+const choose = (id: (typeof LEVELS)[number], state: BattleState) => levelById(id)!.choose(viewFor(state, 0), 0, aiRng(seedOf(`cube:${id}`)));
+
+describe('the scripted levels and the contested space (HC-01, issue 11)', () => {
+  it('HC-01 a unit outside the cube in force moves toward it (the sergeant and captain into it), not toward the enemy', () => {
+    for (const id of LEVELS) {
+      const c = choose(id, battle([0, 0]));
+      expect(c?.type, id).toBe('move');
+      if (c?.type !== 'move') continue;
+      expect(toCube(c.to), id).toBeLessThan(toCube({ x: 0, y: 0 }));
+      if (id !== 'recruit') expect(inCube(contestedCube(battle([0, 0]))!, c.to), id).toBe(true);
+    }
+    // Without the cube in force (another scenario's cube), the sergeant goes for the enemy as before.
+    const plain = choose('sergeant', battle([0, 0], false));
+    expect(plain?.type === 'move' && plain.to.x).toBe(0);
+  });
+
+  it('HC-01 a unit inside the cube does not step out of it toward the enemy', () => {
+    for (const id of LEVELS) {
+      const c = choose(id, battle([3, 4]));
+      if (c?.type === 'move') expect(inCube(contestedCube(battle([3, 4]))!, c.to), id).toBe(true);
+    }
+  });
+
+  it("HC-01 the captain's evaluation counts a unit inside the cube above a square nearer it, and nothing inside as near a loss", () => {
+    const two = (second: [number, number], first: [number, number] = [3, 4]): BattleState => ({
+      ...testBattle(map, [testUnit('a', 0, ...first), testUnit('c', 0, ...second), testUnit('b', 1, 0, 6), testUnit('d', 1, 4, 2)]),
+      scenario: contested,
+    });
+    // One square apart, in and out: worth more than the square (the goal's pull alone is 1).
+    expect(evaluate(two([3, 3]), 0) - evaluate(two([2, 3]), 0)).toBeGreaterThan(3);
+    // The last unit inside stepping out: the side would count as destroyed at the turn's end.
+    expect(evaluate(two([2, 3], [3, 4]), 0) - evaluate(two([2, 3], [2, 4]), 0)).toBeGreaterThan(30);
+  });
+});
