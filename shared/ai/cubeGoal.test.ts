@@ -5,6 +5,7 @@ import { contestedCube, inCube } from '../battle/rules/contested.ts';
 import { distance } from '../battle/rules/shooting.ts';
 import { testBattle, testScenario, testUnit, textMap } from '../battle/testing.ts';
 import { aiRng, seedOf } from './aiRng.ts';
+import { landing } from './cubeGoal.ts';
 import { evaluate } from './evaluate.ts';
 import { levelById } from './levels.ts';
 
@@ -43,6 +44,27 @@ describe('the scripted levels and the contested space (HC-01, issue 11)', () => 
       const c = choose(id, battle([3, 4]));
       if (c?.type === 'move') expect(inCube(contestedCube(battle([3, 4]))!, c.to), id).toBe(true);
     }
+  });
+
+  it('HC-03 in the set-up a unit goes on a deploy square inside the cube when one is offered', () => {
+    // The cube in a corner: the first square offered (nearest the middle) is outside it.
+    const open = { ...map, cube: { x: 0, y: 0, w: 2, h: 2 }, deploy: [{ x: 0, y: 0, w: 9, h: 7, side: 0 }, { x: 8, y: 6, w: 1, h: 1, side: 1 }] };
+    const state: BattleState = { ...testBattle(open, [], 1, { phase: 'deploy', reserves: [testUnit('a', 0, -1, -1), testUnit('b', 1, -1, -1)] }), scenario: contested };
+    for (const id of LEVELS) {
+      const c = choose(id, state);
+      expect(c?.type, id).toBe('deploy');
+      if (c?.type === 'deploy') expect(inCube(open.cube, c.to), id).toBe(true);
+    }
+  });
+
+  it('HC-01 height: a walker valued where it lands, at the bottom of a drop and hurt, not at the square on the surface', () => {
+    const drop = { ...map, drop: { surface: [{ x: 0, y: 0, w: 5, h: 7 }], depth: 10, bottom: 'spikes' } };
+    const state: BattleState = { ...testBattle(drop, [testUnit('a', 0, 4, 3), testUnit('b', 1, 0, 6)]), scenario: contested };
+    const view = viewFor(state, 0);
+    const a = view.units[0];
+    expect(landing(view, a, { x: 5, y: 3 })).toMatchObject({ x: 5, y: 3, altitude: -10, condition: 'broken' });
+    expect(inCube(drop.cube, landing(view, a, { x: 5, y: 3 }))).toBe(false);
+    expect(landing(view, a, { x: 4, y: 2 })).toEqual({ ...a, x: 4, y: 2 });
   });
 
   it("HC-01 the captain's evaluation counts a unit inside the cube above a square nearer it, and nothing inside as near a loss", () => {
