@@ -1,24 +1,24 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { aiRng, seedOf } from '../shared/ai/aiRng.ts';
-import { landing } from '../shared/ai/cubeGoal.ts';
-import { LEVELS, levelById } from '../shared/ai/levels.ts';
-import { playOut } from '../shared/ai/playOut.ts';
-import { battleModule } from '../shared/battle/module.ts';
-import { contestedCube, inCube } from '../shared/battle/rules/contested.ts';
-import { reachable } from '../shared/battle/rules/movement.ts';
-import { battleFromSetup } from '../shared/combatSetup/battle.ts';
-import { generateCombatSetup } from '../shared/combatSetup/generate.ts';
-import { teamOf } from '../shared/combatSetup/heroTeam.ts';
-import { DATA } from '../shared/combatSetup/tables.ts';
-import { BOARDS } from '../shared/combatSetup/testing.ts';
-import type { BattleMap } from '../shared/map/battleMap.ts';
-import { battleMapFromTiled } from '../shared/map/fromTiled.ts';
-import { parseTiledMap } from '../shared/tiled/index.ts';
+import { aiRng, seedOf } from '../../shared/ai/aiRng.ts';
+import { landing } from '../../shared/ai/cubeGoal.ts';
+import { LEVELS, levelById } from '../../shared/ai/levels.ts';
+import { playOut } from '../../shared/ai/playOut.ts';
+import { battleModule } from '../../shared/battle/module.ts';
+import { contestedCube, inCube } from '../../shared/battle/rules/contested.ts';
+import { reachable } from '../../shared/battle/rules/movement.ts';
+import { battleFromSetup } from '../../shared/combatSetup/battle.ts';
+import { generateCombatSetup } from '../../shared/combatSetup/generate.ts';
+import { teamOf } from '../../shared/combatSetup/heroTeam.ts';
+import { DATA } from '../../shared/combatSetup/tables.ts';
+import { BOARDS } from '../../shared/combatSetup/testing.ts';
+import type { BattleMap } from '../../shared/map/battleMap.ts';
+import { battleMapFromTiled } from '../../shared/map/fromTiled.ts';
+import { parseTiledMap } from '../../shared/tiled/index.ts';
 
 // Issue 11 probe: combat-step battles (the generator's set-up per seed, as battle.test.ts builds them)
 // played to the end by scripted levels; how many end with a side having nothing active in the cube.
-// node --import tsx tools/cubeProbe.ts [--from 1] [--to 30] [--ai sergeant,sergeant | --ai mixed]
+// node --import tsx server/cli/cubeProbe.ts [--from 1] [--to 30] [--ai sergeant,sergeant | --ai mixed]
 // `mixed` is battle.test.ts's rotation: level (seed + side) % 4 of simple, recruit, sergeant, captain.
 
 const arg = (name: string, dflt: string) => {
@@ -33,7 +33,7 @@ const levels = LEVELS.filter((l) => l.id !== 'random');
 const maps = new Map<string, BattleMap>();
 function mapOf(id: string): BattleMap {
   if (!maps.has(id)) {
-    const path = join(import.meta.dirname, '..', 'maps', `${id}.tmj`);
+    const path = join(import.meta.dirname, '..', '..', 'maps', `${id}.tmj`);
     const read = (p: string) => (existsSync(p) ? readFileSync(p, 'utf8') : undefined);
     const parsed = parseTiledMap(read(path)!, path, (rel) => read(join(dirname(path), rel)));
     if (!parsed.ok) throw new Error(parsed.error);
