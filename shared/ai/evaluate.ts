@@ -2,6 +2,7 @@ import type { BattleView, UnitState } from '../battle/model.ts';
 import { canAttack } from '../battle/rules/combat.ts';
 import { isTop } from '../battle/rules/grid.ts';
 import { isEnemy, sameTeam } from '../battle/rules/teams.ts';
+import { cubeOf, outsideCube } from './cubeGoal.ts';
 import { goal, goalDistance, harmMemo, isRunner, LOSS, worth, type Plan } from './sergeant.ts';
 
 // The captain's static evaluation of a position from one side's seat, in the sergeant's units (a
@@ -19,6 +20,10 @@ const NODE = 8;
 const HOLD_TURN = 6;
 const IN_AREA = 3;
 const UNIT_STANDING = 3;
+/** HC-01: a side with nothing active in the contested space loses at the turn's end. */
+const NONE_ACTIVE = 40;
+/** Per unit active (inside it): more than the pull toward the enemy (APPROACH per square) can give back. */
+const ACTIVE = 5;
 /** Per square nearer its goal, as a share of the sergeant's weight: the scenario's goals for every side, the enemy for its own. */
 const GOAL = 0.5;
 const APPROACH = 0.1;
@@ -46,6 +51,9 @@ export function evaluate(view: BattleView, side: number): number {
   const area = win.hold ? (win.hold.area === 'cube' ? view.map.cube : win.hold.area) : null;
   const inArea = { 1: false, [-1]: false } as Record<number, boolean>;
   const alive = { 1: 0, [-1]: 0 } as Record<number, number>;
+  // HC-01: where the contested space is in force, only units inside it count for victory.
+  const cube = cubeOf(view);
+  const active = { 1: 0, [-1]: 0 } as Record<number, number>;
   let v = 0;
   for (const u of view.units) {
     if (u.condition === 'dead') continue;
@@ -62,10 +70,17 @@ export function evaluate(view: BattleView, side: number): number {
     }
     const g = goal(plan, u);
     const d = goalDistance(plan, g, u);
-    const objective = isRunner(view, u) || !!area || (win.nodesAfter !== undefined && g.weight === 2);
+    const outside = cube !== null && outsideCube(view, u);
+    if (cube && !outside) active[s]++;
+    const objective = isRunner(view, u) || !!area || outside || (win.nodesAfter !== undefined && g.weight === 2);
     if (objective) v -= s * GOAL * g.weight * d;
     else if (s > 0) v -= APPROACH * d;
     if (area && u.x >= area.x && u.y >= area.y && u.x < area.x + area.w && u.y < area.y + area.h) inArea[s] = true;
+  }
+  if (cube) {
+    v += ACTIVE * (active[1] - active[-1]);
+    if (!active[1]) v -= NONE_ACTIVE;
+    if (!active[-1]) v += NONE_ACTIVE;
   }
   if (win.mostUnitsAfter !== undefined) v += UNIT_STANDING * (alive[1] - alive[-1]);
   if (win.nodesAfter !== undefined) for (const owner of view.nodeOwners) if (owner !== null) v += NODE * sign(owner);

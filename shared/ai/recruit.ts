@@ -2,6 +2,7 @@ import type { Command } from '../battle/commands.ts';
 import type { BattleView } from '../battle/model.ts';
 import { legalCommands } from '../battle/queries/legal.ts';
 import { pick, type AiRng } from './aiRng.ts';
+import { cubeDeploy } from './cubeGoal.ts';
 import { actionValue, makePlan, WORTH_AN_ACTION, type Plan } from './sergeant.ts';
 import { chooseCommand } from './simplePlayer.ts';
 
@@ -30,6 +31,10 @@ export function chooseRecruit(view: BattleView, side: number, rng: AiRng): Comma
     // No extra action bought: it ends its phase instead.
     return c?.type === 'buyAction' ? legal.find((o) => o.type === 'endPhase' || o.type === 'pass') ?? c : c;
   };
+  if (view.phase === 'deploy') {
+    const inside = cubeDeploy(view, legal.filter((c): c is Extract<Command, { type: 'deploy' }> => c.type === 'deploy'));
+    if (inside) return inside;
+  }
   if (view.phase !== 'move' || view.actionsLeft <= 0 || legal.some((c) => c.type === 'support')) return simple();
   if (!legal.length) return null;
   // A shot worth taking or a recovery it can afford comes first, as the simple player's.

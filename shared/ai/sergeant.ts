@@ -12,6 +12,7 @@ import { isEnemy } from '../battle/rules/teams.ts';
 import { farEdge } from '../battle/rules/victory.ts';
 import { unitType } from '../battle/units.ts';
 import type { Rect, Square } from '../map/battleMap.ts';
+import { cubeDeploy, cubeOf, cubeSquares, CUBE_WEIGHT, landing, outsideCost, outsideCube } from './cubeGoal.ts';
 import { walkDistance } from './pathDistance.ts';
 import { heroPlacement, supportChoice } from './simplePlayer.ts';
 
@@ -101,6 +102,8 @@ export function goal(plan: Plan, u: UnitState): { squares: Square[]; weight: num
     for (let y = 0; y < view.map.height; y++) for (let x = 0; x < view.map.width; x++) if (edge(x, y)) squares.push({ x, y });
     return { squares, weight: 3, fixed: true };
   }
+  // HC-01: outside the contested space a unit does not count; getting in comes first.
+  if (outsideCube(view, u)) return { squares: cubeSquares(cubeOf(view)!), weight: CUBE_WEIGHT, fixed: true };
   const runners = plan.enemies.filter((e) => isRunner(view, e));
   if (runners.length) return { squares: runners, weight: 1.5 };
   const area = win.hold ? (win.hold.area === 'cube' ? view.map.cube : win.hold.area) : null;
@@ -130,6 +133,7 @@ export function standing(plan: Plan, view: BattleView, u: UnitState): number {
   if (isRunner(view, u) && farEdge(view.map, u.side)(u.x, u.y)) v += 1000;
   const area = win.hold ? (win.hold.area === 'cube' ? view.map.cube : win.hold.area) : null;
   if (area && inRect(area, u)) v += 3;
+  if (outsideCube(view, u)) v -= outsideCost(view);
   // SW-23: touching a node takes it (worth a lot where nodes win the battle); by one's own it guards it.
   const nodesWin = win.nodesAfter !== undefined;
   view.map.nodes.forEach((n, i) => {
@@ -161,9 +165,11 @@ export function standing(plan: Plan, view: BattleView, u: UnitState): number {
 function moveGain(plan: Plan, c: Extract<Command, { type: 'move' }>): number {
   const { view } = plan;
   const u = view.units.find((x) => x.id === c.unitId)!;
-  const moved = { ...u, x: c.to.x, y: c.to.y, moved: true };
+  const moved = { ...landing(view, u, c.to), moved: true };
   const after: BattleView = { ...view, units: view.units.map((x) => (x.id === u.id ? moved : x)) };
-  return standing(plan, after, moved) - standing(plan, view, u);
+  // A fall off an Edge of a Drop (HC-01 height) costs what it hurts.
+  const fall = (LOSS[moved.condition] - LOSS[u.condition]) * worth(view, u);
+  return standing(plan, after, moved) - standing(plan, view, u) - fall;
 }
 
 export function shotGain(plan: Plan, c: Extract<Command, { type: 'shoot' | 'attack' }>): number {
@@ -211,7 +217,7 @@ export function chooseSergeant(view: BattleView, side: number, walk = false): Co
   const end = legal.find((c) => c.type === 'endPhase' || c.type === 'pass' || c.type === 'deployAll')!;
   const of = <T extends Command['type']>(t: T) => legal.filter((c): c is Extract<Command, { type: T }> => c.type === t);
 
-  if (view.phase === 'deploy') return of('deploy')[0] ?? heroPlacement(view, of('placeHero')) ?? end;
+  if (view.phase === 'deploy') return cubeDeploy(view, of('deploy')) ?? of('deploy')[0] ?? heroPlacement(view, of('placeHero')) ?? end;
   if (view.phase === 'resources') {
     const hero = of('reviveHero')[0];
     if (hero) return hero;

@@ -1,0 +1,81 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { aiRng, seedOf } from '../../shared/ai/aiRng.ts';
+import { landing } from '../../shared/ai/cubeGoal.ts';
+import { LEVELS, levelById } from '../../shared/ai/levels.ts';
+import { playOut } from '../../shared/ai/playOut.ts';
+import { battleModule } from '../../shared/battle/module.ts';
+import { contestedCube, inCube } from '../../shared/battle/rules/contested.ts';
+import { reachable } from '../../shared/battle/rules/movement.ts';
+import { battleFromSetup } from '../../shared/combatSetup/battle.ts';
+import { generateCombatSetup } from '../../shared/combatSetup/generate.ts';
+import { teamOf } from '../../shared/combatSetup/heroTeam.ts';
+import { DATA } from '../../shared/combatSetup/tables.ts';
+import { BOARDS } from '../../shared/combatSetup/testing.ts';
+import type { BattleMap } from '../../shared/map/battleMap.ts';
+import { battleMapFromTiled } from '../../shared/map/fromTiled.ts';
+import { parseTiledMap } from '../../shared/tiled/index.ts';
+
+// Issue 11 probe: combat-step battles (the generator's set-up per seed, as battle.test.ts builds them)
+// played to the end by scripted levels; how many end with a side having nothing active in the cube.
+// node --import tsx server/cli/cubeProbe.ts [--from 1] [--to 30] [--ai sergeant,sergeant | --ai mixed]
+// `mixed` is battle.test.ts's rotation: level (seed + side) % 4 of simple, recruit, sergeant, captain.
+
+const arg = (name: string, dflt: string) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? process.argv[i + 1] : dflt;
+};
+const from = Number(arg('from', '1'));
+const to = Number(arg('to', '30'));
+const ai = arg('ai', 'mixed');
+const levels = LEVELS.filter((l) => l.id !== 'random');
+
+const maps = new Map<string, BattleMap>();
+function mapOf(id: string): BattleMap {
+  if (!maps.has(id)) {
+    const path = join(import.meta.dirname, '..', '..', 'maps', `${id}.tmj`);
+    const read = (p: string) => (existsSync(p) ? readFileSync(p, 'utf8') : undefined);
+    const parsed = parseTiledMap(read(path)!, path, (rel) => read(join(dirname(path), rel)));
+    if (!parsed.ok) throw new Error(parsed.error);
+    const checked = battleMapFromTiled(parsed.map, path);
+    if (!checked.ok) throw new Error(checked.errors.join('\n'));
+    maps.set(id, checked.map);
+  }
+  return maps.get(id)!;
+}
+const team = teamOf();
+if (!team.ok) throw new Error(team.errors.join('; '));
+
+let outside = 0;
+const lines: string[] = [];
+for (let seed = from; seed <= to; seed++) {
+  const step = DATA.episodes[seed % DATA.episodes.length];
+  const r = generateCombatSetup({ step, heroes: team.ok ? team.heroes : [], boards: BOARDS }, seed);
+  if (!r.ok) throw new Error(r.errors.join('; '));
+  const { scenario, map } = battleFromSetup(r.setup, mapOf(r.setup.board.name), { id: `combat-step-${seed}` });
+  const names = ai === 'mixed' ? null : ai.split(',');
+  const out = playOut(scenario, map, seed, 20000, (side) => {
+    const level = names ? levelById(names[side % names.length])! : levels[(seed + side) % levels.length];
+    return { choose: level.choose, rng: aiRng(seedOf(`${level.id}:${scenario.id}:${side}`)) };
+  });
+  if ('error' in out) throw new Error(`seed ${seed}: ${out.error}`);
+  // Could each side have had a unit in the cube at turn 1's end? (deployed in it, or one move away on an empty board, without falling out of its levels)
+  let st = (battleModule.create({ scenario, map, deployment: 'players' }, seed) as Extract<ReturnType<typeof battleModule.create>, { ok: true }>).state;
+  for (const l of out.log) {
+    if (st.phase !== 'deploy') break;
+    const a = battleModule.apply(st, l.side, l.command);
+    if (!a.ok) break;
+    st = a.state;
+  }
+  const cube = contestedCube(st)!;
+  const canReach = st.sideNames.map((_, side) =>
+    st.units.some((u) => u.side === side && u.x >= 0 && (inCube(cube, u) || reachable({ ...st, units: st.units.filter((o) => o.id === u.id) }, u.id).some((q) => inCube(cube, landing(st, u, q))))),
+  );
+  const res = out.state.result!;
+  const cubeLoss = /nothing of it left active/.test(res.reason);
+  if (cubeLoss) outside++;
+  const unreachable = canReach.map((ok, side) => (ok ? '' : ` side ${side} cannot be in the cube at turn 1`)).join('');
+  lines.push(`seed ${seed} turn ${out.state.turn} ${cubeLoss ? 'CUBE ' : ''}${res.reason}${unreachable}`);
+  console.log(lines[lines.length - 1]);
+}
+console.log(`ai ${ai}, seeds ${from}-${to}: ${outside} of ${to - from + 1} ended with a side having nothing active in the cube`);
