@@ -158,7 +158,11 @@ describe('HC-01 height', () => {
     // A flier keeps its level over the drop.
     const flier = rules.step(flying(start), 0, { type: 'move', unitId: 'a', to: { x: 6, y: 3 } });
     expect(flier.events.some((e) => e.type === 'fell')).toBe(false);
-    expect(flier.state.units.find((u) => u.id === 'a')!.altitude ?? 0).toBe(0);
+    expect(flier.state.units.find((u) => u.id === 'a')!.altitude).toBe(0);
+    // …and keeps it on the next command (it was once read as the ground below it, far down).
+    const after = rules.step(flier.state, 0, { type: 'heroStance', heroId: 'doctor-ember', defend: 1, react: 0 });
+    expect(after.state.units.find((u) => u.id === 'a')!.altitude).toBe(0);
+    expect(after.events.map((e) => e.type)).toEqual(['heroStance']);
   });
 
   it('HC-01 a unit placed below the drop stands on its ground without falling', () => {
@@ -167,6 +171,6 @@ describe('HC-01 height', () => {
     const r = rules.step(start, 0, { type: 'heroStance', heroId: 'iron-warden', defend: 1, react: 0 });
     expect(r.events.map((e) => e.type)).toEqual(['heroStance']);
     expect(r.state.units.find((u) => u.id === 'b')!.altitude).toBe(-6);
-    expect(r.state.units.find((u) => u.id === 'a')!.altitude).toBeUndefined();
+    expect(r.state.units.find((u) => u.id === 'a')!.altitude).toBe(0);
   });
 });

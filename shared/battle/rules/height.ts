@@ -46,7 +46,10 @@ export function settle(before: BattleState, after: BattleState, events: BattleEv
     // No altitude yet: it stood on the ground where it was, or is placed on the ground here.
     const oldZ = old ? (old.altitude ?? groundAt(before, old)) : ground;
     const z = u.altitude ?? oldZ;
-    let next = z === altitudeOf(u) ? u : { ...u, altitude: z };
+    // Over uneven ground (a drop) an absent altitude would be read next time as the ground under the
+    // unit's new square, so there the level is always written down.
+    const same = after.map.drop !== undefined ? u.altitude === z : z === altitudeOf(u);
+    let next = same ? u : { ...u, altitude: z };
     if (z > ground && !canFly(after, u)) {
       const damage = fallDamage(z - ground, after.map.drop?.bottom);
       const condition = afterDamage(u.condition, damage, u.vitality);
