@@ -86,3 +86,10 @@ export function oddsHtml(preview: AttackPreview, attacker: UnitState, target: Un
   );
 }
 
+/**
+ * The Confirm button's words carry the chance to win: on a phone the odds are taller than the sheet,
+ * and scrolled down to Confirm the headline number is out of sight.
+ */
+export function confirmLabel(attack: 'melee' | 'missile', targetId: string, attackerWins: number): string {
+  return `${attack === 'melee' ? 'Attack' : 'Shoot'} ${esc(targetId)} (${pct(attackerWins)} to win): Confirm <kbd>Enter</kbd>`;
+}

@@ -8,7 +8,7 @@ import { showButtons } from './actions.ts';
 import { heroesHtml } from './heroes.ts';
 import { esc, setHtml } from './html.ts';
 import { legendHtml } from './legend.ts';
-import { oddsHtml, type SpendChoice } from './odds.ts';
+import { confirmLabel, oddsHtml, type SpendChoice } from './odds.ts';
 import { selectionHtml } from './selection.ts';
 import { openSheet, promptInView, wireSheet } from './sheet.ts';
 import { shopHtml } from './shop.ts';
@@ -53,7 +53,7 @@ function showOdds(mode: Mode, ctx: Ctx, scroll: boolean): void {
   if (!preview || !p || !attacker || !target) return;
   setHtml($('odds-body'), oddsHtml(preview, attacker, target, v.phase === 'opportunity', isMine(ctx) ? spendChoice(p, ctx) : undefined));
   const confirm = $('odds-confirm');
-  const label = `${p.attack === 'melee' ? 'Attack' : 'Shoot'} ${esc(target.id)}: Confirm <kbd>Enter</kbd>`;
+  const label = confirmLabel(p.attack, target.id, preview.odds.attackerWins);
   if (confirm.innerHTML !== label) confirm.innerHTML = label;
   // On a phone the odds and their Confirm live in the bottom sheet: open it when they appear.
   if (wasHidden) openSheet(true);
