@@ -1,5 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { aiRng, seedOf } from '../../shared/ai/aiRng.ts';
 import { landing } from '../../shared/ai/cubeGoal.ts';
 import { LEVELS, levelById } from '../../shared/ai/levels.ts';
@@ -8,13 +7,10 @@ import { battleModule } from '../../shared/battle/module.ts';
 import { contestedCube, inCube } from '../../shared/battle/rules/contested.ts';
 import { reachable } from '../../shared/battle/rules/movement.ts';
 import { battleFromSetup } from '../../shared/combatSetup/battle.ts';
-import { generateCombatSetup } from '../../shared/combatSetup/generate.ts';
-import { teamOf } from '../../shared/combatSetup/heroTeam.ts';
-import { DATA } from '../../shared/combatSetup/tables.ts';
-import { BOARDS } from '../../shared/combatSetup/testing.ts';
+import { sampleSetup } from '../../shared/combatSetup/testing.ts';
 import type { BattleMap } from '../../shared/map/battleMap.ts';
 import { battleMapFromTiled } from '../../shared/map/fromTiled.ts';
-import { parseTiledMap } from '../../shared/tiled/index.ts';
+import { loadTiledFile } from '../maps/mapFiles.ts';
 
 // Issue 11 probe: combat-step battles (the generator's set-up per seed, as battle.test.ts builds them)
 // played to the end by scripted levels; how many end with a side having nothing active in the cube.
@@ -34,8 +30,7 @@ const maps = new Map<string, BattleMap>();
 function mapOf(id: string): BattleMap {
   if (!maps.has(id)) {
     const path = join(import.meta.dirname, '..', '..', 'maps', `${id}.tmj`);
-    const read = (p: string) => (existsSync(p) ? readFileSync(p, 'utf8') : undefined);
-    const parsed = parseTiledMap(read(path)!, path, (rel) => read(join(dirname(path), rel)));
+    const parsed = loadTiledFile(path);
     if (!parsed.ok) throw new Error(parsed.error);
     const checked = battleMapFromTiled(parsed.map, path);
     if (!checked.ok) throw new Error(checked.errors.join('\n'));
@@ -43,16 +38,12 @@ function mapOf(id: string): BattleMap {
   }
   return maps.get(id)!;
 }
-const team = teamOf();
-if (!team.ok) throw new Error(team.errors.join('; '));
 
 let outside = 0;
 const lines: string[] = [];
 for (let seed = from; seed <= to; seed++) {
-  const step = DATA.episodes[seed % DATA.episodes.length];
-  const r = generateCombatSetup({ step, heroes: team.ok ? team.heroes : [], boards: BOARDS }, seed);
-  if (!r.ok) throw new Error(r.errors.join('; '));
-  const { scenario, map } = battleFromSetup(r.setup, mapOf(r.setup.board.name), { id: `combat-step-${seed}` });
+  const setup = sampleSetup(seed);
+  const { scenario, map } = battleFromSetup(setup, mapOf(setup.board.name), { id: `combat-step-${seed}` });
   const names = ai === 'mixed' ? null : ai.split(',');
   const out = playOut(scenario, map, seed, 20000, (side) => {
     const level = names ? levelById(names[side % names.length])! : levels[(seed + side) % levels.length];

@@ -1,16 +1,10 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import type { BattleState, BattleView } from '../battle/model.ts';
-import { battleModule } from '../battle/module.ts';
 import { legalCommands } from '../battle/queries/legal.ts';
 import { viewFor } from '../battle/queries/view.ts';
 import { isEnemy } from '../battle/rules/teams.ts';
 import { SCENARIOS, scenarioById } from '../battle/scenario.ts';
-import type { BattleMap } from '../map/battleMap.ts';
-import { battleMapFromTiled } from '../map/fromTiled.ts';
 import { CreateOptions } from '../protocol/messages.ts';
-import { parseTiledMap } from '../tiled/index.ts';
 import { aiRng, seedOf } from './aiRng.ts';
 import { CAPTAIN_BUDGET, chooseCaptain } from './captain.ts';
 import { LEVEL_IDS } from './levelIds.ts';
@@ -19,25 +13,12 @@ import { playMatchGame } from './match.ts';
 import { playOut, type Player } from './playOut.ts';
 import { scriptedChoice } from './seat.ts';
 import { wilson } from './stats.ts';
-
-const maps = new Map<string, BattleMap>();
-function mapOf(id: string): BattleMap {
-  if (!maps.has(id)) {
-    const path = join(import.meta.dirname, '..', '..', 'maps', `${id}.tmj`);
-    const read = (p: string) => (existsSync(p) ? readFileSync(p, 'utf8') : undefined);
-    const parsed = parseTiledMap(read(path)!, path, (rel) => read(join(dirname(path), rel)));
-    if (!parsed.ok) throw new Error(parsed.error);
-    const checked = battleMapFromTiled(parsed.map, path);
-    if (!checked.ok) throw new Error(checked.errors.join('\n'));
-    maps.set(id, checked.map);
-  }
-  return maps.get(id)!;
-}
+import { repoMap } from '../../test/repoMaps.ts';
 
 /** A battle some way in (moves made, units hurt), from the simple player on both sides. */
 function midBattle(scenarioId: string, seed: number, commands: number): BattleState {
   const scenario = scenarioById(scenarioId)!;
-  const out = playOut(scenario, mapOf(scenario.map), seed, commands);
+  const out = playOut(scenario, repoMap(scenario.map), seed, commands);
   if ('error' in out) throw new Error(out.error);
   return out.state;
 }
@@ -95,7 +76,7 @@ describe('the scripted levels (#10)', () => {
     const seen = { choices: 0 };
     SCENARIOS.forEach((scenario, k) => {
       // Levels round the table, so each level plays every scenario, against the others.
-      const out = playOut(scenario, mapOf(scenario.map), 100 + k, 20000, (side) => checked(lighter(LEVELS[(side + k) % LEVELS.length]), side + 7 * k, seen));
+      const out = playOut(scenario, repoMap(scenario.map), 100 + k, 20000, (side) => checked(lighter(LEVELS[(side + k) % LEVELS.length]), side + 7 * k, seen));
       if ('error' in out) throw new Error(`${scenario.id}: ${out.error}`);
       expect(out.state.phase, scenario.id).toBe('over');
     });
@@ -130,19 +111,19 @@ describe('the scripted levels (#10)', () => {
   });
 
   it('the simple level is the old simple player, choice for choice', () => {
-    const a = playOut(scenarioById('skirmish')!, mapOf('skirmish'), 9);
-    const b = playOut(scenarioById('skirmish')!, mapOf('skirmish'), 9, 20000, () => ({ choose: levelById('simple')!.choose, rng: aiRng(1) }));
+    const a = playOut(scenarioById('skirmish')!, repoMap('skirmish'), 9);
+    const b = playOut(scenarioById('skirmish')!, repoMap('skirmish'), 9, 20000, () => ({ choose: levelById('simple')!.choose, rng: aiRng(1) }));
     expect('hash' in a && 'hash' in b && a.hash === b.hash).toBe(true);
   });
 
   it('a match plays games in pairs on one battle seed, the levels swapping sides; a win is the level of the winning team', () => {
     const scenario = scenarioById('skirmish')!;
     const [random, simple] = [levelById('random')!, levelById('simple')!];
-    const games = [0, 1, 2].map((i) => playMatchGame(random, simple, scenario, mapOf('skirmish'), 40, i));
+    const games = [0, 1, 2].map((i) => playMatchGame(random, simple, scenario, repoMap('skirmish'), 40, i));
     expect(games.map((g) => ('seed' in g ? [g.seed, g.swapped] : g))).toEqual([[40, false], [40, true], [41, false]]);
     // Side 0 (the first team) is random's in game 0 and simple's in game 1: the same battle seed with the
     // same players per side is the same battle, so game 1 is a battle with simple as side 0.
-    const plain = playOut(scenario, mapOf('skirmish'), 40, 20000, (side) => {
+    const plain = playOut(scenario, repoMap('skirmish'), 40, 20000, (side) => {
       const level = side === 0 ? simple : random;
       return { choose: level.choose, rng: aiRng(seedOf(`${level.id}:skirmish:40:${side}`)) };
     });

@@ -1,30 +1,16 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Command } from '../battle/commands.ts';
 import type { BattleView } from '../battle/model.ts';
 import { legalCommands } from '../battle/queries/legal.ts';
 import { scenarioById } from '../battle/scenario.ts';
-import type { BattleMap } from '../map/battleMap.ts';
-import { battleMapFromTiled } from '../map/fromTiled.ts';
-import { parseTiledMap } from '../tiled/index.ts';
 import type { AiRng } from './aiRng.ts';
 import { playOut } from './playOut.ts';
 import { chooseRecruit, recruitPlan } from './recruit.ts';
 import { actionValue } from './sergeant.ts';
+import { repoMap } from '../../test/repoMaps.ts';
 
 // The recruit's mistakes (#10): a slip takes one of its few next-best moves, never one it values as a
 // loss, and at times not the move it takes without a slip.
-
-function mapOf(id: string): BattleMap {
-  const path = join(import.meta.dirname, '..', '..', 'maps', `${id}.tmj`);
-  const read = (p: string) => (existsSync(p) ? readFileSync(p, 'utf8') : undefined);
-  const parsed = parseTiledMap(read(path)!, path, (rel) => read(join(dirname(path), rel)));
-  if (!parsed.ok) throw new Error(parsed.error);
-  const checked = battleMapFromTiled(parsed.map, path);
-  if (!checked.ok) throw new Error(checked.errors.join('\n'));
-  return checked.map;
-}
 
 /** A generator that slips at every choice and then picks the last of the options offered. */
 const alwaysSlips = (): AiRng => {
@@ -48,7 +34,7 @@ describe('the recruit (#10)', () => {
         if (steady && JSON.stringify(steady) !== JSON.stringify(c)) worse++;
         slips++;
       };
-      const out = playOut(scenario, mapOf(scenario.map), 3, 3000, () => ({
+      const out = playOut(scenario, repoMap(scenario.map), 3, 3000, () => ({
         rng: alwaysSlips(),
         choose: (view, side, rng) => {
           const c = chooseRecruit(view, side, rng);

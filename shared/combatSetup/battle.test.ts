@@ -1,5 +1,3 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { battleModule } from '../battle/module.ts';
 import { deploySquares } from '../battle/rules/deployment.ts';
@@ -9,47 +7,19 @@ import { aiRng, seedOf } from '../ai/aiRng.ts';
 import { LEVELS } from '../ai/levels.ts';
 import { playOut } from '../ai/playOut.ts';
 import type { BattleMap } from '../map/battleMap.ts';
-import { battleMapFromTiled } from '../map/fromTiled.ts';
-import { parseTiledMap } from '../tiled/index.ts';
 import { battleFromSetup } from './battle.ts';
-import { generateCombatSetup, type CombatSetup } from './generate.ts';
-import { teamOf } from './heroTeam.ts';
-import { DATA } from './tables.ts';
-import { BOARDS } from './testing.ts';
+import { sampleSetup } from './testing.ts';
+import { repoMap } from '../../test/repoMaps.ts';
 
 // Issue 11: a combat step's set-up played by the engine: deploy areas, turn limit, complications on the terrain.
-
-const maps = new Map<string, BattleMap>();
-function mapOf(id: string): BattleMap {
-  if (!maps.has(id)) {
-    const path = join(import.meta.dirname, '..', '..', 'maps', `${id}.tmj`);
-    const read = (p: string) => (existsSync(p) ? readFileSync(p, 'utf8') : undefined);
-    const parsed = parseTiledMap(read(path)!, path, (rel) => read(join(dirname(path), rel)));
-    if (!parsed.ok) throw new Error(parsed.error);
-    const checked = battleMapFromTiled(parsed.map, path);
-    if (!checked.ok) throw new Error(checked.errors.join('\n'));
-    maps.set(id, checked.map);
-  }
-  return maps.get(id)!;
-}
-
-const team = teamOf();
-if (!team.ok) throw new Error(team.errors.join('; '));
-
-function setupOf(seed: number): CombatSetup {
-  const step = DATA.episodes[seed % DATA.episodes.length];
-  const r = generateCombatSetup({ step, heroes: team.ok ? team.heroes : [], boards: BOARDS }, seed);
-  if (!r.ok) throw new Error(r.errors.join('; '));
-  return r.setup;
-}
 
 const at = (m: BattleMap, x: number, y: number) => m.terrain[y * m.width + x];
 
 describe('a combat step as a battle (issue 11)', () => {
   it('HC-03 HC-08 the sides deploy in the set-up\'s areas, with room for every unit, and the fight ends after the turn limit', () => {
     for (let seed = 1; seed <= 150; seed++) {
-      const s = setupOf(seed);
-      const { scenario, map } = battleFromSetup(s, mapOf(s.board.name));
+      const s = sampleSetup(seed);
+      const { scenario, map } = battleFromSetup(s, repoMap(s.board.name));
       expect(scenario.win.lastTurn).toBe(20);
       expect(scenario.sides[0].heroes).toEqual(['iron-warden', 'nightblade', 'doctor-ember', 'sister-hex']);
       for (const [i, side] of (['heroes', 'opponents'] as const).entries()) {
@@ -63,8 +33,8 @@ describe('a combat step as a battle (issue 11)', () => {
   it('HC-06 walls round the cube, obstacles, rough terrain and a limited area are on the terrain; the rest are listed as not in force', () => {
     const seen = new Set<string>();
     for (let seed = 1; seed <= 400; seed++) {
-      const s = setupOf(seed);
-      const base = mapOf(s.board.name);
+      const s = sampleSetup(seed);
+      const base = repoMap(s.board.name);
       const { map, notInForce } = battleFromSetup(s, base);
       const deploy = new Set(map.deploy.flatMap((d) => Array.from({ length: d.w * d.h }, (_, k) => `${d.x + (k % d.w)},${d.y + Math.floor(k / d.w)}`)));
       expect(map.complications!.map((c) => c.id)).toEqual(s.complications.list.map((c) => c.id));
@@ -112,8 +82,8 @@ describe('a combat step as a battle (issue 11)', () => {
   it('whole battles on generated set-ups, played by the scripted levels, end with a result and never a refused command', () => {
     const levels = LEVELS.filter((l) => l.id !== 'random');
     for (let seed = 1; seed <= 60; seed++) {
-      const s = setupOf(seed);
-      const { scenario, map } = battleFromSetup(s, mapOf(s.board.name), { id: `combat-step-${seed}` });
+      const s = sampleSetup(seed);
+      const { scenario, map } = battleFromSetup(s, repoMap(s.board.name), { id: `combat-step-${seed}` });
       const out = playOut(scenario, map, seed, 20000, (side) => {
         const level = levels[(seed + side) % levels.length];
         return { choose: level.choose, rng: aiRng(seedOf(`${level.id}:${scenario.id}:${side}`)) };

@@ -1,41 +1,12 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { groundAt } from '../battle/rules/contested.ts';
 import { deploySquares } from '../battle/rules/deployment.ts';
-import type { BattleMap } from '../map/battleMap.ts';
-import { battleMapFromTiled } from '../map/fromTiled.ts';
-import { parseTiledMap } from '../tiled/index.ts';
 import { battleFromSetup } from './battle.ts';
-import { generateCombatSetup, type CombatSetup } from './generate.ts';
-import { teamOf } from './heroTeam.ts';
-import { DATA } from './tables.ts';
-import { BOARDS } from './testing.ts';
+import { sampleSetup } from './testing.ts';
+import { repoMap } from '../../test/repoMaps.ts';
 
 // HC-01 in the battle a combat step opens: the cube in force with its levels, Out is Out, and an
 // Edge of a Drop as uneven ground.
-
-const maps = new Map<string, BattleMap>();
-function mapOf(id: string): BattleMap {
-  if (!maps.has(id)) {
-    const path = join(import.meta.dirname, '..', '..', 'maps', `${id}.tmj`);
-    const read = (p: string) => (existsSync(p) ? readFileSync(p, 'utf8') : undefined);
-    const parsed = parseTiledMap(read(path)!, path, (rel) => read(join(dirname(path), rel)));
-    if (!parsed.ok) throw new Error(parsed.error);
-    const checked = battleMapFromTiled(parsed.map, path);
-    if (!checked.ok) throw new Error(checked.errors.join('\n'));
-    maps.set(id, checked.map);
-  }
-  return maps.get(id)!;
-}
-
-const team = teamOf();
-function setupOf(seed: number): CombatSetup {
-  const step = DATA.episodes[seed % DATA.episodes.length];
-  const r = generateCombatSetup({ step, heroes: team.ok ? team.heroes : [], boards: BOARDS }, seed);
-  if (!r.ok) throw new Error(r.errors.join('; '));
-  return r.setup;
-}
 
 describe('HC-01 the contested space in a combat step', () => {
   it('HC-01 HC-06 the cube is in force with its levels; Out is Out rides on it; an Edge of a Drop lowers the ground off its surface, never under a deploy square', () => {
@@ -43,8 +14,8 @@ describe('HC-01 the contested space in a combat step', () => {
     let outs = 0;
     let notLaid = 0;
     for (let seed = 1; seed <= 300; seed++) {
-      const s = setupOf(seed);
-      const { scenario, map, notInForce } = battleFromSetup(s, mapOf(s.board.name));
+      const s = sampleSetup(seed);
+      const { scenario, map, notInForce } = battleFromSetup(s, repoMap(s.board.name));
       expect(map.cube).toMatchObject({ zMin: s.cube.zMin, zMax: s.cube.zMax });
       const outIsOut = s.complications.list.some((c) => c.id === 'out-is-out');
       expect(scenario.win.contested).toEqual({ outIsOut });

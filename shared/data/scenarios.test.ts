@@ -1,11 +1,7 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { BattleMap } from '../map/battleMap.ts';
-import { battleMapFromTiled } from '../map/fromTiled.ts';
-import { parseTiledMap } from '../tiled/index.ts';
 import { heroById, heroIds, IMPASSABLE, isInt, isPosInt, isStr, ID, listOf, onlyKeys, scenarios, unitById, unitIds, type Json } from './dataChecks.ts';
+import { repoMap } from '../../test/repoMaps.ts';
 
 // scenarios.json against the schema the engine reads, the real maps and the rules' limits.
 
@@ -15,19 +11,8 @@ const MAX_SIDES = 6;
 
 // ---- the real maps, read from disk the way the server reads them --------------------------------
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
-function loadMap(id: string): BattleMap {
-  const path = resolve(root, 'maps', `${id}.tmj`);
-  const read = (p: string) => (existsSync(p) ? readFileSync(p, 'utf8') : undefined);
-  const parsed = parseTiledMap(read(path)!, path, (rel) => read(resolve(dirname(path), rel)));
-  if (!parsed.ok) throw new Error(parsed.error);
-  const checked = battleMapFromTiled(parsed.map, path);
-  if (!checked.ok) throw new Error(checked.errors.join('\n'));
-  return checked.map;
-}
-
-const maps = new Map<string, BattleMap>(MAP_IDS.map((id) => [id, loadMap(id)]));
+const maps = new Map<string, BattleMap>(MAP_IDS.map((id) => [id, repoMap(id)]));
 
 /** Squares of a side's deploy areas a unit can stand on. */
 function deployRoom(map: BattleMap, side: number): number {

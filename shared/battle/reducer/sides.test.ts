@@ -1,11 +1,7 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { playOut } from '../../ai/playOut.ts';
 import { chooseCommand } from '../../ai/simplePlayer.ts';
-import type { BattleMap } from '../../map/battleMap.ts';
-import { battleMapFromTiled } from '../../map/fromTiled.ts';
-import { parseTiledMap } from '../../tiled/index.ts';
 import type { Command } from '../commands.ts';
 import type { BattleEvent } from '../events.ts';
 import type { BattleState, UnitState } from '../model.ts';
@@ -20,6 +16,7 @@ import { checkVictory, updateHold } from '../rules/victory.ts';
 import { scenarioById, type Scenario, type ScenarioSide } from '../scenario.ts';
 import { reducerFor, testBattle, testScenario, testUnit, textMap } from '../testing.ts';
 import { apply } from './apply.ts';
+import { repoMap } from '../../../test/repoMaps.ts';
 
 // Battles of three to six sides, with teams (issue 9): the turn round the table (SW-18), allies who
 // are never enemies (SW-01 teams), a team's shared win, and whole battles played out by the scripted side.
@@ -214,17 +211,6 @@ describe('SW-01 victory by team', () => {
 });
 
 describe('whole battles of 3, 4 and 6 sides played out by the scripted side', () => {
-  // The real map, read from disk the way the server reads it (shared/ may not import the server's loader).
-  const mapOf = (id: string): BattleMap => {
-    const path = join(import.meta.dirname, '..', '..', '..', 'maps', `${id}.tmj`);
-    const read = (p: string) => (existsSync(p) ? readFileSync(p, 'utf8') : undefined);
-    const parsed = parseTiledMap(read(path)!, path, (rel) => read(join(dirname(path), rel)));
-    if (!parsed.ok) throw new Error(parsed.error);
-    const checked = battleMapFromTiled(parsed.map, path);
-    if (!checked.ok) throw new Error(checked.errors.join('\n'));
-    return checked.map;
-  };
-
   it.each([
     ['crossroads-brawl', 3, 3],
     ['crossroads-pact', 4, 2],
@@ -234,7 +220,7 @@ describe('whole battles of 3, 4 and 6 sides played out by the scripted side', ()
     expect(scenario.sides).toHaveLength(sides);
     expect(teamsOf(scenario)).toHaveLength(teams);
     for (const seed of [1, 5]) {
-      const r = playOut(scenario, mapOf(scenario.map), seed);
+      const r = playOut(scenario, repoMap(scenario.map), seed);
       if ('error' in r) throw new Error(r.error);
       const result = r.state.result!;
       expect(r.state.phase).toBe('over');

@@ -1,8 +1,5 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { battleMapFromTiled } from '../../map/fromTiled.ts';
-import { parseTiledMap } from '../../tiled/index.ts';
 import { battleFromSetup } from '../../combatSetup/battle.ts';
 import { generateWithOverrides } from '../../combatSetup/overrides.ts';
 import { BOARDS, STEP, TEAM } from '../../combatSetup/testing.ts';
@@ -10,26 +7,17 @@ import { textMap, testUnit } from '../testing.ts';
 import { attackModifiers } from './combat.ts';
 import { lineOfSight } from './shooting.ts';
 import { concealmentAt } from './visibility.ts';
+import { repoMap } from '../../../test/repoMaps.ts';
 
 // Issue 11, HC-06: Poor Visibility in play: "all figures count as concealed at ranges 5+ with D4
 // concealment at 5-7, D6 at 8-9, D8 at 10-11, D10 at 12-13, D12 at 14-15, D20 at 16-17, 2D20 at 18-19",
 // read as penalty dice on a missile attack (1 for D4/D6, 2 for D8/D10, 3 for D12/D20, 4 for 2D20).
 
-function boardMap(id: string) {
-  const path = join(import.meta.dirname, '..', '..', '..', 'maps', `${id}.tmj`);
-  const read = (p: string) => (existsSync(p) ? readFileSync(p, 'utf8') : undefined);
-  const parsed = parseTiledMap(read(path)!, path, (rel) => read(join(dirname(path), rel)));
-  if (!parsed.ok) throw new Error(parsed.error);
-  const checked = battleMapFromTiled(parsed.map, path);
-  if (!checked.ok) throw new Error(checked.errors.join('\n'));
-  return checked.map;
-}
-
 /** A combat step whose one rolled complication the gamemaster set to Poor Visibility, as the engine plays it. */
 function poorVisibilityBattle() {
   const r = generateWithOverrides({ step: STEP, heroes: TEAM, boards: BOARDS }, 3, [{ table: 'complication-count', set: 3 }, { table: 'complication', index: 0, set: 'poor-visibility' }]);
   if (!r.ok) throw new Error(r.errors.join('; '));
-  return battleFromSetup(r.setup, boardMap(r.setup.board.name));
+  return battleFromSetup(r.setup, repoMap(r.setup.board.name));
 }
 
 describe('HC-06 Poor Visibility in play', () => {
