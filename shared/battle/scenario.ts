@@ -3,6 +3,7 @@ import scenarioData from '../data/scenarios.json' with { type: 'json' };
 // SW-01: what a battle is fought over. Scenarios are data; this file only gives them a type.
 
 import type { Rect } from '../map/battleMap.ts';
+import type { StepDeployment, StepPreparation } from './stepTypes.ts';
 import type { StepTask } from './taskTypes.ts';
 
 export interface WinConditions {
@@ -50,6 +51,10 @@ export interface Scenario {
   win: WinConditions;
   /** A combat step's task (issue 11, HC-08/HC-09): attempted by heroes at its square when it comes during the fight. */
   task?: StepTask;
+  /** HC-03: a combat step's deployment order, mode and range (absent: SW-10's alternation, second side first). */
+  deployment?: StepDeployment;
+  /** HC-02: a combat step's personal actions before the fight and lost turn-1 actions. */
+  preparation?: StepPreparation;
 }
 
 export const SCENARIOS: readonly Scenario[] = scenarioData.scenarios as Scenario[];

@@ -7,6 +7,7 @@ import { deploySquares as deploySquaresOf } from '../battle/rules/deployment.ts'
 import { neighbours } from '../battle/rules/grid.ts';
 import { stepCost } from '../battle/rules/movement.ts';
 import { stepTaskOf } from './taskPlace.ts';
+import { stepDeploymentOf, stepPreparationOf } from './stepOrders.ts';
 
 // A combat step's set-up as a battle the engine plays (issue 11): the heroes' side (0) against the
 // opponents (1) on the set-up's board, deploying in the set-up's areas, for at most the set-up's turn
@@ -132,8 +133,6 @@ export function battleFromSetup(setup: CombatSetup, base: BattleMap, options: Ba
   let concealment: ConcealmentBand[] | undefined;
   const notInForce: string[] = [
     'HC-01: knocked out of the cube (no knockback in the engine); flying over terrain, shooting in three dimensions',
-    'HC-02: personal actions and turn-1 actions of the preparation',
-    `HC-03: the deployment order (${setup.deployment.first} first, ${setup.deployment.mode}) and the range per figure`,
     'HC-04/HC-05: environments, life support and air deployment',
   ];
   for (const c of setup.complications.list) {
@@ -247,6 +246,9 @@ export function battleFromSetup(setup: CombatSetup, base: BattleMap, options: Ba
     // HC-01: the cube is the contested space: outside it a figure is inactive (for good: Out is Out).
     win: { destroy: true, lastTurn: setup.turnLimit, ...(cubeArea ? { contested: { outIsOut } } : {}) },
     task,
+    // HC-02/HC-03: personal actions, lost turn-1 actions, and who deploys first, how and how far.
+    deployment: stepDeploymentOf(setup),
+    preparation: stepPreparationOf(setup, opponentUnits),
   };
   return { scenario, map, notInForce };
 }

@@ -56,6 +56,10 @@ export const RULE_CODES = [
   'task-limit',
   'already-attempted',
   'not-task-skill',
+  // HC-02/HC-03: a combat step's preparation and deployment (rules/preparation.ts, rules/deployment.ts).
+  'out-of-range',
+  'personal-only',
+  'surprised',
 ] as const;
 
 /** Codes the room gives before the rules see anything. */

@@ -2,7 +2,8 @@ import type { Square } from '../../map/battleMap.ts';
 import type { Rejection, RuleCode } from '../../core/result.ts';
 import type { Command } from '../commands.ts';
 import type { BattleView, HeroState, UnitState } from '../model.ts';
-import { deployOptions, freeDeployRoom, freeDeploySquare, heroesToPlace } from '../rules/deployment.ts';
+import { deployOptions, freeDeployRoom, freeDeploySquare, heroesToPlace, placementOptions } from '../rules/deployment.ts';
+import { inPreparation, surprisedWhy } from '../rules/preparation.ts';
 import { isTop, stackAt, unitAt } from '../rules/grid.ts';
 import { supportUnit } from '../rules/combat.ts';
 import { heroWith, lastingPool, maxSpend } from '../rules/heroes.ts';
@@ -28,6 +29,8 @@ export function check(view: BattleView, side: number, command: Command): Rejecti
   if (view.phase === 'over') return no('battle-over', 'The battle is over');
   if (view.paused) return no('paused', 'The gamemaster has paused the battle; wait until it is resumed');
   if (side !== view.active) return no('not-your-turn', `It is ${view.sideNames[view.active]}'s turn`);
+  const personal = personalOnly(view, command);
+  if (personal) return personal;
   switch (command.type) {
     case 'move':
       return checkMove(view, side, command.unitId, command.to, command.withStack ?? false, command.order);
@@ -68,11 +71,36 @@ export function check(view: BattleView, side: number, command: Command): Rejecti
       return checkReviveHero(view, side, command.heroId, command.unitId);
     case 'support':
       return checkSupport(view, side, command.unitId);
-    case 'fly':
-      return checkFly(view, side, command.unitId, command.altitude, spendAction(view), topUnit(view, side, command.unitId));
+    case 'fly': {
+      const unit = topUnit(view, side, command.unitId);
+      return checkFly(view, side, command.unitId, command.altitude, spendAction(view), unit) ?? ('code' in unit ? null : surprised(view, [unit]));
+    }
     case 'attemptTask':
-      return checkAttemptTask(view, side, command);
+      return checkAttemptTask(view, side, command) ?? taskSurprised(view, [command.heroId, ...(command.with ?? [])]);
   }
+}
+
+/**
+ * HC-02: the preparation (turn 0) is for personal actions only: a figure moves, flies, is reordered
+ * in its stack, a hero changes unit or stance; nobody shoots, recovers, buys an action or tries the task.
+ */
+function personalOnly(view: BattleView, command: Command): Rejection | null {
+  if (!inPreparation(view) || !['shoot', 'recover', 'buyAction', 'attemptTask'].includes(command.type)) return null;
+  return no('personal-only', 'Before the fight only personal actions: move, fly, reorder a stack or move a hero; the fight starts on turn 1');
+}
+
+/** HC-02: an Ambush's loser has fewer actions on turn 1, or none. */
+function surprised(view: BattleView, units: UnitState[], opportunity = false): Rejection | null {
+  for (const u of units) {
+    const why = surprisedWhy(view, u, opportunity);
+    if (why) return no('surprised', why);
+  }
+  return null;
+}
+
+function taskSurprised(view: BattleView, heroIds: string[]): Rejection | null {
+  const units = heroIds.map((id) => view.units.find((u) => u.id === view.heroes.find((h) => h.id === id)?.unitId)).filter((u): u is UnitState => !!u);
+  return surprised(view, units);
 }
 
 export interface Spend {
@@ -156,6 +184,8 @@ function checkMove(view: BattleView, side: number, unitId: string, to: Square, w
   if (withStack && members.length < 2) return no('no-stack', `There is no stack at (${unit.x}, ${unit.y})`);
   const tired = members.find((m) => m.moved);
   if (tired) return no('already-moved', `${tired.name} (${tired.id}) has already moved this turn`);
+  const caught = surprised(view, members);
+  if (caught) return caught;
   if (order) {
     if (!withStack) return no('bad-order', 'A stack is reordered on the move only when it moves together');
     const problem = checkOrder(members, order);
@@ -172,7 +202,7 @@ function checkReorder(view: BattleView, side: number, at: Square, order: string[
   const stack = stackAt(view, at.x, at.y);
   if (stack.length < 2) return no('no-stack', `There is no stack at (${at.x}, ${at.y})`);
   if (stack[0].side !== side) return no('not-your-unit', 'That stack is not yours');
-  return checkOrder(stack, order);
+  return checkOrder(stack, order) ?? surprised(view, [stack[stack.length - 1]]);
 }
 
 /** SW-27 shooting in the move phase, SW-17 opportunity fire in the other sides' opportunity phases. */
@@ -185,6 +215,8 @@ function checkShoot(view: BattleView, side: number, unitId: string, targetId: st
   if (ally) return ally;
   if (view.phase === 'opportunity') {
     if (unit.oppFired) return no('already-shot', `${unit.name} has already fired this opportunity phase`);
+    const caught = surprised(view, [unit], true);
+    if (caught) return caught;
     if (!opportunityTargets(view, unit).some((t) => t.id === targetId)) {
       return no('bad-target', `${unit.name} can only fire at an enemy that moved this turn and now stands in its range and sight`);
     }
@@ -193,6 +225,8 @@ function checkShoot(view: BattleView, side: number, unitId: string, targetId: st
   const phaseProblem = spendAction(view);
   if (phaseProblem) return phaseProblem;
   if (unit.shot) return no('already-shot', `${unit.name} (${unit.id}) has already shot this turn`);
+  const caught = surprised(view, [unit]);
+  if (caught) return caught;
   if (!shootTargets(view, unit).some((t) => t.id === targetId)) {
     return no('bad-target', `${targetId} is not an enemy within ${unit.name}'s range ${unit.missileRange} and line of sight`);
   }
@@ -206,6 +240,8 @@ function checkRecover(view: BattleView, side: number, unitId: string): Rejection
   const unit = topUnit(view, side, unitId);
   if ('code' in unit) return unit;
   if (unit.recovered) return no('already-recovered', `${unit.name} (${unit.id}) has already recovered this turn`);
+  const caught = surprised(view, [unit]);
+  if (caught) return caught;
   const cost = recoverCost(unit);
   if (cost === null) return no('nothing-to-recover', `${unit.name} is not bloodied or broken`);
   if (view.resources[side] < cost) return no('no-resources', `Recovering ${unit.name} costs ${cost} RP; you have ${view.resources[side]}`);
@@ -251,7 +287,17 @@ function checkDeploy(view: BattleView, side: number, unitId: string, to: Square)
   if (!unit) return no('no-such-unit', `${unitId} is not waiting to be placed`);
   if (unit.side !== side) return no('not-your-unit', `${unit.name} (${unit.id}) is not yours`);
   if (!deployOptions(view, side).some((sq) => sq.x === to.x && sq.y === to.y)) return no('not-in-deploy-area', `(${to.x}, ${to.y}) is not a free square of your deploy area`);
+  if (!placementOptions(view, side).some((sq) => sq.x === to.x && sq.y === to.y)) return no('out-of-range', rangeWords(view, side));
   return null;
+}
+
+/** HC-03: the Deployment Range in a player's words. */
+function rangeWords(view: BattleView, side: number): string {
+  const d = view.scenario.deployment!;
+  const r = d.range!;
+  const first = view.sideNames[d.first];
+  if (side === d.first) return `Keep at least ${r.low} squares from the figures already placed (Deployment Range ${r.low}${r.high === null ? '+' : `-${r.high}`})`;
+  return `Deployment Range ${r.low}${r.high === null ? '+' : `-${r.high}`}: at least ${r.low} squares from every figure of ${first}${r.high === null ? '' : ` and within ${r.high} of one`} (or as near as the free squares allow)`;
 }
 
 /** SW-10 with SW-07: a waiting hero of one's own goes with one of one's units on the board that has none. */
@@ -286,7 +332,7 @@ function checkMoveHero(view: BattleView, side: number, heroId: string, toUnitId:
   if ('code' in to) return to;
   if (Math.max(Math.abs(from.x - to.x), Math.abs(from.y - to.y)) !== 1) return no('not-touching', `${hero.name} can only move to a unit touching ${from.name}`);
   if (heroWith(view, to.id)) return no('has-hero', `${to.name} already has a hero`);
-  return null;
+  return surprised(view, [from]);
 }
 
 /**

@@ -4,14 +4,15 @@ import { commitmentOf, seedRng, toSeed, type Seed } from '../../core/rng.ts';
 import type { BattleEvent } from '../events.ts';
 import type { BattleState, HeroState, Secret, UnitState } from '../model.ts';
 import { contestedCube, inCube } from '../rules/contested.ts';
-import { defaultHost, deployOptions, deploySquares } from '../rules/deployment.ts';
+import { defaultHost, deploySquares, placementOptions } from '../rules/deployment.ts';
+import { nextPreparing, personalActions } from '../rules/preparation.ts';
 import { drawSecrets, heroType } from '../rules/heroes.ts';
 import { startingResources, touchNodes } from '../rules/resources.ts';
 import { isEnemy } from '../rules/teams.ts';
 import type { Scenario } from '../scenario.ts';
 import { effectiveStats, unitType, type UnitType } from '../units.ts';
 import type { Outcome } from './outcome.ts';
-import { startMove } from './turn.ts';
+import { startMove, startPreparation } from './turn.ts';
 
 // A new battle, and SW-10's set-up: the sides place their units in their deploy areas, and their
 // heroes with units already placed, one at a time in turn.
@@ -94,10 +95,9 @@ export function createBattle(scenario: Scenario, map: BattleMap, seedGiven: Seed
   );
   let nodeOwners: (number | null)[] = map.nodes.map(() => null);
   if (!players) for (const u of units) nodeOwners = touchNodes(map, nodeOwners, u).owners;
-  const firstPlacer = scenario.sides.length > 1 ? 1 : 0;
-  return {
-    ok: true,
-    state: {
+  // SW-10: the second player places first, unless a combat step says who does (HC-03).
+  const firstPlacer = scenario.deployment?.first ?? (scenario.sides.length > 1 ? 1 : 0);
+  const state: BattleState = {
       scenario,
       sideNames: scenario.sides.map((s) => s.name),
       map,
@@ -121,8 +121,23 @@ export function createBattle(scenario: Scenario, map: BattleMap, seedGiven: Seed
       seedCommitment: commitmentOf(seed),
       seed,
       rng,
-    },
   };
+  // HC-03: a quick battle of a combat step is set out as the players' set-up would be with "place
+  // all" each time, so the order and the range hold; HC-02's preparation comes after it either way.
+  if (!players && scenario.deployment) {
+    const reserves = units.map(({ arriving: _a, ...u }) => ({ ...u, x: -1, y: -1 }));
+    const placed = autoPlace({ ...state, phase: 'deploy', active: firstPlacer, actionsLeft: 0, units: [], reserves, heroes: heroes.map((h) => ({ ...h, unitId: null })), nodeOwners: map.nodes.map(() => null) });
+    // HC-01: placed outside the contested space, as apply's settle would mark it.
+    return { ok: true, state: { ...placed, units: placed.units.map((u) => (cube && !inCube(cube, u) ? { ...u, arriving: true } : u)) } };
+  }
+  if (!players && nextPreparing(state, 0) !== null) return { ok: true, state: startPreparation(state, nextPreparing(state, 0)!, []) };
+  return { ok: true, state };
+}
+
+function autoPlace(state: BattleState): BattleState {
+  let next = state;
+  for (let n = 0; next.phase === 'deploy' && n < 64; n++) next = deployAll(next, next.active).state;
+  return next;
 }
 
 export function deploy(state: BattleState, unitId: string, to: Square): Outcome {
@@ -144,7 +159,7 @@ export function placeHero(state: BattleState, heroId: string, unitId: string): O
 export function deployAll(state: BattleState, side: number): Outcome {
   const events: BattleEvent[] = [];
   let next = state;
-  for (const unit of state.reserves.filter((u) => u.side === side)) next = placeReserve(next, unit, deployOptions(next, side)[0], events);
+  for (const unit of state.reserves.filter((u) => u.side === side)) next = placeReserve(next, unit, placementOptions(next, side)[0], events);
   for (const hero of state.heroes.filter((h) => h.side === side && !h.unitId)) next = joinHero(next, hero.id, defaultHost(next.units, next.heroes, side)!.id, events);
   return { state: afterPlacement(next, events), events };
 }
@@ -163,12 +178,20 @@ function joinHero(state: BattleState, heroId: string, unitId: string, events: Ba
   return { ...state, heroes };
 }
 
-/** SW-10: sides alternate, the second player first; a side with nothing left to place is skipped. */
+/**
+ * SW-10: sides alternate, the second player first; a side with nothing left to place is skipped.
+ * HC-03: a combat step may say who starts, and that each side places its whole team in one go.
+ * HC-02: once all are placed, the preparation (turn 0) if a side has personal actions, else turn 1.
+ */
 function afterPlacement(state: BattleState, events: BattleEvent[]): BattleState {
   // In the set-up a hero without a unit is one still to place (none can be lost before the battle).
   const left = (side: number) => state.reserves.some((u) => u.side === side) || state.heroes.some((h) => h.side === side && !h.unitId);
   const n = state.sideNames.length;
-  if (!Array.from({ length: n }, (_, side) => left(side)).some(Boolean)) return startMove(state, 0, events);
+  if (!Array.from({ length: n }, (_, side) => left(side)).some(Boolean)) {
+    const preparing = nextPreparing(state, 0);
+    return preparing === null ? startMove(state, 0, events) : startPreparation(state, preparing, events);
+  }
+  if (state.scenario.deployment?.mode === 'whole-team' && left(state.active)) return state;
   for (let k = 1; k <= n; k++) {
     const side = (state.active + n - k) % n; // second, first, second... reversed round the table
     if (left(side)) return { ...state, active: side };

@@ -6,6 +6,7 @@ import { freeDeploySquare } from '../rules/deployment.ts';
 import { income, purchases } from '../rules/resources.ts';
 import { canShoot, opportunityTargets } from '../rules/shooting.ts';
 import { checkVictory, updateHold } from '../rules/victory.ts';
+import { inPreparation, nextPreparing, personalActions, surprisedWhy } from '../rules/preparation.ts';
 import { phantomAttacks, resolveAttack } from './attack.ts';
 import type { Spend } from './guards.ts';
 import type { Outcome } from './outcome.ts';
@@ -16,6 +17,7 @@ import type { Outcome } from './outcome.ts';
 
 export function endPhase(state: BattleState): Outcome {
   const events: BattleEvent[] = [];
+  if (inPreparation(state)) return { state: afterPreparation(state, events), events };
   if (state.phase === 'move') return { state: afterMove(state, events), events };
   if (state.phase === 'opportunity') return { state: afterOpportunity(state, events), events };
   return { state: afterResources(state, events), events };
@@ -24,6 +26,24 @@ export function endPhase(state: BattleState): Outcome {
 export function startMove(state: BattleState, side: number, events: BattleEvent[]): BattleState {
   events.push({ type: 'phase', turn: state.turn, phase: 'move', side, actions: state.map.actions });
   return { ...state, phase: 'move', active: side, mover: side, actionsLeft: state.map.actions };
+}
+
+/**
+ * HC-02: the preparation before turn 1 (turn 0): a move phase for `side` with its personal actions
+ * as its actions; no opportunity fire, combat or resources follow it.
+ */
+export function startPreparation(state: BattleState, side: number, events: BattleEvent[]): BattleState {
+  const actions = personalActions(state, side);
+  events.push({ type: 'phase', turn: 0, phase: 'move', side, actions });
+  return { ...state, turn: 0, phase: 'move', active: side, mover: side, actionsLeft: actions };
+}
+
+/** The next side's preparation, or turn 1 with every unit fresh. */
+function afterPreparation(state: BattleState, events: BattleEvent[]): BattleState {
+  const next = nextPreparing(state, state.active + 1);
+  if (next !== null) return startPreparation(state, next, events);
+  const units = state.units.map((u) => ({ ...u, moved: false, shot: false, recovered: false, oppFired: false, defences: 0 }));
+  return startMove({ ...state, turn: 1, units }, 0, events);
 }
 
 /** SW-17: can `side` fire at any of the moving side's units now? */
@@ -81,7 +101,8 @@ function advanceCombat(state: BattleState, events: BattleEvent[]): BattleState {
   const combat = state.combat!;
   for (let i = combat.index; i < combat.order.length; i++) {
     const unit = state.units.find((u) => u.id === combat.order[i])!;
-    if (unit.condition === 'dead' || !canAttack(unit) || !isTop(state, unit)) continue;
+    // HC-02: a unit that lost its turn-1 actions to an Ambush does not attack in turn 1's combat.
+    if (unit.condition === 'dead' || !canAttack(unit) || !isTop(state, unit) || surprisedWhy(state, unit, true)) continue;
     const targets = adjacentEnemies(state, unit).map((u) => u.id);
     if (!targets.length) continue;
     events.push({ type: 'pending', unitId: unit.id, targets, side: unit.side });

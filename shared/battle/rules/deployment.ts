@@ -33,6 +33,45 @@ export function deployOptions(view: BattleView, side: number): Square[] {
 
 const optionsCache = new WeakMap<BattleView, Map<number, Square[]>>();
 
+/**
+ * HC-03: how far a square is from meeting the scenario's Deployment Range for `side`, 0 when it does.
+ * The side not first stands at least `low` from every placed figure of the first side and within
+ * `high` of at least one: both read the nearest (Chebyshev, diagonals 1). The first side, placing in
+ * turn with the other, keeps `low` from the other's placed figures, so a later placement cannot break
+ * the rule for one already down. Nothing placed yet on the other side: no constraint.
+ */
+function rangeMiss(view: BattleView, side: number, sq: Square): number {
+  const d = view.scenario.deployment;
+  if (!d?.range) return 0;
+  const other = view.units.filter((u) => (side === d.first ? u.side !== side : u.side === d.first) && u.condition !== 'dead');
+  if (!other.length) return 0;
+  const near = Math.min(...other.map((u) => Math.max(Math.abs(u.x - sq.x), Math.abs(u.y - sq.y))));
+  const high = side === d.first || d.range.high === null ? Infinity : d.range.high;
+  return Math.max(0, d.range.low - near, near - high);
+}
+
+/**
+ * Where the side may place its next unit: the free squares of its deploy areas (deployOptions) that
+ * meet the scenario's Deployment Range (HC-03), or, where none does, those that miss it least ("each
+ * figure must comply with the deployment restrictions as far as it is possible"; a figure is never
+ * stopped from deploying). Without a range, deployOptions itself.
+ */
+export function placementOptions(view: BattleView, side: number): Square[] {
+  const free = deployOptions(view, side);
+  if (!view.scenario.deployment?.range || !free.length) return free;
+  let known = placementCache.get(view);
+  if (!known) placementCache.set(view, (known = new Map()));
+  let options = known.get(side);
+  if (!options) {
+    const miss = free.map((sq) => rangeMiss(view, side, sq));
+    const least = Math.min(...miss);
+    known.set(side, (options = free.filter((_, i) => miss[i] === least)));
+  }
+  return options.slice();
+}
+
+const placementCache = new WeakMap<BattleView, Map<number, Square[]>>();
+
 /** Where a unit bought or brought back appears: the first free deploy square. */
 export function freeDeploySquare(view: BattleView, side: number): Square | undefined {
   return deploySquares(view.map, side).find((sq) => !unitAt(view, sq.x, sq.y));
