@@ -48,7 +48,7 @@ function afterPreparation(state: BattleState, events: BattleEvent[]): BattleStat
 
 /** SW-17: can `side` fire at any of the moving side's units now? */
 export function anyOpportunity(state: BattleState, side: number): boolean {
-  return state.units.some((u) => u.side === side && u.condition !== 'dead' && canShoot(u) && opportunityTargets(state, u).length > 0);
+  return state.units.some((u) => u.side === side && u.condition !== 'dead' && canShoot(u) && !surprisedWhy(state, u, true) && opportunityTargets(state, u).length > 0);
 }
 
 /** Opportunity fire for `side` against `mover`'s moves, skipped when it has nothing to fire at. */
