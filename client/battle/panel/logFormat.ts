@@ -75,6 +75,8 @@ export function formatEvent(e: BattleEvent, view: BattleView): LogLine[] {
             : e.phase === 'resources'
               ? `${side} resource phase`
               : `${side} moves, recovers, fires (${e.actions} actions)`;
+      // HC-02: turn 0 is a combat step's preparation: personal actions before the fight.
+      if (e.turn === 0) return [{ kind: 'phase', html: `Preparation: ${side} takes ${e.actions} personal action${e.actions === 1 ? '' : 's'}` }];
       return [{ kind: 'phase', html: `Turn ${e.turn}: ${text}` }];
     }
     case 'moved':

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BattleResult } from '../../../shared/battle/model.ts';
-import { testBattle, textMap } from '../../../shared/battle/testing.ts';
-import { computerThinking, outcomeFor, resultHtml } from './status.ts';
+import { testBattle, testScenario, testUnit, textMap } from '../../../shared/battle/testing.ts';
+import { bannerText, computerThinking, outcomeFor, resultHtml } from './status.ts';
 import type { MatchView } from '../../../shared/protocol/messages.ts';
 import type { BattleView } from '../../../shared/battle/model.ts';
 
@@ -42,5 +42,32 @@ describe('the computer thinking (#10)', () => {
     expect(computerThinking(match({ started: false }))).toBeNull();
     expect(computerThinking(match({ waiting: null }))).toBeNull();
     expect(computerThinking(match({}, 'over'))).toBeNull();
+  });
+});
+
+describe('a combat step\'s deployment, preparation and turn 1 in the banner (HC-02, HC-03)', () => {
+  const map = textMap(['....', '....'], undefined, 3);
+  const scenario = testScenario({
+    deployment: { first: 1, mode: 'whole-team', range: { low: 3, high: 10 }, type: 'Tactical Edge' },
+    preparation: { name: 'Ambush', personalActions: [2, 0], turnOne: { A1: 0, A2: 1 } },
+  });
+  const seen = { side: 0, mine: true, seated: true };
+
+  it('HC-03 the deploy prompt says who deploys first, how, and the range', () => {
+    const v = testBattle(map, [], 1, { scenario, phase: 'deploy', active: 1 });
+    expect(bannerText(v, { ...seen, mine: false })).toBe("Set-up: Cult places a unit or hero. Tactical Edge: Cult first, each side places its whole team; the other side within 3-10 squares of Cult's figures");
+  });
+
+  it('HC-02 the preparation says it is before turn 1, personal actions only, and how many are left', () => {
+    const v = testBattle(map, [testUnit('A1', 0, 0, 0)], 1, { scenario, turn: 0, actionsLeft: 2 });
+    expect(bannerText(v, seen)).toBe('Preparation (Ambush), before turn 1: personal actions only (move, fly, reorder a stack, move a hero): Agency has 2 personal actions left (your turn)');
+  });
+
+  it('HC-02 on turn 1 a player is told which of their units lost their actions', () => {
+    const units = [testUnit('A1', 0, 0, 0), testUnit('A2', 0, 1, 0), testUnit('A3', 0, 2, 0)];
+    const v = testBattle(map, units, 1, { scenario });
+    expect(bannerText(v, seen)).toBe('Turn 1, Agency moves: 3 actions left (your turn). A1 lost its turn-1 actions; A2 has 1 action on turn 1 (Ambush)');
+    expect(bannerText(testBattle(map, units.slice(0, 1), 1, { scenario }), seen)).toContain('You lost your turn-1 actions (Ambush)');
+    expect(bannerText({ ...v, turn: 2 }, seen)).toBe('Turn 2, Agency moves: 3 actions left (your turn)');
   });
 });

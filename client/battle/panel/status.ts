@@ -2,6 +2,7 @@ import type { BattleView } from '../../../shared/battle/model.ts';
 import type { MatchView } from '../../../shared/protocol/messages.ts';
 import { esc, list } from './html.ts';
 import { pointerWords } from '../pointerWords.ts';
+import { deployNote, preparationNote, turnOneNote } from '../../../shared/battle/queries/stepNotes.ts';
 
 // The banner (whose turn, which phase), the result box and the clock of a decision that times out.
 
@@ -23,13 +24,19 @@ export function bannerText(v: BattleView, s: Seen): string {
   if (v.phase === 'deploy') {
     // Once its units are down only heroes are left, and they go with units, not on squares (SW-10).
     const how = v.reserves.some((u) => u.side === v.active) ? pointerWords('click a highlighted square') : 'choose a hero, then one of your units';
-    return `${watching}Set-up: ${who} places a unit or hero${s.mine ? ` (your turn): ${how}, or Place all` : ''}`;
+    // HC-03: a combat step says who places first, how, and at what range.
+    const note = deployNote(v);
+    return `${watching}Set-up: ${who} places a unit or hero${s.mine ? ` (your turn): ${how}, or Place all` : ''}${note ? `. ${esc(note)}` : ''}`;
   }
   if (v.phase === 'combat') return `${watching}Turn ${v.turn}, combat: ${v.pending ? `${v.pending.unitId} of ${who} attacks` : 'resolving'}${yours}`;
   if (v.phase === 'opportunity')
     return `${watching}Turn ${v.turn}, ${who} opportunity fire at ${v.sideNames[v.mover] ?? ''}'s moves${s.mine ? ' (your turn): pick a ringed shooter, or Stop firing' : ''}`;
   if (v.phase === 'resources') return `${watching}Turn ${v.turn}, ${who} resource phase: ${v.resources[v.active]} RP${s.mine ? ' (your turn): buy, or Done buying' : ''}`;
-  return `${watching}Turn ${v.turn}, ${who} moves: ${v.actionsLeft} action${v.actionsLeft === 1 ? '' : 's'} left${yours}`;
+  // HC-02: a combat step's preparation (turn 0) and the Ambush's lost turn-1 actions.
+  const prep = preparationNote(v);
+  if (prep) return `${watching}${esc(prep)}: ${who} has ${v.actionsLeft} personal action${v.actionsLeft === 1 ? '' : 's'} left${yours}`;
+  const lost = turnOneNote(v, s.side);
+  return `${watching}Turn ${v.turn}, ${who} moves: ${v.actionsLeft} action${v.actionsLeft === 1 ? '' : 's'} left${yours}${lost ? `. ${esc(lost)}` : ''}`;
 }
 
 /**
