@@ -34,6 +34,10 @@ describe.skipIf(!hasChromium)(hasChromium ? 'a combat step\'s task in the browse
     await page.goto(`${h.base}/?battle=${other.room.roomId}`);
     await waitFor('both seats taken', () => !!other.current()?.seats.every((s) => s.taken), 30_000);
     other.room.send('start');
+    // HC-02: seed 34's Ambush gives the opponents (side 1, this test's other client) two personal
+    // actions before turn 1 (the preparation, turn 0): it takes none and ends it.
+    await waitFor('the opponents\' preparation', () => other.current()?.game.turn === 0 && other.current()?.game.active === 1, 30_000);
+    other.send({ type: 'endPhase' });
     await expect.poll(() => page.locator('#banner').textContent(), { timeout: 30_000 }).toMatch(/Turn 1, .* moves.*your turn/);
 
     const view = (await pageState(page)).game;

@@ -21,7 +21,9 @@ describe.skipIf(!hasChromium)(hasChromium ? 'the contested cube in the browser' 
     await expect.poll(async () => (await pageState(page).catch(() => null))?.seats?.every((s) => s.taken || s.scripted) ?? false, { timeout: 30_000 }).toBe(true);
     // The page's player is the battle's creator here (the SDK client is a spectator): it starts it.
     await page.locator('#start-battle').click();
-    await expect.poll(() => page.locator('#banner').textContent(), { timeout: 30_000 }).toMatch(/Turn 1, .* moves.*your turn/);
+    // HC-02: seed 1's Ambush gives the heroes two personal actions before turn 1 and leaves Doctor
+    // Ember none on turn 1: it flies in the preparation (turn 0), a personal action.
+    await expect.poll(() => page.locator('#banner').textContent(), { timeout: 30_000 }).toMatch(/Preparation \(Ambush\), before turn 1.*Heroes has 2 personal actions left \(your turn\)/);
     const view = (await pageState(page)).game as BattleView;
     expect(view.map.cube).toMatchObject({ w: 3, h: 3, zMin: -1, zMax: 1 });
     expect(view.scenario.win.contested).toEqual({ outIsOut: false });
