@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BattleMap } from '../../map/battleMap.ts';
 import type { BattleState } from '../model.ts';
+import { moveBlocker } from '../queries/hints.ts';
 import { legalCommands } from '../queries/legal.ts';
 import type { Scenario } from '../scenario.ts';
 import { reducerFor, testBattle, testHero, testScenario, testUnit, textMap } from '../testing.ts';
@@ -174,6 +175,8 @@ describe('HC-02 personal actions and lost turn-1 actions', () => {
     expect(refusal(s, 1, { type: 'move', unitId: 'B1', to: { x: 2, y: 6 } })).toBe('surprised');
     expect(refusal(s, 1, { type: 'shoot', unitId: 'B1', targetId: 'A1' })).toBe('surprised');
     expect(legalCommands(s, 1).some((c) => 'unitId' in c && c.unitId === 'B1' && c.type !== 'support')).toBe(false);
+    // The unit's card gives the engine's reason (shared/battle/queries/hints.ts).
+    expect(moveBlocker(s, 1, 'B1')?.message).toBe('Unit B1 (B1) lost its turn-1 actions (Ready): it cannot act until turn 2');
     s = step(s, 1, { type: 'move', unitId: 'B2', to: { x: 9, y: 5 } }).state;
     s = step(s, 1, { type: 'endPhase' }).state;
     // Turn 2: everyone acts.
