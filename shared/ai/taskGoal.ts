@@ -1,7 +1,7 @@
 import type { Command } from '../battle/commands.ts';
 import type { BattleView, HeroState, UnitState } from '../battle/model.ts';
 import { heroWith } from '../battle/rules/heroes.ts';
-import { attemptersSoFar, attemptOdds, heroModifier, heroesOfTask, skillsLeft, taskDone } from '../battle/rules/task.ts';
+import { attemptersSoFar, attemptModifiers, attemptOdds, heroModifier, heroesOfTask, skillsLeft, taskDone } from '../battle/rules/task.ts';
 import type { StepTask } from '../battle/taskTypes.ts';
 import type { Square } from '../map/battleMap.ts';
 import type { SkillId } from '../skills/skills.ts';
@@ -29,7 +29,7 @@ const capOf = (task: StepTask): number => (task.limits.attempters === 'one' ? 1 
 /** The best modifier a hero has at a skill still to be done (by them, when each must succeed). */
 function bestModifier(view: BattleView, task: StepTask, hero: HeroState): number {
   const left = skillsLeft(view, task, hero.id);
-  return left.length ? Math.max(...left.map((s) => heroModifier(hero, s).total)) : -Infinity;
+  return left.length ? Math.max(...left.map((s) => heroModifier(hero, s, task.boost ?? 0).total)) : -Infinity;
 }
 
 /**
@@ -83,7 +83,7 @@ export function attemptValue(view: BattleView, c: Extract<Command, { type: 'atte
   const group = [c.heroId, ...(c.with ?? [])].map((id) => view.heroes.find((h) => h.id === id)!);
   const skill: SkillId | undefined = c.skill ?? skillsLeft(view, task, c.heroId)[0];
   if (!skill) return -Infinity;
-  const p = attemptOdds(group.map((h) => heroModifier(h, skill).total), task.effectiveDc).success;
+  const p = attemptOdds(attemptModifiers(task, group, skill).map((m) => m.total), task.effectiveDc).success;
   const chosen = taskHeroes(view, task).map((h) => h.id);
   const outsider = capOf(task) < Infinity && group.some((h) => !chosen.includes(h.id));
   return p * TASK_VALUE * shareOf(view, task) * (outsider ? 0.25 : 1);

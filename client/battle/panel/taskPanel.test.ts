@@ -119,4 +119,13 @@ describe('HC-09 a group attempt from the panel: choosing who helps (keys 1-9 and
     // Without helpers, A sends the lone attempt as before.
     expect(next(sel, { type: 'key', key: 'a', cursor: null, onButton: false }, ctx).send).toEqual({ type: 'attemptTask', heroId: 'nightblade' });
   });
+
+  it('HC-08 Boost: the odds shown count +boost on the selected hero (who leads), not on the helpers, and say so', () => {
+    const bv = { ...v, scenario: testScenario({ task: { ...task, boost: 1 } }) };
+    const html = taskOddsHtml(bv, nb, null, { ...group(['sister-hex']), helpers: taskHelpers(bv, 0, nb) });
+    expect(html).toContain(`<span id="task-p-success" class="big">${pct(attemptOdds([6, 6], 17).success)}</span>`);
+    expect(text(html)).toContain('Together, the best of Hero nightblade d20 +6, Hex d20 +6 (Perception ranks; Hero nightblade + 1 Boost)');
+    expect(text(html)).toContain('Boost: +1 on the check of the hero who leads each attempt');
+    expect(text(taskOddsHtml(bv, nb, null))).toContain('Hero nightblade: Perception d20 +6 (ranks + 1 Boost)');
+  });
 });

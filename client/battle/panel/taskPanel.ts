@@ -1,7 +1,7 @@
 import type { Rejection } from '../../../shared/core/result.ts';
 import type { Command } from '../../../shared/battle/commands.ts';
 import type { BattleView, HeroState } from '../../../shared/battle/model.ts';
-import { attemptOdds, attemptersSoFar, heroesOfTask, heroModifier, skillName, skillsLeft, stepOutcome, taskDone, type StepTask } from '../../../shared/battle/rules/task.ts';
+import { attemptModifiers, attemptOdds, attemptersSoFar, heroesOfTask, heroModifier, skillName, skillsLeft, stepOutcome, taskDone, type StepTask } from '../../../shared/battle/rules/task.ts';
 import { heroWith } from '../../../shared/battle/rules/heroes.ts';
 import type { Square } from '../../../shared/map/battleMap.ts';
 import type { TaskMark } from '../board/types.ts';
@@ -23,6 +23,7 @@ export function taskLines(v: BattleView, t: StepTask): string[] {
     `${t.limits.text}.`,
     `Comes ${WHEN[t.when]}; attempted for one action by a hero at or next to (${t.at.x}, ${t.at.y}), ${t.place}.`,
   ];
+  if (t.boost) lines.push(`Boost: +${t.boost} on the check of the hero who leads each attempt (the one selected, with any helpers).`);
   const tried = attemptersSoFar(v).map((id) => v.heroes.find((h) => h.id === id)?.name ?? id);
   if (taskDone(v, t)) lines.push('Done.');
   else if (t.limits.allMustSucceed) {
@@ -78,13 +79,14 @@ export function taskOddsHtml(v: BattleView, hero: HeroState, why: Rejection | nu
   const t = v.scenario.task!;
   const skill = skillsLeft(v, t, hero.id)[0] ?? t.skills[0];
   const members = [hero, ...group.helpers.filter((h) => group.chosen.includes(h.id))];
-  const mods = members.map((h) => heroModifier(h, skill).total);
+  const mods = attemptModifiers(t, members, skill).map((m) => m.total);
   const odds = attemptOdds(mods, t.effectiveDc);
   const head = `<h3>${esc(taskTitle(t))}</h3><p class="small">${esc(taskLines(v, t).join(' '))}</p>`;
+  const boosted = t.boost ? ` + ${t.boost} Boost` : '';
   const who =
     members.length === 1
-      ? `${esc(hero.name)}: ${esc(skillName(skill))} d20 ${signed(mods[0])} (ranks)`
-      : `Together, the best of ${members.map((h, i) => `${esc(h.name)} d20 ${signed(mods[i])}`).join(', ')} (${esc(skillName(skill))} ranks)`;
+      ? `${esc(hero.name)}: ${esc(skillName(skill))} d20 ${signed(mods[0])} (ranks${boosted})`
+      : `Together, the best of ${members.map((h, i) => `${esc(h.name)} d20 ${signed(mods[i])}`).join(', ')} (${esc(skillName(skill))} ranks${boosted ? `; ${esc(hero.name)}${boosted}` : ''})`;
   const rows =
     `<div class="task-odds-main"><span id="task-p-success" class="big">${pct(odds.success)}</span> success · ` +
     `<span id="task-p-crit">${pct(odds.p.criticalSuccess)}</span> critical success · <span id="task-p-fumble">${pct(odds.p.criticalFailure)}</span> critical failure</div>` +

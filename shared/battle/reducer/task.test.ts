@@ -4,7 +4,7 @@ import { degreeOf, dieValue } from '../../skills/d20.ts';
 import { checkOdds } from '../../skills/odds.ts';
 import type { Command } from '../commands.ts';
 import type { BattleState } from '../model.ts';
-import { attemptOdds, stepOutcome, taskDone } from '../rules/task.ts';
+import { attemptModifiers, attemptOdds, stepOutcome, taskDone } from '../rules/task.ts';
 import type { StepTask, TaskLimits } from '../taskTypes.ts';
 import { testBattle, testHero, testScenario, testUnit, textMap } from '../testing.ts';
 import { apply } from './apply.ts';
@@ -135,6 +135,23 @@ describe('attempting the task (HC-08, HC-09, SC-01 to SC-05)', () => {
     expect(refused(s, 0, attempt('nightblade', { with: ['far'] }))).toBe('not-at-task');
     const all = ok(battle(task({ limits: LIMITS.allTogether })), 0, attempt('nightblade', { with: ['sister-hex', 'iron-warden'] }));
     expect(all.state.taskAttempts![0].rolls).toHaveLength(3);
+  });
+
+  it('HC-08 Boost: the hero who leads each attempt rolls with +boost (a circumstance bonus), the helpers without; the odds count it', () => {
+    const s = battle(task({ limits: LIMITS.twoTogether, boost: 1 }));
+    const r = ok(s, 0, attempt('nightblade', { with: ['sister-hex'] }));
+    const a = r.state.taskAttempts![0];
+    expect(a.rolls.map((x) => x.modifier.total)).toEqual([6, 6]);
+    expect(a.rolls[0].modifier.bonuses).toEqual([{ type: 'circumstance', value: 1, reason: 'Boost' }]);
+    const [first, rng] = makeCheck(s.rng, { ranks: 5, ability: 0, bonuses: [{ type: 'circumstance', value: 1, reason: 'Boost' }], dc: 17 });
+    if (!first.ok) throw new Error('no check');
+    expect(a.rolls[0].total).toBe(first.value.total);
+    expect(makeCheck(rng, { ranks: 6, ability: 0, dc: 17 })[0]).toMatchObject({ ok: true, value: { total: a.rolls[1].total } });
+    // Alone, the one attempting leads: +1 each time (each must succeed, or one at a time).
+    const alone = ok(battle(task({ boost: 2 })), 0, attempt('iron-warden'));
+    expect(alone.state.taskAttempts![0].rolls[0].modifier.total).toBe(3 + 2);
+    expect(attemptModifiers({ boost: 1 }, heroes().slice(0, 2), 'perception').map((m) => m.total)).toEqual([6, 6]);
+    expect(attemptModifiers({}, heroes().slice(0, 2), 'perception').map((m) => m.total)).toEqual([5, 6]);
   });
 
   it('HC-09 all must succeed separately: done only when every hero on the board has succeeded; a hero who has may not again', () => {
