@@ -56,6 +56,9 @@ export const RULE_CODES = [
   'task-limit',
   'already-attempted',
   'not-task-skill',
+  // SC-07 through a command: a take the skill rules refuse (shared/skills/check.ts takeAllowed).
+  'no-take-10',
+  'no-take-20',
 ] as const;
 
 /** Codes the room gives before the rules see anything. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { makeCheck } from '../../skills/check.ts';
 import { degreeOf, dieValue } from '../../skills/d20.ts';
 import { checkOdds } from '../../skills/odds.ts';
-import type { Command } from '../commands.ts';
+import { Command } from '../commands.ts';
 import type { BattleState } from '../model.ts';
 import { attemptModifiers, attemptOdds, stepOutcome, taskDone } from '../rules/task.ts';
 import type { StepTask, TaskLimits } from '../taskTypes.ts';
@@ -199,5 +199,15 @@ describe('the odds of an attempt and the step (HC-08, SC-05)', () => {
     expect(stepOutcome({ ...done, result: won })).toBe('won');
     expect(stepOutcome({ ...done, result: { winner: 1, winners: [1], reason: 'x' } })).toBe('lost');
     expect(stepOutcome({ ...battle(task({ when: 'before' })), result: won })).toBe('won');
+  });
+
+  it('SC-07 HC-08 no take 10 or take 20 in the fight: refused with the skill rules\' codes and words, nothing changed', () => {
+    const s = battle();
+    expect(refused(s, 0, attempt('nightblade', { take: 10 }))).toBe('no-take-10');
+    expect(refused(s, 0, attempt('nightblade', { take: 20 }))).toBe('no-take-20');
+    const r = apply(s, 0, attempt('nightblade', { take: 10 }));
+    expect(!r.ok && r.error.message).toBe('You cannot take 10 during a combat encounter');
+    expect(Command.safeParse({ type: 'attemptTask', heroId: 'nightblade', take: 20 }).success).toBe(true);
+    expect(Command.safeParse({ type: 'attemptTask', heroId: 'nightblade', take: 5 }).success).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import type { Rejection, RuleCode } from '../../core/result.ts';
-import { makeCheck } from '../../skills/check.ts';
+import { makeCheck, takeAllowed } from '../../skills/check.ts';
 import { degreeOf } from '../../skills/d20.ts';
 import type { SkillId } from '../../skills/skills.ts';
 import type { BattleState, BattleView, HeroState } from '../model.ts';
@@ -15,6 +15,7 @@ export interface AttemptTask {
   heroId: string;
   with?: string[];
   skill?: SkillId;
+  take?: 10 | 20;
 }
 
 /** The skill an attempt is at: the one named, else the first still to be done (by this hero, when each must succeed). */
@@ -44,6 +45,11 @@ export function checkAttemptTask(view: BattleView, side: number, c: AttemptTask)
   const skill = attemptSkill(view, c);
   if (!skill || !skillsLeft(view, task, task.limits.allMustSucceed ? c.heroId : undefined).includes(skill)) {
     return no('task-done', task.limits.allMustSucceed ? `${group[0].name} has already succeeded at ${skill ? skillName(skill) : 'the task'}` : `${skill ? skillName(skill) : 'The task'} is already done`);
+  }
+  if (c.take) {
+    // SC-07 from the skill rules themselves: the fight is a combat encounter (no hero has an ability to take 10 in one).
+    const take = takeAllowed(c.take, false, { inCombat: true });
+    if (!take.ok) return no(take.code === 'no-take-20' ? 'no-take-20' : 'no-take-10', take.message);
   }
   if (group.length > 1 && !task.limits.together) return no('task-limit', `${task.limits.text}: heroes try it one at a time`);
   const cap = task.limits.attempters === 'one' ? 1 : task.limits.attempters === 'two' ? 2 : Infinity;
