@@ -37,6 +37,18 @@ function bestModifier(view: BattleView, task: StepTask, hero: HeroState): number
  * where only one or two may ever attempt, those already committed and then the best at the task.
  */
 export function taskHeroes(view: BattleView, task: StepTask): HeroState[] {
+  // Asked for every square a unit might move to: kept per heroes and attempts (a move changes neither).
+  const byAttempts = memo.get(view.heroes) ?? new Map<unknown, { task: StepTask; heroes: HeroState[] }>();
+  memo.set(view.heroes, byAttempts);
+  const known = byAttempts.get(view.taskAttempts ?? null);
+  if (known && known.task === task) return known.heroes;
+  const heroes = chooseTaskHeroes(view, task);
+  byAttempts.set(view.taskAttempts ?? null, { task, heroes });
+  return heroes;
+}
+const memo = new WeakMap<HeroState[], Map<unknown, { task: StepTask; heroes: HeroState[] }>>();
+
+function chooseTaskHeroes(view: BattleView, task: StepTask): HeroState[] {
   const so = attemptersSoFar(view);
   const cap = capOf(task);
   const able = heroesOfTask(view, task).filter((h) => bestModifier(view, task, h) > -Infinity && (so.length < cap || so.includes(h.id)));
