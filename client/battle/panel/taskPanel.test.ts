@@ -128,4 +128,14 @@ describe('HC-09 a group attempt from the panel: choosing who helps (keys 1-9 and
     expect(text(html)).toContain('Boost: +1 on the check of the hero who leads each attempt');
     expect(text(taskOddsHtml(bv, nb, null))).toContain('Hero nightblade: Perception d20 +6 (ranks + 1 Boost)');
   });
+
+  it('once the task is done the box says so, with no odds and no helpers to choose', () => {
+    const roll = { heroId: 'nightblade', modifier: { ranks: 5, ability: 0, bonuses: [], penalties: [], total: 5 }, dice: [15], natural: 15, total: 20 };
+    const done = { ...v, taskAttempts: [{ turn: 1, skill: 'perception' as const, heroes: ['nightblade'], rolls: [roll], counted: 'nightblade', dc: 17, degree: 'success' as const }] };
+    const html = taskOddsHtml(done, nb, check(done, 0, taskCommand(done, 0, nb, [])), group([]));
+    expect(html).not.toContain('task-p-success');
+    expect(html).not.toContain('task-with');
+    expect(text(html)).toContain('Done.');
+    expect(html).toContain('The task is already done');
+  });
 });

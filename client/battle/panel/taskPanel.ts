@@ -82,6 +82,9 @@ export function taskOddsHtml(v: BattleView, hero: HeroState, why: Rejection | nu
   const mods = attemptModifiers(t, members, skill).map((m) => m.total);
   const odds = attemptOdds(mods, t.effectiveDc);
   const head = `<h3>${esc(taskTitle(t))}</h3><p class="small">${esc(taskLines(v, t).join(' '))}</p>`;
+  const reason = why ? `<p id="task-why" class="muted small">${esc(why.message)}</p>` : '';
+  // Done: nothing left to roll, so no odds and no one to choose.
+  if (taskDone(v, t)) return head + reason;
   const boosted = t.boost ? ` + ${t.boost} Boost` : '';
   const who =
     members.length === 1
@@ -103,7 +106,6 @@ export function taskOddsHtml(v: BattleView, hero: HeroState, why: Rejection | nu
         .join('') +
       `</fieldset>`
     : '';
-  const reason = why ? `<p id="task-why" class="muted small">${esc(why.message)}</p>` : '';
   return head + rows + boxes + reason;
 }
 
