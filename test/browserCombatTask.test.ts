@@ -79,4 +79,49 @@ describe.skipIf(!hasChromium)(hasChromium ? 'a combat step\'s task in the browse
     expect(errors).toEqual([]);
     await other.room.leave(true).catch(() => undefined);
   }, 180_000);
+
+  it('HC-09 work together: the player picks the helpers (a key and a click), sees the group\'s exact odds, and the group attempts', async () => {
+    // Seed 43 of street-brawl: a Tactics task during the fight, all together (DC 15 + 3), every hero next to it.
+    const errors: string[] = [];
+    const page = await (await h.browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+    page.on('pageerror', (e) => errors.push(e.message));
+    const other = new Session<BattleView, Command>(await new Client(h.base).create('battle', { combatStep: { seed: 43, episode: 'street-brawl' }, deployment: 'auto', side: 1 }));
+    await page.goto(`${h.base}/?battle=${other.room.roomId}`);
+    await waitFor('both seats taken', () => !!other.current()?.seats.every((s) => s.taken), 30_000);
+    other.room.send('start');
+    await expect.poll(() => page.locator('#banner').textContent(), { timeout: 30_000 }).toMatch(/Turn 1, .* moves.*your turn/);
+    const view = (await pageState(page)).game;
+    const task = view.scenario.task!;
+    expect(task).toMatchObject({ when: 'during', skills: ['tactics'], effectiveDc: 18, limits: { together: true } });
+    const mine = view.heroes.filter((x) => x.side === 0 && x.unitId);
+    const lead = mine.find((x) => x.id === 'iron-warden')!;
+    const helpers = mine.filter((x) => x.id !== lead.id);
+    expect(helpers.length).toBeGreaterThanOrEqual(2);
+    const unit = view.units.find((u) => u.id === lead.unitId)!;
+    await clickSquare(page, view.map, unit.x, unit.y);
+    await expect.poll(() => page.locator('#task-odds').isVisible()).toBe(true);
+    const shown = () => page.locator('#task-p-success').textContent();
+    const odds = (group: typeof mine) => pct(attemptOdds(group.map((x) => heroModifier(x, 'tactics').total), 18).success);
+    expect(await shown()).toBe(odds([lead]));
+    expect(await page.locator('#task-with input').count()).toBe(helpers.length);
+    // Key 1 picks the first helper; a click on the second's box picks it too: the odds are the group's, exactly.
+    await page.keyboard.press('1');
+    await expect.poll(shown).toBe(odds([lead, helpers[0]]));
+    await page.locator(`[data-task-with="${helpers[1].id}"]`).click();
+    await expect.poll(shown).toBe(odds([lead, helpers[0], helpers[1]]));
+    expect(await page.locator(`[data-task-with="${helpers[0].id}"]`).isChecked()).toBe(true);
+    expect(await page.locator('#act-task').textContent()).toContain('Attempt task together');
+    mkdirSync('/tmp/shots', { recursive: true });
+    await page.screenshot({ path: '/tmp/shots/combat-task-group.png' });
+    // The box clicked keeps the focus; A still attempts, with the group chosen.
+    await page.keyboard.press('a');
+    await expect.poll(async () => (await pageState(page)).game.taskAttempts?.length ?? 0, { timeout: 10_000 }).toBe(1);
+    const attempt = (await pageState(page)).game.taskAttempts![0];
+    expect(attempt.heroes).toEqual([lead.id, ...helpers.slice(0, 2).map((x) => x.id)]);
+    expect(attempt.rolls).toHaveLength(3);
+    await expect.poll(() => page.locator('#log').textContent()).toContain('attempt the task together: Tactics against DC 18');
+    await page.screenshot({ path: '/tmp/shots/combat-task-group-attempted.png' });
+    expect(errors).toEqual([]);
+    await other.room.leave(true).catch(() => undefined);
+  }, 180_000);
 });

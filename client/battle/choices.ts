@@ -11,6 +11,9 @@ import type { MoveCommand } from './offers.ts';
 // move a click asks for. Read by the mode machine, the board picture and the side panel alike.
 
 /** The unit on show in a mode, if any. */
+/** HC-09: the heroes chosen to work with the selected unit's hero on the task. */
+export const chosenHelpers = (mode: Mode): string[] => (mode.kind === 'selected' ? mode.taskWith ?? [] : []);
+
 export function selectedId(mode: Mode): string | null {
   return mode.kind === 'idle' || mode.kind === 'heroPlace' ? null : mode.kind === 'preview' ? mode.attackerId : mode.unitId;
 }

@@ -20,6 +20,11 @@ export function listenPanel(act: (a: Act) => void): void {
   on('act-buy-action', { do: 'send', command: { type: 'buyAction' } });
   on('act-hero', { do: 'toggleHero' });
   on('act-task', { do: 'attemptTask' });
+  // HC-09: a box in the task panel chooses a hero to work with the selected one's hero.
+  $('task-odds').addEventListener('change', (e) => {
+    const id = (e.target as HTMLInputElement).dataset.taskWith;
+    if (id) act({ do: 'taskWith', heroId: id });
+  });
   on('odds-confirm', { do: 'confirm' });
   on('odds-cancel', { do: 'cancel' });
   $('odds').addEventListener('change', (e) => {

@@ -4,8 +4,8 @@ import type { Square } from '../../shared/map/battleMap.ts';
 import { spendLimits, whyNoHeroMove, whyNoHeroPlacement, whyNoShot } from '../../shared/battle/queries/hints.ts';
 import { stackAt, unitAt } from '../../shared/battle/rules/grid.ts';
 import { heroWith } from '../../shared/battle/rules/heroes.ts';
-import { taskHero } from './panel/taskPanel.ts';
-import { actorOf, isMine, moveFor, myReserves, myWaitingHeroes, placing, selectedId, targetsOf, topOf, unitOf } from './choices.ts';
+import { taskCommand, taskHelpers, taskHero } from './panel/taskPanel.ts';
+import { actorOf, chosenHelpers, isMine, moveFor, myReserves, myWaitingHeroes, placing, selectedId, targetsOf, topOf, unitOf } from './choices.ts';
 import { IDLE, type Act, type Ctx, type Input, type Mode, type Step } from './modeTypes.ts';
 import * as offers from './offers.ts';
 import type { AttackCommand } from './offers.ts';
@@ -234,7 +234,18 @@ function onAct(mode: Mode, act: Act, ctx: Ctx): Step {
       return id ? send(mode, mode, { type: 'recover', unitId: id }, ctx) : { mode };
     case 'attemptTask': {
       const hero = taskHero(v, ctx.side, id ?? null);
-      return hero ? send(mode, mode, { type: 'attemptTask', heroId: hero.id }, ctx) : { mode };
+      if (!hero || !id) return { mode };
+      // The helpers chosen go with it (HC-09); once it is made, the choice is spent.
+      return send(mode, selected(id), taskCommand(v, ctx.side, hero, chosenHelpers(mode)), ctx);
+    }
+    case 'taskWith': {
+      const hero = taskHero(v, ctx.side, id ?? null);
+      if (mode.kind !== 'selected' || !hero || !taskHelpers(v, ctx.side, hero).some((h) => h.id === act.heroId)) return { mode };
+      const chosen = chosenHelpers(mode);
+      if (chosen.includes(act.heroId)) return { mode: { ...mode, taskWith: chosen.filter((x) => x !== act.heroId) } };
+      // A hero joins only where the engine would take the attempt with them: its reason otherwise.
+      const no = ctx.check(taskCommand(v, ctx.side, hero, [...chosen, act.heroId]));
+      return no ? { mode, error: no.message } : { mode: { ...mode, taskWith: [...chosen, act.heroId] } };
     }
     case 'stance': {
       const hero = v.heroes.find((h) => h.id === act.heroId);
@@ -267,6 +278,12 @@ function onKey(mode: Mode, input: Extract<Input, { type: 'key' }>, ctx: Ctx): St
   const k = input.key.length === 1 ? input.key.toLowerCase() : input.key;
   const act = KEYS[k];
   if (act) return onAct(mode, act, ctx);
+  // HC-09: keys 1-9 choose the helpers listed in the task box, in its order.
+  if (/^[1-9]$/.test(k) && mode.kind === 'selected') {
+    const hero = taskHero(ctx.view, ctx.side, mode.unitId);
+    const helper = hero ? taskHelpers(ctx.view, ctx.side, hero)[Number(k) - 1] : undefined;
+    if (helper) return onAct(mode, { do: 'taskWith', heroId: helper.id }, ctx);
+  }
   if (k === 'Enter' && mode.kind === 'stackOffer' && !input.onButton) return onAct(mode, { do: 'acceptOffer' }, ctx);
   // Enter confirms the odds on show; on a focused button it presses that button only (#12).
   if (k === 'Enter' && mode.kind === 'preview' && !input.onButton) return confirm(mode, ctx);

@@ -3,6 +3,7 @@ import { canAttack } from '../battle/rules/combat.ts';
 import { isTop } from '../battle/rules/grid.ts';
 import { isEnemy, sameTeam } from '../battle/rules/teams.ts';
 import { cubeOf, outsideCube } from './cubeGoal.ts';
+import { taskStanding } from './taskGoal.ts';
 import { goal, goalDistance, harmMemo, isRunner, LOSS, worth, type Plan } from './sergeant.ts';
 
 // The captain's static evaluation of a position from one side's seat, in the sergeant's units (a
@@ -82,6 +83,7 @@ export function evaluate(view: BattleView, side: number): number {
     if (!active[1]) v -= NONE_ACTIVE;
     if (!active[-1]) v += NONE_ACTIVE;
   }
+  v += taskStanding(view, sign); // HC-08: the step's task, done or to be done.
   if (win.mostUnitsAfter !== undefined) v += UNIT_STANDING * (alive[1] - alive[-1]);
   if (win.nodesAfter !== undefined) for (const owner of view.nodeOwners) if (owner !== null) v += NODE * sign(owner);
   if (area) {

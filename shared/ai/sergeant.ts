@@ -14,6 +14,7 @@ import { unitType } from '../battle/units.ts';
 import type { Rect, Square } from '../map/battleMap.ts';
 import { cubeDeploy, cubeOf, cubeSquares, CUBE_WEIGHT, landing, outsideCost, outsideCube } from './cubeGoal.ts';
 import { walkDistance } from './pathDistance.ts';
+import { attemptValue, taskGoal } from './taskGoal.ts';
 import { heroPlacement, supportChoice } from './simplePlayer.ts';
 
 // The middle level: a one-turn plan made one command at a time. Every option in the move phase is
@@ -104,6 +105,8 @@ export function goal(plan: Plan, u: UnitState): { squares: Square[]; weight: num
   }
   // HC-01: outside the contested space a unit does not count; getting in comes first.
   if (outsideCube(view, u)) return { squares: cubeSquares(cubeOf(view)!), weight: CUBE_WEIGHT, fixed: true };
+  const task = taskGoal(view, u); // HC-08: a hero who should try the step's task heads for it.
+  if (task) return task;
   const runners = plan.enemies.filter((e) => isRunner(view, e));
   if (runners.length) return { squares: runners, weight: 1.5 };
   const area = win.hold ? (win.hold.area === 'cube' ? view.map.cube : win.hold.area) : null;
@@ -204,6 +207,7 @@ export function actionValue(plan: Plan, c: Command): number {
   if (c.type === 'move') return c.withStack ? -Infinity : moveGain(plan, c);
   if (c.type === 'shoot') return shotGain(plan, c);
   if (c.type === 'recover') return recoverGain(plan.view, c);
+  if (c.type === 'attemptTask') return attemptValue(plan.view, c);
   return -Infinity;
 }
 

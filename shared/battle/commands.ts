@@ -39,10 +39,11 @@ export const ReviveCommand = z.object({ type: z.literal('revive'), unitId: id })
 
 /**
  * HC-08/HC-09: a hero at or next to the task's square attempts it for one action; `with` names the
- * heroes working together with it (when the Task Limits allow), `skill` which of a two-skill task.
+ * heroes working together with it (when the Task Limits allow), `skill` which of a two-skill task,
+ * `take` asks to take 10 or 20 instead of rolling (SC-07: never in combat, so always refused in the fight).
  */
 export const AttemptTaskCommand = z
-  .object({ type: z.literal('attemptTask'), heroId: id, with: z.array(id).min(1).max(8).optional(), skill: z.enum(SKILL_IDS).optional() })
+  .object({ type: z.literal('attemptTask'), heroId: id, with: z.array(id).min(1).max(8).optional(), skill: z.enum(SKILL_IDS).optional(), take: z.union([z.literal(10), z.literal(20)]).optional() })
   .strict();
 
 export const Command = z.discriminatedUnion('type', [

@@ -30,6 +30,12 @@ export interface StepTask {
   effectiveDc: number;
   when: TaskWhen;
   limits: TaskLimits;
+  /**
+   * Boost (the Boost in Tasks text; EP-16's advanced research gives it): this much on the check of the
+   * one character taking part in each attempt who leads it (the hero attempting alone, or the one the
+   * group's attempt names first: "one selected character where characters can work together").
+   */
+  boost?: number;
   /** Where it is attempted, from that square or one touching it. */
   at: Square;
   /** Why there, in words (for the tooltip and RULES.md). */

@@ -81,6 +81,7 @@ describe('a combat step as a battle (issue 11)', () => {
 
   it('whole battles on generated set-ups, played by the scripted levels, end with a result and never a refused command', () => {
     const levels = LEVELS.filter((l) => l.id !== 'random');
+    const attempts: number[] = [];
     for (let seed = 1; seed <= 60; seed++) {
       const s = sampleSetup(seed);
       const { scenario, map } = battleFromSetup(s, repoMap(s.board.name), { id: `combat-step-${seed}` });
@@ -91,6 +92,10 @@ describe('a combat step as a battle (issue 11)', () => {
       if ('error' in out) throw new Error(`seed ${seed}: ${out.error}`);
       expect(out.state.result, `seed ${seed}`).not.toBeNull();
       expect(out.state.turn).toBeLessThanOrEqual(20);
+      for (const a of out.state.taskAttempts ?? []) attempts.push(a.heroes.length);
     }
+    // HC-08/HC-09: the levels attempt the step's task during the fight, alone and together, and never refused.
+    expect(attempts.length).toBeGreaterThan(20);
+    expect(attempts.some((n) => n > 1)).toBe(true);
   }, 240_000);
 });

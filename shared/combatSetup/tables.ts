@@ -43,6 +43,8 @@ export const EpisodeStepSchema = z.object({
     skills: z.array(skill).min(1).max(2),
     dc: z.number().int().min(1).max(60),
     when: z.enum(['before', 'during', 'after']).optional(),
+    /** Boost in Tasks: +1 from advanced research, +2 from an Advantage step's success (EP-16, decided outside the fight). */
+    boost: z.number().int().min(1).max(4).optional(),
   }),
   time: z.enum(['day', 'night']),
   /** Whether the episode itself says who surprised whom; 'none' leaves it to the preparation roll. */

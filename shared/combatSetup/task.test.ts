@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { seedRng } from '../core/rng.ts';
 import { generateCombatSetup } from './generate.ts';
 import { rollTask, TURN_LIMIT } from './task.ts';
+import { stepTaskOf } from './taskPlace.ts';
+import { textMap } from '../battle/testing.ts';
 import { BOARDS, STEP, TEAM } from './testing.ts';
 
 // The text's Task Limits table: who may attempt, and the change to the difficulty.
@@ -41,5 +43,16 @@ describe('the fight and the task', () => {
       expect(t.limits).toMatchObject({ id, attempters, together, allMustSucceed, difficulty });
       expect(t.effectiveDc).toBe(STEP.task.dc + difficulty);
     }
+  });
+
+  it('HC-08 a step\'s Boost in Tasks rides into the battle\'s task; a step without one has none', () => {
+    const boosted = generateCombatSetup({ step: { ...STEP, task: { ...STEP.task, boost: 1 } }, heroes: TEAM, boards: BOARDS }, 5);
+    const plain = generateCombatSetup({ step: STEP, heroes: TEAM, boards: BOARDS }, 5);
+    if (!boosted.ok || !plain.ok) throw new Error('no set-up');
+    expect(boosted.setup.task.boost).toBe(1);
+    expect('boost' in plain.setup.task).toBe(false);
+    const board = textMap(['.....', '.....', '.....']);
+    expect(stepTaskOf(boosted.setup.task, board, undefined).boost).toBe(1);
+    expect(stepTaskOf(plain.setup.task, board, undefined).boost).toBeUndefined();
   });
 });

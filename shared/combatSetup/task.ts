@@ -29,6 +29,7 @@ export function rollTask(rng: RngState, step: EpisodeStep, countdown: boolean): 
       effectiveDc: step.task.dc + limits.difficulty,
       // Time Limit and Destruction Sequence: an attempt before or after the fight takes one turn.
       turnPerAttempt: countdown && when.id !== 'during',
+      ...(step.task.boost ? { boost: step.task.boost } : {}),
     },
     state,
   ];

@@ -33,6 +33,7 @@ export function stepTaskOf(task: TaskSetup, map: BattleMap, cube: Rect | undefin
     skills: task.skills,
     dc: task.dc,
     effectiveDc: task.effectiveDc,
+    ...(task.boost ? { boost: task.boost } : {}),
     when: task.when.id,
     limits,
     at: taskSquare(map, cube),

@@ -182,4 +182,6 @@ export interface TaskSetup {
   effectiveDc: number;
   /** A task before or after the fight takes one turn per attempt where a countdown runs. */
   turnPerAttempt: boolean;
+  /** The step's Boost in Tasks, when it has one: on the check of the hero who leads each attempt. */
+  boost?: number;
 }

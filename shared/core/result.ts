@@ -60,6 +60,9 @@ export const RULE_CODES = [
   'out-of-range',
   'personal-only',
   'surprised',
+  // SC-07 through a command: a take the skill rules refuse (shared/skills/check.ts takeAllowed).
+  'no-take-10',
+  'no-take-20',
 ] as const;
 
 /** Codes the room gives before the rules see anything. */

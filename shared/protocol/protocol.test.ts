@@ -10,7 +10,7 @@ it('docs/PROTOCOL.md lists exactly the rejection codes the code can give', () =>
   const documented = new Set<string>();
   for (const line of table.split('\n')) {
     const first = line.split('|')[1] ?? '';
-    for (const m of first.matchAll(/`([a-z-]+)`/g)) documented.add(m[1]);
+    for (const m of first.matchAll(/`([a-z0-9-]+)`/g)) documented.add(m[1]);
   }
   expect([...documented].sort()).toEqual([...REJECTION_CODES].sort());
 });

@@ -1,7 +1,8 @@
 // What the skill-check functions answer: a value, or a code saying why the request is illegal. The
-// codes are a closed list of their own: these checks are not yet a command a player sends (that wiring
-// is a later part of issue 11), so they are not rejection codes of docs/PROTOCOL.md; when a command
-// carries a check, its codes join shared/core/result.ts and the protocol table.
+// codes are a closed list of their own. Those a command can meet are rejection codes too
+// (shared/core/result.ts, docs/PROTOCOL.md): `attemptTask` (HC-08) may ask to take 10 or 20, refused in
+// the fight as 'no-take-10' / 'no-take-20'. The others come from no command yet: no command makes an
+// attack roll or a ranged skill roll, or passes a raw number to these rules.
 
 export const SKILL_CODES = [
   /** Take 10 while in combat, in danger, distracted, or on a crucial story check (SC-07). */

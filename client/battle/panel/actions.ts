@@ -1,11 +1,11 @@
 import { recoverHint, whyNoShot, whyNoHeroMove } from '../../../shared/battle/queries/hints.ts';
 import { heroWith } from '../../../shared/battle/rules/heroes.ts';
 import type { UnitState } from '../../../shared/battle/model.ts';
-import { isMine } from '../choices.ts';
+import { chosenHelpers, isMine } from '../choices.ts';
 import type { Ctx, Mode } from '../modeTypes.ts';
 import * as offers from '../offers.ts';
 import { setHtml } from './html.ts';
-import { taskHero, taskOddsHtml } from './taskPanel.ts';
+import { taskCommand, taskHelpers, taskHero, taskOddsHtml } from './taskPanel.ts';
 
 // The phase buttons (End phase, Pass) and the selected unit's actions (Shoot, Recover, Move hero, Buy
 // action): enabled for what legalCommands offers, titled with the engine's reason when they are not.
@@ -71,19 +71,33 @@ export function showButtons(mode: Mode, ctx: Ctx, sel: UnitState | null): void {
     html: `${moving ? 'Moving hero…' : 'Move hero'} <kbd>H</kbd>`,
     title: !hero ? '' : heroTo.length ? `Move ${hero.name} to another unit of yours (H)` : (whyNoHeroMove(v, ctx.side, hero.id) ?? ''),
   });
-  const task = showTask(ctx, own);
+  const task = showTask(ctx, own, chosenHelpers(mode));
   $('actions').hidden = (shoot.hidden && recover.hidden && buy.hidden && heroB.hidden && task.hidden) || mode.kind === 'preview';
   $('task-odds').hidden = task.hidden || mode.kind === 'preview';
 }
 
-/** HC-08/HC-09: the selected unit's hero and the step's task: the odds of an attempt now, and the button or the reason. */
-function showTask(ctx: Ctx, own: UnitState | null): HTMLButtonElement {
-  const hero = own ? taskHero(ctx.view, ctx.side, own.id) : null;
-  const why = hero ? ctx.check({ type: 'attemptTask', heroId: hero.id }) : null;
-  if (hero) setHtml($('task-odds'), taskOddsHtml(ctx.view, hero, why));
+/**
+ * HC-08/HC-09: the selected unit's hero and the step's task: the odds of the attempt as chosen now
+ * (with the helpers chosen, where heroes work together), the boxes to choose them, and the button or
+ * the reason. Every verdict is the engine's check of the very command the button sends.
+ */
+function showTask(ctx: Ctx, own: UnitState | null, chosen: string[]): HTMLButtonElement {
+  const v = ctx.view;
+  const hero = own ? taskHero(v, ctx.side, own.id) : null;
+  const command = hero ? taskCommand(v, ctx.side, hero, chosen) : null;
+  const why = command ? ctx.check(command) : null;
+  if (hero) {
+    const group = { helpers: taskHelpers(v, ctx.side, hero), chosen: command?.with ?? [], whyNot: (id: string) => ctx.check(taskCommand(v, ctx.side, hero, [...chosen, id])) };
+    // A box toggled from the keyboard keeps the focus when the box is drawn again.
+    const focused = (document.activeElement as HTMLElement | null)?.dataset?.taskWith;
+    setHtml($('task-odds'), taskOddsHtml(v, hero, why, group));
+    if (focused) $('task-odds').querySelector<HTMLElement>(`[data-task-with="${CSS.escape(focused)}"]`)?.focus();
+  }
+  const names = hero ? [hero, ...v.heroes.filter((h) => command?.with?.includes(h.id))].map((h) => h.name).join(' and ') : '';
   return button('act-task', {
     hidden: !hero,
     disabled: !!why,
-    title: !hero ? '' : why ? why.message : `${hero.name} attempts the task (A)`,
+    html: `${command?.with ? 'Attempt task together' : 'Attempt task'} <kbd>A</kbd>`,
+    title: !hero ? '' : why ? why.message : `${names} ${command?.with ? 'attempt the task together' : 'attempts the task'} (A)`,
   });
 }

@@ -4,7 +4,13 @@ import type { StepTask } from '../../../shared/battle/taskTypes.ts';
 import { testBattle, testHero, testScenario, testUnit, textMap } from '../../../shared/battle/testing.ts';
 import { checkOdds } from '../../../shared/skills/odds.ts';
 import { pct } from './html.ts';
-import { taskHero, taskMarkOf, taskOddsHtml, taskTip } from './taskPanel.ts';
+import { taskCommand, taskHelpers, taskHero, taskMarkOf, taskOddsHtml, taskTip } from './taskPanel.ts';
+import type { Command } from '../../../shared/battle/commands.ts';
+import { legalCommands } from '../../../shared/battle/queries/legal.ts';
+import { check } from '../../../shared/battle/reducer/guards.ts';
+import { attemptOdds } from '../../../shared/battle/rules/task.ts';
+import { next } from '../mode.ts';
+import type { Ctx, Mode } from '../modeTypes.ts';
 
 // HC-08/HC-09 in the panel: the odds shown before an attempt are the shared skill odds, exactly; the
 // refusal is the engine's words; the tooltip names the task, its skill, DC and limits.
@@ -62,5 +68,74 @@ describe('the task in the panel (HC-08, HC-09, SC-05)', () => {
     const roll = { heroId: 'nightblade', modifier: { ranks: 5, ability: 0, bonuses: [], penalties: [], total: 5 }, dice: [15], natural: 15, total: 20 };
     const v = { ...view, scenario: testScenario({ task: sep }), heroes: [...view.heroes, { ...view.heroes[0], id: 'sister-hex', type: 'sister-hex', name: 'Hex' }], taskAttempts: [{ turn: 1, skill: 'perception' as const, heroes: ['nightblade'], rolls: [roll], counted: 'nightblade', dc: 13, degree: 'success' as const }] };
     expect(taskTip(v, { x: 3, y: 2 })!.lines.join(' ')).toContain('Succeeded so far: Hero nightblade (1 of 2 heroes).');
+  });
+});
+
+describe('HC-09 a group attempt from the panel: choosing who helps (keys 1-9 and the boxes), the group\'s exact odds, the command sent', () => {
+  // nightblade (A1, Perception 5) and sister-hex (A2, 6) next to the task at (3,2); iron-warden (A3, 3) far.
+  const heroes = [testHero('nightblade', 0, 'A1'), testHero('sister-hex', 0, 'A2', { name: 'Hex' }), testHero('iron-warden', 0, 'A3')];
+  const state = testBattle(map, [testUnit('A1', 0, 2, 2), testUnit('A2', 0, 4, 3), testUnit('A3', 0, 7, 0), testUnit('B1', 1, 0, 3)], 1, { scenario: testScenario({ task }), heroes });
+  const v = viewFor(state, 0);
+  const ctx: Ctx = { view: v, side: 0, legal: legalCommands(v, 0), check: (c: Command) => check(v, 0, c) };
+  const nb = v.heroes[0];
+  const group = (chosen: string[]) => ({ helpers: taskHelpers(v, 0, nb), chosen, whyNot: (id: string) => check(v, 0, taskCommand(v, 0, nb, [...chosen, id])) });
+
+  it('the helpers are the side\'s other heroes on the board, only where heroes work together', () => {
+    expect(taskHelpers(v, 0, nb).map((h) => h.id)).toEqual(['sister-hex', 'iron-warden']);
+    const oneAtATime = { ...v, scenario: testScenario({ task: { ...task, limits: { ...task.limits, together: false } } }) };
+    expect(taskHelpers(oneAtATime, 0, nb)).toEqual([]);
+    expect(taskOddsHtml(oneAtATime, nb, null)).not.toContain('task-with');
+  });
+
+  it('the odds shown for a group are attemptOdds over every member\'s dice; a helper who may not join is a disabled box with the engine\'s reason', () => {
+    const html = taskOddsHtml(v, nb, null, group(['sister-hex']));
+    const odds = attemptOdds([5, 6], 17);
+    expect(odds.success).toBeGreaterThan(checkOdds({ modifier: 6, dc: 17 }).success);
+    expect(html).toContain(`<span id="task-p-success" class="big">${pct(odds.success)}</span> success`);
+    expect(html).toContain(`<span id="task-p-crit">${pct(odds.p.criticalSuccess)}</span> critical success`);
+    expect(html).toContain(`<span id="task-p-fumble">${pct(odds.p.criticalFailure)}</span> critical failure`);
+    expect(text(html)).toContain('Together, the best of Hero nightblade d20 +5, Hex d20 +6 (Perception ranks) against DC 17');
+    expect(html).toContain('<input type="checkbox" data-task-with="sister-hex" checked> Hex +6 <kbd>1</kbd>');
+    // A third hero: two together at most (the limits), the engine's reason, and the box cannot be ticked.
+    const far = check(v, 0, taskCommand(v, 0, nb, ['sister-hex', 'iron-warden']))!;
+    expect(far.code).toBe('task-limit');
+    expect(html).toContain(`title="${far.message}"><input type="checkbox" data-task-with="iron-warden" disabled> Hero iron-warden +3 <kbd>2</kbd>`);
+    // Alone, the one hero's check.
+    expect(taskOddsHtml(v, nb, null, group([]))).toContain(`<span id="task-p-success" class="big">${pct(checkOdds({ modifier: 5, dc: 17 }).success)}</span>`);
+  });
+
+  it('key 1 (or the box) chooses Hex, A sends the attempt with her; a refused helper gives the engine\'s reason; 1 again unchooses', () => {
+    const sel: Mode = { kind: 'selected', unitId: 'A1' };
+    const one = next(sel, { type: 'key', key: '1', cursor: null, onButton: false }, ctx);
+    expect(one.mode).toEqual({ kind: 'selected', unitId: 'A1', taskWith: ['sister-hex'] });
+    expect(next(sel, { type: 'act', act: { do: 'taskWith', heroId: 'sister-hex' } }, ctx).mode).toEqual(one.mode);
+    const sent = next(one.mode, { type: 'key', key: 'a', cursor: null, onButton: false }, ctx);
+    expect(sent.send).toEqual({ type: 'attemptTask', heroId: 'nightblade', with: ['sister-hex'] });
+    expect(sent.mode).toEqual({ kind: 'selected', unitId: 'A1' });
+    const two = next(one.mode, { type: 'key', key: '2', cursor: null, onButton: false }, ctx);
+    expect(two.mode).toBe(one.mode);
+    expect(two.error).toBe(check(v, 0, taskCommand(v, 0, nb, ['sister-hex', 'iron-warden']))!.message);
+    expect(next(one.mode, { type: 'key', key: '1', cursor: null, onButton: false }, ctx).mode).toEqual({ kind: 'selected', unitId: 'A1', taskWith: [] });
+    // Without helpers, A sends the lone attempt as before.
+    expect(next(sel, { type: 'key', key: 'a', cursor: null, onButton: false }, ctx).send).toEqual({ type: 'attemptTask', heroId: 'nightblade' });
+  });
+
+  it('HC-08 Boost: the odds shown count +boost on the selected hero (who leads), not on the helpers, and say so', () => {
+    const bv = { ...v, scenario: testScenario({ task: { ...task, boost: 1 } }) };
+    const html = taskOddsHtml(bv, nb, null, { ...group(['sister-hex']), helpers: taskHelpers(bv, 0, nb) });
+    expect(html).toContain(`<span id="task-p-success" class="big">${pct(attemptOdds([6, 6], 17).success)}</span>`);
+    expect(text(html)).toContain('Together, the best of Hero nightblade d20 +6, Hex d20 +6 (Perception ranks; Hero nightblade + 1 Boost)');
+    expect(text(html)).toContain('Boost: +1 on the check of the hero who leads each attempt');
+    expect(text(taskOddsHtml(bv, nb, null))).toContain('Hero nightblade: Perception d20 +6 (ranks + 1 Boost)');
+  });
+
+  it('once the task is done the box says so, with no odds and no helpers to choose', () => {
+    const roll = { heroId: 'nightblade', modifier: { ranks: 5, ability: 0, bonuses: [], penalties: [], total: 5 }, dice: [15], natural: 15, total: 20 };
+    const done = { ...v, taskAttempts: [{ turn: 1, skill: 'perception' as const, heroes: ['nightblade'], rolls: [roll], counted: 'nightblade', dc: 17, degree: 'success' as const }] };
+    const html = taskOddsHtml(done, nb, check(done, 0, taskCommand(done, 0, nb, [])), group([]));
+    expect(html).not.toContain('task-p-success');
+    expect(html).not.toContain('task-with');
+    expect(text(html)).toContain('Done.');
+    expect(html).toContain('The task is already done');
   });
 });

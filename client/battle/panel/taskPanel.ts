@@ -1,6 +1,7 @@
 import type { Rejection } from '../../../shared/core/result.ts';
+import type { Command } from '../../../shared/battle/commands.ts';
 import type { BattleView, HeroState } from '../../../shared/battle/model.ts';
-import { attemptOdds, attemptersSoFar, heroesOfTask, heroModifier, skillName, skillsLeft, stepOutcome, taskDone, type StepTask } from '../../../shared/battle/rules/task.ts';
+import { attemptModifiers, attemptOdds, attemptersSoFar, heroesOfTask, heroModifier, skillName, skillsLeft, stepOutcome, taskDone, type StepTask } from '../../../shared/battle/rules/task.ts';
 import { heroWith } from '../../../shared/battle/rules/heroes.ts';
 import type { Square } from '../../../shared/map/battleMap.ts';
 import type { TaskMark } from '../board/types.ts';
@@ -22,6 +23,7 @@ export function taskLines(v: BattleView, t: StepTask): string[] {
     `${t.limits.text}.`,
     `Comes ${WHEN[t.when]}; attempted for one action by a hero at or next to (${t.at.x}, ${t.at.y}), ${t.place}.`,
   ];
+  if (t.boost) lines.push(`Boost: +${t.boost} on the check of the hero who leads each attempt (the one selected, with any helpers).`);
   const tried = attemptersSoFar(v).map((id) => v.heroes.find((h) => h.id === id)?.name ?? id);
   if (taskDone(v, t)) lines.push('Done.');
   else if (t.limits.allMustSucceed) {
@@ -49,23 +51,69 @@ export function taskHero(v: BattleView, side: number, unitId: string | null): He
 }
 
 /**
- * The task box for a selected hero: the odds of success, critical success and critical failure of an
- * attempt now (shared/battle/rules/task attemptOdds, from shared/skills checkOdds), the modifier, and
- * `why` — the engine's refusal — when it cannot attempt.
+ * HC-09 "work together": the other heroes of the side, on the board, who may join the selected one's
+ * attempt (in the side's order, the order of their keys 1 to 9); none where heroes try one at a time.
  */
-export function taskOddsHtml(v: BattleView, hero: HeroState, why: Rejection | null): string {
+export function taskHelpers(v: BattleView, side: number, hero: HeroState): HeroState[] {
+  const t = v.scenario.task;
+  if (!t || !t.limits.together) return [];
+  return v.heroes.filter((h) => h.side === side && h.side === t.side && h.unitId && h.id !== hero.id);
+}
+
+/** The command of the attempt: the hero, with the chosen helpers (in the side's order) when there are any. */
+export function taskCommand(v: BattleView, side: number, hero: HeroState, chosen: readonly string[]): Extract<Command, { type: 'attemptTask' }> {
+  const helpers = taskHelpers(v, side, hero).filter((h) => chosen.includes(h.id)).map((h) => h.id);
+  return { type: 'attemptTask', heroId: hero.id, ...(helpers.length ? { with: helpers } : {}) };
+}
+
+const signed = (m: number) => (m < 0 ? `−${-m}` : `+${m}`);
+
+/**
+ * The task box for a selected hero: the odds of success, critical success and critical failure of the
+ * attempt as chosen now (shared/battle/rules/task attemptOdds: one hero's check, or a group's where
+ * every combination of their dice counts and the best total wins), the modifiers, the heroes who may
+ * work with it (a box each, checked when chosen, with its key and the engine's reason when it may
+ * not join), and `why` — the engine's refusal of the attempt — when it cannot be made.
+ */
+export function taskOddsHtml(v: BattleView, hero: HeroState, why: Rejection | null, group: TaskGroup = { helpers: [], chosen: [], whyNot: () => null }): string {
   const t = v.scenario.task!;
   const skill = skillsLeft(v, t, hero.id)[0] ?? t.skills[0];
-  const mod = heroModifier(hero, skill).total;
-  const odds = attemptOdds([mod], t.effectiveDc);
+  const members = [hero, ...group.helpers.filter((h) => group.chosen.includes(h.id))];
+  const mods = attemptModifiers(t, members, skill).map((m) => m.total);
+  const odds = attemptOdds(mods, t.effectiveDc);
   const head = `<h3>${esc(taskTitle(t))}</h3><p class="small">${esc(taskLines(v, t).join(' '))}</p>`;
-  const sign = mod < 0 ? `−${-mod}` : `+${mod}`;
+  const reason = why ? `<p id="task-why" class="muted small">${esc(why.message)}</p>` : '';
+  // Done: nothing left to roll, so no odds and no one to choose.
+  if (taskDone(v, t)) return head + reason;
+  const boosted = t.boost ? ` + ${t.boost} Boost` : '';
+  const who =
+    members.length === 1
+      ? `${esc(hero.name)}: ${esc(skillName(skill))} d20 ${signed(mods[0])} (ranks${boosted})`
+      : `Together, the best of ${members.map((h, i) => `${esc(h.name)} d20 ${signed(mods[i])}`).join(', ')} (${esc(skillName(skill))} ranks${boosted ? `; ${esc(hero.name)}${boosted}` : ''})`;
   const rows =
     `<div class="task-odds-main"><span id="task-p-success" class="big">${pct(odds.success)}</span> success · ` +
     `<span id="task-p-crit">${pct(odds.p.criticalSuccess)}</span> critical success · <span id="task-p-fumble">${pct(odds.p.criticalFailure)}</span> critical failure</div>` +
-    `<p class="small muted">${esc(hero.name)}: ${esc(skillName(skill))} d20 ${sign} (ranks) against DC ${t.effectiveDc}; a 1 counts −10, a 20 counts 30.</p>`;
-  const reason = why ? `<p id="task-why" class="muted small">${esc(why.message)}</p>` : '';
-  return head + rows + reason;
+    `<p class="small muted">${who} against DC ${t.effectiveDc}; a 1 counts −10, a 20 counts 30.</p>`;
+  const boxes = group.helpers.length
+    ? `<fieldset id="task-with"><legend>Work together with (each rolls, the best counts)</legend>` +
+      group.helpers
+        .map((h, i) => {
+          const on = group.chosen.includes(h.id);
+          const no = on ? null : group.whyNot(h.id);
+          const key = i < 9 ? ` <kbd>${i + 1}</kbd>` : '';
+          return `<label class="task-with${no ? ' muted' : ''}"${no ? ` title="${esc(no.message)}"` : ''}><input type="checkbox" data-task-with="${esc(h.id)}"${on ? ' checked' : ''}${no ? ' disabled' : ''}> ${esc(h.name)} ${signed(heroModifier(h, skill).total)}${key}</label>`;
+        })
+        .join('') +
+      `</fieldset>`
+    : '';
+  return head + rows + boxes + reason;
+}
+
+/** The heroes who may work with the selected one, those chosen, and why one may not join (the engine's check). */
+export interface TaskGroup {
+  helpers: HeroState[];
+  chosen: readonly string[];
+  whyNot: (heroId: string) => Rejection | null;
 }
 
 /** What the board draws for the task (board/taskMark.ts), or null without one. */

@@ -19,14 +19,16 @@ import { shootTargets } from '../rules/shooting.ts';
  * commands in phase order as they have always been listed, each attack or shot followed by its
  * spend-everything-on-Vigor and one-point-of-Lasting-Damage variants; then, appended so that
  * nothing before them moves, every other Vigor/Lasting combination the hero can pay for, every
- * stance each own hero may take, both answers to each own stack's support roll (SW-16), and every
- * level each own flier may fly to (HC-01).
+ * stance each own hero may take, both answers to each own stack's support roll (SW-16), every
+ * level each own flier may fly to (HC-01), and every attempt at a combat step's task (HC-08, HC-09).
  *
  * One family is deliberately narrower than what apply() accepts: a stack's order (SW-16). apply()
  * takes any permutation of the stack (k! of them); this lists the stack reversed only (and, for a
  * stack moving together, no reordering). Listing every permutation would swamp the list for tall
  * stacks while reaching the same squares; test/property.test.ts checks the rest of apply()'s
- * acceptances are listed exactly and these up to the order.
+ * acceptances are listed exactly and these up to the order. A task attempt is listed once per group
+ * of heroes (the first of the group, in the side's order, leads: who leads only breaks ties of equal
+ * totals) and with its skill named only when the task has two.
  */
 export function legalCommands(view: BattleView, side: number): Command[] {
   if (view.phase === 'over' || view.active !== side) return [];
@@ -44,6 +46,7 @@ export function legalCommands(view: BattleView, side: number): Command[] {
   for (const c of stanceCandidates(view)) if (accepted(c)) extras.push(c);
   for (const c of supportCandidates(view, side)) if (accepted(c)) extras.push(c);
   for (const c of flightCandidates(view, side)) if (accepted(c)) extras.push(c);
+  for (const c of taskCandidates(view, side)) if (accepted(c)) extras.push(c);
   return [...out, ...extras];
 }
 
@@ -156,5 +159,28 @@ function stanceCandidates(view: BattleView): Command[] {
     for (let defend = 0; defend <= Math.max(1, h.maxPools.instinct); defend++)
       for (let react = 0; react <= Math.max(1, h.maxPools.reason); react++) out.push({ type: 'heroStance', heroId: h.id, defend, react });
   }
+  return out;
+}
+
+/**
+ * HC-08/HC-09: each own hero alone and, where heroes work together, each group of them (its first in
+ * the side's order leading), at each skill of a two-skill task. check() keeps what the limits, the
+ * square and the turn allow.
+ */
+function taskCandidates(view: BattleView, side: number): Command[] {
+  const task = view.scenario.task;
+  if (!task || task.when !== 'during' || task.side !== side || view.phase !== 'move' || view.actionsLeft <= 0) return [];
+  const heroes = view.heroes.filter((h) => h.side === side && h.unitId).map((h) => h.id);
+  const skills = task.skills.length > 1 ? task.skills : [undefined];
+  const groups: string[][] = [];
+  const most = task.limits.together ? heroes.length : 1;
+  for (let mask = 1; mask < 1 << heroes.length; mask++) {
+    const group = heroes.filter((_, i) => mask & (1 << i));
+    if (group.length <= most) groups.push(group);
+  }
+  groups.sort((a, b) => a.length - b.length);
+  const out: Command[] = [];
+  for (const [heroId, ...rest] of groups)
+    for (const skill of skills) out.push({ type: 'attemptTask', heroId, ...(rest.length ? { with: rest } : {}), ...(skill ? { skill } : {}) });
   return out;
 }

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { makeCheck } from '../../skills/check.ts';
 import { degreeOf, dieValue } from '../../skills/d20.ts';
 import { checkOdds } from '../../skills/odds.ts';
-import type { Command } from '../commands.ts';
+import { Command } from '../commands.ts';
 import type { BattleState } from '../model.ts';
-import { attemptOdds, stepOutcome, taskDone } from '../rules/task.ts';
+import { attemptModifiers, attemptOdds, stepOutcome, taskDone } from '../rules/task.ts';
 import type { StepTask, TaskLimits } from '../taskTypes.ts';
 import { testBattle, testHero, testScenario, testUnit, textMap } from '../testing.ts';
 import { apply } from './apply.ts';
@@ -137,6 +137,23 @@ describe('attempting the task (HC-08, HC-09, SC-01 to SC-05)', () => {
     expect(all.state.taskAttempts![0].rolls).toHaveLength(3);
   });
 
+  it('HC-08 Boost: the hero who leads each attempt rolls with +boost (a circumstance bonus), the helpers without; the odds count it', () => {
+    const s = battle(task({ limits: LIMITS.twoTogether, boost: 1 }));
+    const r = ok(s, 0, attempt('nightblade', { with: ['sister-hex'] }));
+    const a = r.state.taskAttempts![0];
+    expect(a.rolls.map((x) => x.modifier.total)).toEqual([6, 6]);
+    expect(a.rolls[0].modifier.bonuses).toEqual([{ type: 'circumstance', value: 1, reason: 'Boost' }]);
+    const [first, rng] = makeCheck(s.rng, { ranks: 5, ability: 0, bonuses: [{ type: 'circumstance', value: 1, reason: 'Boost' }], dc: 17 });
+    if (!first.ok) throw new Error('no check');
+    expect(a.rolls[0].total).toBe(first.value.total);
+    expect(makeCheck(rng, { ranks: 6, ability: 0, dc: 17 })[0]).toMatchObject({ ok: true, value: { total: a.rolls[1].total } });
+    // Alone, the one attempting leads: +1 each time (each must succeed, or one at a time).
+    const alone = ok(battle(task({ boost: 2 })), 0, attempt('iron-warden'));
+    expect(alone.state.taskAttempts![0].rolls[0].modifier.total).toBe(3 + 2);
+    expect(attemptModifiers({ boost: 1 }, heroes().slice(0, 2), 'perception').map((m) => m.total)).toEqual([6, 6]);
+    expect(attemptModifiers({}, heroes().slice(0, 2), 'perception').map((m) => m.total)).toEqual([5, 6]);
+  });
+
   it('HC-09 all must succeed separately: done only when every hero on the board has succeeded; a hero who has may not again', () => {
     const t = task({ limits: LIMITS.allSeparately, effectiveDc: -100 });
     const three = heroes().slice(0, 3);
@@ -182,5 +199,15 @@ describe('the odds of an attempt and the step (HC-08, SC-05)', () => {
     expect(stepOutcome({ ...done, result: won })).toBe('won');
     expect(stepOutcome({ ...done, result: { winner: 1, winners: [1], reason: 'x' } })).toBe('lost');
     expect(stepOutcome({ ...battle(task({ when: 'before' })), result: won })).toBe('won');
+  });
+
+  it('SC-07 HC-08 no take 10 or take 20 in the fight: refused with the skill rules\' codes and words, nothing changed', () => {
+    const s = battle();
+    expect(refused(s, 0, attempt('nightblade', { take: 10 }))).toBe('no-take-10');
+    expect(refused(s, 0, attempt('nightblade', { take: 20 }))).toBe('no-take-20');
+    const r = apply(s, 0, attempt('nightblade', { take: 10 }));
+    expect(!r.ok && r.error.message).toBe('You cannot take 10 during a combat encounter');
+    expect(Command.safeParse({ type: 'attemptTask', heroId: 'nightblade', take: 20 }).success).toBe(true);
+    expect(Command.safeParse({ type: 'attemptTask', heroId: 'nightblade', take: 5 }).success).toBe(false);
   });
 });

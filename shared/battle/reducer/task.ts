@@ -1,10 +1,9 @@
 import type { Rejection, RuleCode } from '../../core/result.ts';
-import { makeCheck } from '../../skills/check.ts';
+import { makeCheck, takeAllowed } from '../../skills/check.ts';
 import { degreeOf } from '../../skills/d20.ts';
-import { ranksOf } from '../../skills/heroSkills.ts';
 import type { SkillId } from '../../skills/skills.ts';
 import type { BattleState, BattleView, HeroState } from '../model.ts';
-import { atTask, attemptedThisTurn, attemptersSoFar, heroSquare, skillName, skillsLeft, taskDone, type TaskAttempt, type TaskRoll } from '../rules/task.ts';
+import { atTask, attemptedThisTurn, attemptModifiers, attemptersSoFar, heroSquare, skillName, skillsLeft, taskDone, type TaskAttempt, type TaskRoll } from '../rules/task.ts';
 import type { Outcome } from './outcome.ts';
 
 // HC-08/HC-09: the `attemptTask` command's guard and executor. The guard is part of check() (guards.ts
@@ -16,6 +15,7 @@ export interface AttemptTask {
   heroId: string;
   with?: string[];
   skill?: SkillId;
+  take?: 10 | 20;
 }
 
 /** The skill an attempt is at: the one named, else the first still to be done (by this hero, when each must succeed). */
@@ -46,6 +46,11 @@ export function checkAttemptTask(view: BattleView, side: number, c: AttemptTask)
   if (!skill || !skillsLeft(view, task, task.limits.allMustSucceed ? c.heroId : undefined).includes(skill)) {
     return no('task-done', task.limits.allMustSucceed ? `${group[0].name} has already succeeded at ${skill ? skillName(skill) : 'the task'}` : `${skill ? skillName(skill) : 'The task'} is already done`);
   }
+  if (c.take) {
+    // SC-07 from the skill rules themselves: the fight is a combat encounter (no hero has an ability to take 10 in one).
+    const take = takeAllowed(c.take, false, { inCombat: true });
+    if (!take.ok) return no(take.code === 'no-take-20' ? 'no-take-20' : 'no-take-10', take.message);
+  }
   if (group.length > 1 && !task.limits.together) return no('task-limit', `${task.limits.text}: heroes try it one at a time`);
   const cap = task.limits.attempters === 'one' ? 1 : task.limits.attempters === 'two' ? 2 : Infinity;
   if (group.length > cap) return no('task-limit', `${task.limits.text}: at most ${cap} together`);
@@ -65,17 +70,19 @@ export function checkAttemptTask(view: BattleView, side: number, c: AttemptTask)
 /**
  * The attempt: each hero of it rolls a d20 check of the skill (SC-01 to SC-05, in combat so no take 10
  * or 20) against the task's DC with the limits' change; working together, the best total counts (the
- * first of equals). One action of the side.
+ * first of equals). A Boost is on the check of the hero who leads it. One action of the side.
  */
 export function attemptTask(state: BattleState, c: AttemptTask): Outcome {
   const task = state.scenario.task!;
   const skill = attemptSkill(state, c)!;
   let rng = state.rng;
   const rolls: TaskRoll[] = [];
-  for (const id of [c.heroId, ...(c.with ?? [])]) {
-    const hero = state.heroes.find((h) => h.id === id)!;
+  const ids = [c.heroId, ...(c.with ?? [])];
+  const mods = attemptModifiers(task, ids.map((id) => state.heroes.find((h) => h.id === id)!), skill);
+  for (const [i, id] of ids.entries()) {
+    const { ranks, ability, bonuses } = mods[i];
     let result;
-    [result, rng] = makeCheck(rng, { ranks: ranksOf(hero.type)[skill] ?? 0, ability: 0, dc: task.effectiveDc, situation: { inCombat: true } });
+    [result, rng] = makeCheck(rng, { ranks, ability, bonuses, dc: task.effectiveDc, situation: { inCombat: true } });
     if (!result.ok) continue;
     const { modifier, roll, total } = result.value;
     rolls.push({ heroId: id, modifier, dice: roll?.dice ?? [], natural: roll?.natural ?? 0, total });

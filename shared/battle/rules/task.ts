@@ -25,8 +25,13 @@ export function heroSquare(view: Pick<BattleView, 'units'>, hero: HeroState): Sq
   return unit ? { x: unit.x, y: unit.y } : null;
 }
 
-/** SC-02: the hero's modifier in a skill: its ranks (heroSkills.json); no ability is named for any skill yet. */
-export const heroModifier = (hero: Pick<HeroState, 'type'>, skill: SkillId): ModifierBreakdown => skillModifier({ ranks: ranksOf(hero.type)[skill] ?? 0, ability: 0 });
+/** SC-02: the hero's modifier in a skill: its ranks (heroSkills.json), and a Boost as a circumstance bonus; no ability is named for any skill yet. */
+export const heroModifier = (hero: Pick<HeroState, 'type'>, skill: SkillId, boost = 0): ModifierBreakdown =>
+  skillModifier({ ranks: ranksOf(hero.type)[skill] ?? 0, ability: 0, bonuses: boost > 0 ? [{ type: 'circumstance', value: boost, reason: 'Boost' }] : [] });
+
+/** The modifiers of an attempt's heroes, the first leading it: the task's Boost goes to the one who leads (HC-08). */
+export const attemptModifiers = (task: Pick<StepTask, 'boost'>, heroes: Pick<HeroState, 'type'>[], skill: SkillId): ModifierBreakdown[] =>
+  heroes.map((h, i) => heroModifier(h, skill, i === 0 ? task.boost ?? 0 : 0));
 
 const attempts = (view: Pick<BattleView, 'taskAttempts'>): TaskAttempt[] => view.taskAttempts ?? [];
 
