@@ -44,6 +44,13 @@ export type BattleEvent =
   | { type: 'flew'; unitId: string; from: number; to: number; actionsLeft: number }
   /** HC-01 height: a unit that cannot fly fell from one level to the ground below it. */
   | { type: 'fell'; unitId: string; from: number; to: number; damage: number; before: Condition; after: Condition }
+  /**
+   * HC-06: a terrain hazard struck a unit (an explosion, a dangerous obstacle, the bottom of a drop):
+   * `roll` its attack against the unit's Defend; absent where the damage is given (spikes: the fall's).
+   */
+  | { type: 'hazard'; unitId: string; source: string; damageType: string; roll?: OpposedResult; damage: number; before: Condition; after: Condition }
+  /** HC-06 Explosive Objects: a hit on an explosive square and its d6 (it explodes on `needed`+). */
+  | { type: 'explosive'; at: Square; die: number; needed: number; explodes: boolean }
   /** HC-01: a unit entered (inside) or left the contested space; `forGood` under Out is Out. */
   | { type: 'cube'; unitId: string; inside: boolean; forGood: boolean }
   | { type: 'deployed'; unitId: string; side: number; at: Square }

@@ -38,11 +38,32 @@ export interface BattleMap {
    * HC-06 Edge of a Drop as the engine plays it: off the `surface` rectangles (the top of the drop,
    * level 0, where figures deploy) the ground is `depth` levels down; `bottom` is what lies there.
    */
-  drop?: { surface: Rect[]; depth: number; bottom: string };
+  drop?: { surface: Rect[]; depth: number; bottom: string; harm?: Harm };
+  /** HC-06 terrain hazards the engine plays (shared/battle/rules/hazards.ts). */
+  hazards?: MapHazards;
   /** A combat step's complications (issue 11), for the client to mark: laid on the terrain where `inForce`. */
   complications?: MapComplication[];
   /** Poor Visibility (issue 11): penalty dice on a missile attack from a range on (shared/battle/rules/visibility.ts). */
   concealment?: ConcealmentBand[];
+}
+
+/**
+ * What a hazard does to a unit it strikes, read into Shadow Wars (HC-06, HC-07): an attack of
+ * `attack` (the complication's value-table face, 2D4 → 1 … 2D14 → 6) against the unit's Defend.
+ */
+export interface Harm {
+  attack: number;
+  /** The text's damage type, e.g. "heat" (for the log; Shadow Wars has one kind of damage). */
+  type: string;
+  /** The complication it comes from, e.g. "Explosive Objects". */
+  source: string;
+}
+
+export interface MapHazards {
+  /** Explosive Objects: squares that may explode (on `explodesOn`+ on a d6) when a unit on them is hit. */
+  explosives?: { squares: Square[]; explodesOn: number; burst: number; harm: Harm };
+  /** Dangerous Obstacles: barrier squares that strike a unit ending a move touching them. */
+  obstacles?: { squares: Square[]; harm: Harm };
 }
 
 /** A range band of concealment: shots at `from` squares or more (up to the next band) take `penalty` dice. */

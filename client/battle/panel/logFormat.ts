@@ -128,6 +128,19 @@ export function formatEvent(e: BattleEvent, view: BattleView): LogLine[] {
       return [{ kind: 'move', html: `${unitLabel(view, e.unitId)} flies ${e.to > e.from ? 'up' : 'down'} from level ${levelText(e.from)} to ${levelText(e.to)}; ${actions(e.actionsLeft)}` }];
     case 'fell':
       return [{ kind: 'result', html: `${unitLabel(view, e.unitId)} falls from level ${levelText(e.from)} to ${levelText(e.to)}: ${e.damage > 0 ? `${e.damage} damage: ${e.before} → <strong>${e.after}</strong>` : 'no damage'}` }];
+    case 'hazard': {
+      const hurt = e.damage > 0 ? `${e.damage} damage (${esc(e.damageType)}): ${e.before} → <strong>${e.after}</strong>` : 'no damage';
+      if (!e.roll) return [{ kind: 'result', html: `${esc(e.source)} strikes ${unitLabel(view, e.unitId)}: ${hurt}` }];
+      const r = e.roll;
+      return [
+        { kind: 'info', html: `${esc(e.source)} strikes ${unitLabel(view, e.unitId)}` },
+        { kind: 'roll', html: formatRoll(r.a, 'Hazard Attack', r.tieDiceA) },
+        { kind: 'roll', html: formatRoll(r.b, 'Defend', r.tieDiceB) },
+        { kind: 'result', html: `${r.winner === 'a' ? esc(e.source) : unitLabel(view, e.unitId)} wins, SL ${r.sl}: ${hurt}` },
+      ];
+    }
+    case 'explosive':
+      return [{ kind: 'result', html: `The explosive at (${e.at.x},${e.at.y}) is hit: d6 ${e.die} (needs ${e.needed}+): ${e.explodes ? '<strong>it explodes</strong>' : 'it does not go off'}` }];
     case 'cube':
       return [{ kind: 'info', html: e.inside ? `${unitLabel(view, e.unitId)} is back inside the cube: active again` : `${unitLabel(view, e.unitId)} leaves the cube: ${e.forGood ? 'out for good (Out is Out)' : 'inactive while outside'}` }];
     case 'deployed':

@@ -4,6 +4,7 @@ import type { BattleEvent } from '../events.ts';
 import type { BattleState } from '../model.ts';
 import { unitAt } from '../rules/grid.ts';
 import { settle } from '../rules/height.ts';
+import { hazards } from '../rules/hazards.ts';
 import { loseHeroes } from './attack.ts';
 import { attack, endPhase, pass } from './turn.ts';
 import { check, spendOf } from './guards.ts';
@@ -25,8 +26,8 @@ export function apply(state: BattleState, side: number, command: Command): Apply
   if (problem) return { ok: false, state, error: problem };
   const { state: executed, events } = execute(state, side, command);
   // HC-01: falls and crossings of the contested space's bounds, whatever the command moved; a
-  // hero whose unit a fall killed is lost with it (SW-07).
-  const settled = settle(state, executed, events);
+  // hero whose unit a fall killed is lost with it (SW-07). HC-06: then the terrain's hazards strike.
+  const settled = hazards(state, settle(state, executed, events), events);
   const next = settled === executed ? executed : loseHeroes(settled, events);
   return { ok: true, state: { ...next, seq: next.seq + 1 }, events };
 }

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { battleFromSetup } from './battle.ts';
+import { bottomHow, dropHarm } from './hazards.ts';
+import { sampleSetup } from './testing.ts';
+import { repoMap } from '../../test/repoMaps.ts';
+
+// HC-06: the terrain hazards laid on a combat step's map (shared/combatSetup/hazards.ts) for the engine.
+
+describe('HC-06 hazards on a combat step\'s map', () => {
+  it('HC-06 explosives on their squares, obstacles on their barrier squares, a drop\'s striking bottom, each in force', () => {
+    const seen = new Set<string>();
+    for (let seed = 1; seed <= 300; seed++) {
+      const s = sampleSetup(seed);
+      const { map, notInForce } = battleFromSetup(s, repoMap(s.board.name));
+      for (const c of s.complications.list) {
+        const laid = map.complications!.find((m) => m.id === c.id)!;
+        const d = c.details[0];
+        if (d.kind === 'explosive-objects') {
+          seen.add('explosives');
+          expect(laid.inForce).toBe(true);
+          expect(notInForce).not.toContain('HC-06: Explosive Objects');
+          expect(map.hazards?.explosives).toEqual({ squares: c.where.squares, explodesOn: 4, burst: 2, harm: { attack: d.damage.value.face, type: 'heat', source: 'Explosive Objects' } });
+        }
+        if (d.kind === 'dangerous-obstacles' && laid.inForce) {
+          seen.add('obstacles');
+          const o = map.hazards!.obstacles!;
+          expect(o.harm).toEqual({ attack: d.damage.value.face, type: d.damage.type.id, source: c.name });
+          for (const q of o.squares) {
+            expect(map.terrain[q.y * map.width + q.x]).toBe('barrier');
+            expect(c.where.rects.some((r) => q.x >= r.x && q.y >= r.y && q.x < r.x + r.w && q.y < r.y + r.h)).toBe(true);
+          }
+        }
+        if (d.kind === 'dangerous-obstacles' && !laid.inForce) expect(map.hazards?.obstacles).toBeUndefined();
+        if (d.kind === 'edge-of-a-drop' && map.drop) {
+          const strikes = ['hot', 'cold', 'dangerous', 'cold-water'].includes(d.bottom.kind);
+          if (strikes) seen.add('bottom');
+          expect(map.drop.harm !== undefined, `seed ${seed} ${d.bottom.kind}`).toBe(strikes);
+          if (d.bottom.damage && strikes) expect(map.drop.harm).toMatchObject({ attack: d.bottom.damage.value.face, type: d.bottom.damage.type.id });
+        }
+      }
+    }
+    expect([...seen].sort()).toEqual(['bottom', 'explosives', 'obstacles']);
+  });
+
+  it('HC-06 a drop\'s bottom read: heat, cold and a dangerous substance strike with their value; cold water with 2D4 (face 1); the rest do not strike', () => {
+    const v = (face: number) => ({ face, roll: { expr: '2D6', dice: [3, 4], total: 7 } });
+    expect(dropHarm({ face: null, kind: 'hot', damage: { value: v(4), type: { face: 0, id: 'heat' } } })).toEqual({ attack: 4, type: 'heat', source: 'Edge of a Drop: hot bottom' });
+    expect(dropHarm({ face: 3, kind: 'dangerous', damage: { value: v(2), type: { face: 3, id: 'electricity' } } })).toEqual({ attack: 2, type: 'electricity', source: 'Edge of a Drop: a dangerous substance' });
+    expect(dropHarm({ face: null, kind: 'cold-water', trap: { expr: '2D4', dice: [1, 2], total: 3 } })).toEqual({ attack: 1, type: 'cold', source: 'Edge of a Drop: cold water' });
+    for (const kind of ['solid', 'water', 'spikes', 'weak-floor'] as const) expect(dropHarm({ face: 1, kind })).toBeUndefined();
+    expect(bottomHow({ face: 5, kind: 'spikes' })).toContain('falling damage again');
+  });
+});

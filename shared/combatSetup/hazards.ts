@@ -1,0 +1,57 @@
+import type { Harm, MapComplication, MapHazards, Rect, Square, Terrain } from '../map/battleMap.ts';
+import type { Complication, DropBottom } from './complicationTypes.ts';
+
+// HC-06 terrain hazards laid on a combat step's map (battleFromSetup): the plain data the engine's
+// shared/battle/rules/hazards.ts plays. Readings (docs/RULES.md HC-06): a hazard strikes as an attack
+// whose Attack is the complication's value face (2D4 → 1 … 2D14 → 6) against the unit's Defend.
+
+/** "A large burst": every unit within this many squares (and levels) of the exploding square. */
+export const LARGE_BURST = 2;
+
+const harm = (face: number, type: string, source: string): Harm => ({ attack: face, type, source });
+
+/** What the bottom of a drop does to a unit landing on it, where it strikes. */
+export function dropHarm(bottom: DropBottom, source = 'Edge of a Drop'): Harm | undefined {
+  if (bottom.damage && (bottom.kind === 'hot' || bottom.kind === 'cold' || bottom.kind === 'dangerous')) return harm(bottom.damage.value.face, bottom.damage.type.id, `${source}: ${bottom.kind === 'dangerous' ? 'a dangerous substance' : `${bottom.kind} bottom`}`);
+  // "2D4 Drain (Cold/TO)": 2D4 is the value table's first face.
+  if (bottom.kind === 'cold-water') return harm(1, 'cold', `${source}: cold water`);
+  return undefined;
+}
+
+/** How the engine plays a drop's bottom, for the complication's `how`. */
+export function bottomHow(bottom: DropBottom): string {
+  const h = dropHarm(bottom);
+  if (h) return `the bottom strikes a unit landing on it (Attack ${h.attack}, ${h.type})${bottom.kind === 'cold-water' ? ' with no falling damage' : ''}`;
+  if (bottom.kind === 'spikes') return 'spikes at the bottom deal the falling damage again';
+  if (bottom.kind === 'water') return 'water at the bottom: no falling damage';
+  if (bottom.kind === 'solid') return 'a solid bottom';
+  return `the bottom (${bottom.kind}) not yet`;
+}
+
+/** The complications this module puts in force that battle.ts's switch has no case for; null: not one. */
+export function hazardCase(c: Complication): { inForce: boolean; how: string } | null {
+  if (c.id === 'explosive-objects') {
+    const d = c.details.find((x) => x.kind === 'explosive-objects');
+    if (!d || d.kind !== 'explosive-objects' || !c.where.squares.length) return { inForce: false, how: 'not laid: no squares' };
+    return { inForce: true, how: `a hit on a unit standing on an explosive square sets it off on ${d.explodesOn}+ (d6): Attack ${d.damage.value.face} (heat) on every unit within ${LARGE_BURST} squares, and the explosives there may go off too` };
+  }
+  return null;
+}
+
+const inRect = (r: Rect, s: Square) => s.x >= r.x && s.y >= r.y && s.x < r.x + r.w && s.y < r.y + r.h;
+
+/** The hazards of the complications in force, on the laid terrain; undefined when there are none. */
+export function hazardsOf(list: Complication[], laid: MapComplication[], terrain: Terrain[], width: number, height: number): MapHazards | undefined {
+  const out: MapHazards = {};
+  for (const c of list) {
+    if (!laid.some((m) => m.id === c.id && m.inForce)) continue;
+    const d = c.details[0];
+    if (d?.kind === 'explosive-objects') out.explosives = { squares: c.where.squares, explodesOn: d.explodesOn, burst: LARGE_BURST, harm: harm(d.damage.value.face, d.damage.type, c.name) };
+    if (d?.kind === 'dangerous-obstacles') {
+      const squares: Square[] = [];
+      for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) if (terrain[y * width + x] === 'barrier' && c.where.rects.some((r) => inRect(r, { x, y }))) squares.push({ x, y });
+      if (squares.length) out.obstacles = { squares, harm: harm(d.damage.value.face, d.damage.type.id, c.name) };
+    }
+  }
+  return out.explosives || out.obstacles ? out : undefined;
+}
