@@ -6,6 +6,7 @@ import { damageOf } from './attackSpec.ts';
 import { afterDamage, conditionModifiers } from './combat.ts';
 import { altitudeOf, groundAt } from './contested.ts';
 import { opposedRoll } from './dice.ts';
+import { opposedOdds, type Odds } from './odds.ts';
 
 // HC-06 terrain hazards (issue 11): what the map's hazards (map.hazards, map.drop.harm) do to the
 // units after a command, like settle() does for falls. Pure; every die from the state's generator.
@@ -25,6 +26,18 @@ export function strike(rng: RngState, unit: UnitState, harm: Harm): { unit: Unit
     event: { type: 'hazard', unitId: unit.id, source: harm.source, damageType: harm.type, roll, damage, before: unit.condition, after },
     rng: next,
   };
+}
+
+/** The exact odds of a hazard's strike on a unit (the same roll strike() makes), for previews. */
+export function strikeOdds(unit: UnitState, harm: Harm): Odds {
+  return opposedOdds({ attack: harm.attack, defend: unit.defend, defendPenalty: conditionModifiers(unit).length });
+}
+
+/** Explosive Objects: the chance that an attack of `hits` chance sets off the explosive under a unit; null if there is none. */
+export function explosionChance(map: BattleMap, at: Square, hits: number): number | null {
+  const ex = map.hazards?.explosives;
+  if (!ex || !explosiveAt(map, at)) return null;
+  return hits * Math.max(0, 7 - ex.explodesOn) / 6;
 }
 
 /** Dangerous Obstacles: whether a unit on its ground (not flying over) touches an obstacle square. */

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import type { BattleMap } from '../../../shared/map/battleMap.ts';
+import { attackPreview } from '../../../shared/battle/queries/preview.ts';
+import { testBattle, testUnit, textMap } from '../../../shared/battle/testing.ts';
+import { hazardLines } from './hazardTips.ts';
+import { formatEvent } from './logFormat.ts';
+import { oddsHtml } from './odds.ts';
+
+// HC-06 terrain hazards in the client: the square's tooltip, the combat log, the odds of setting off an explosive.
+
+const ROWS = ['.....', '..#..', '.....', '.....'];
+const map: BattleMap = {
+  ...textMap(ROWS),
+  hazards: {
+    explosives: { squares: [{ x: 0, y: 3 }], explodesOn: 4, burst: 2, harm: { attack: 3, type: 'heat', source: 'Explosive Objects' } },
+    obstacles: { squares: [{ x: 2, y: 1 }], harm: { attack: 5, type: 'cold', source: 'Dangerous Obstacles' } },
+  },
+  drop: { surface: [{ x: 0, y: 0, w: 4, h: 4 }], depth: 6, bottom: 'hot', harm: { attack: 4, type: 'heat', source: 'Edge of a Drop: hot bottom' } },
+};
+
+describe('HC-06 hazards in the client', () => {
+  it('HC-06 a square\'s tooltip says what its hazard does', () => {
+    expect(hazardLines({ map }, { x: 0, y: 3 })[0]).toBe('Explosive Objects: an explosive lies here. A hit on a unit on this square sets it off on 4+ (d6): Attack 3 (heat) against its Defend on every unit within 2 squares; explosives there may go off too.');
+    expect(hazardLines({ map }, { x: 2, y: 1 })[0]).toContain('a dangerous obstacle (impassable)');
+    expect(hazardLines({ map }, { x: 1, y: 2 })).toEqual(['Beside a dangerous obstacle: a unit ending a move here on the ground is struck, Attack 5 (cold) against its Defend.']);
+    expect(hazardLines({ map }, { x: 4, y: 3 })).toEqual(['At the bottom (hot): a unit falling here is struck, Attack 4 (heat) against its Defend.']);
+    expect(hazardLines({ map }, { x: 0, y: 0 })).toEqual([]);
+  });
+
+  it('HC-06 the log prints an explosive\'s die and a hazard\'s strike with its dice', () => {
+    const v = testBattle(map, [testUnit('a', 0, 0, 3)]);
+    expect(formatEvent({ type: 'explosive', at: { x: 0, y: 3 }, die: 5, needed: 4, explodes: true }, v)[0].html).toBe('The explosive at (0,3) is hit: d6 5 (needs 4+): <strong>it explodes</strong>');
+    const lines = formatEvent({ type: 'hazard', unitId: 'a', source: 'Edge of a Drop: spikes', damageType: 'solid', damage: 2, before: 'ok', after: 'bloodied' }, v);
+    expect(lines[0].html).toContain('Edge of a Drop: spikes strikes');
+    expect(lines[0].html).toContain('2 damage (solid): ok → <strong>bloodied</strong>');
+  });
+
+  it('HC-06 the odds say the chance an attack sets off the explosive under its target', () => {
+    const v = testBattle(map, [testUnit('a', 0, 0, 1, { missileAttack: 4, missileRange: 3 }), testUnit('b', 1, 0, 3)]);
+    const p = attackPreview(v, 'a', 'b', 'missile')!;
+    expect(p.explosion!.chance).toBeCloseTo(p.odds.attackerWins / 2, 10);
+    expect(oddsHtml(p, v.units[0], v.units[1], false)).toContain('b stands on an explosive:');
+    expect(attackPreview(v, 'b', 'a', 'melee')!.explosion).toBeUndefined();
+  });
+});
