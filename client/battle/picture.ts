@@ -11,6 +11,7 @@ import type { Ctx, Mode } from './modeTypes.ts';
 import * as offers from './offers.ts';
 import { pointerWords } from './pointerWords.ts';
 import { taskMarkOf } from './panel/taskPanel.ts';
+import { pct } from './panel/html.ts';
 
 // The board's picture as plain data, from the view, the interaction mode, the legal commands and the
 // shared queries: reach, targets, range, zones of control, the line of sight under the pointer.
@@ -115,7 +116,10 @@ export function squareHint(mode: Mode, ctx: Ctx, sq: Square | null): string {
   const move = reachOf(mode, ctx).length && !there ? moveFor(mode, sq, ctx) : null;
   if (!move) return '';
   const hint = moveHint(v, ctx.side, move);
-  return hint.ok ? `Move ${move.unitId}${move.withStack ? ' and its stack' : ''} to (${sq.x}, ${sq.y}): ${hint.cost} movement` : hint.reason;
+  if (!hint.ok) return hint.reason;
+  const b = hint.balance;
+  const balance = b ? `; onto a narrow balance: ${pct(b.crossed)} crosses, ${pct(b['no-progress'])} no progress, ${pct(b.fell)} falls` : '';
+  return `Move ${move.unitId}${move.withStack ? ' and its stack' : ''} to (${sq.x}, ${sq.y}): ${hint.cost} movement${balance}`;
 }
 
 /** HC-01: each living unit that does not count for victory now, and why (the rules' inactiveWhy). */

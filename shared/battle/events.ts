@@ -49,6 +49,10 @@ export type BattleEvent =
    * `roll` its attack against the unit's Defend; absent where the damage is given (spikes: the fall's).
    */
   | { type: 'hazard'; unitId: string; source: string; damageType: string; roll?: OpposedResult; damage: number; before: Condition; after: Condition }
+  /** HC-06 Narrow Balance: the React roll of a unit stepping onto a balance (`at`: where its move began). */
+  | { type: 'balance'; unitId: string; roll: OpposedResult; outcome: 'crossed' | 'no-progress' | 'fell'; at: Square }
+  /** HC-06 Narrow Balance: a unit fell off a balance (`levels` down, HC-01's falling damage) and climbed back. */
+  | { type: 'offBalance'; unitId: string; levels: number; damage: number; before: Condition; after: Condition }
   /** HC-06 Explosive Objects: a hit on an explosive square and its d6 (it explodes on `needed`+). */
   | { type: 'explosive'; at: Square; die: number; needed: number; explodes: boolean }
   /** HC-01: a unit entered (inside) or left the contested space; `forGood` under Out is Out. */

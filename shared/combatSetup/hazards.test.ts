@@ -30,6 +30,18 @@ describe('HC-06 hazards on a combat step\'s map', () => {
             expect(c.where.rects.some((r) => q.x >= r.x && q.y >= r.y && q.x < r.x + r.w && q.y < r.y + r.h)).toBe(true);
           }
         }
+        if (d.kind === 'narrow-balance') {
+          seen.add('balances');
+          expect(laid.inForce).toBe(true);
+          expect(notInForce).not.toContain('HC-06: Narrow Balance');
+          const b = map.hazards!.balances!;
+          expect(b).toMatchObject({ against: 0, fall: 2, bottom: d.bottom.kind });
+          expect(b.harm !== undefined).toBe(['hot', 'cold', 'dangerous', 'cold-water'].includes(d.bottom.kind));
+          for (const q of b.squares) {
+            expect(c.where.squares).toContainEqual(q);
+            expect(['barrier', 'deep-water']).not.toContain(map.terrain[q.y * map.width + q.x]);
+          }
+        }
         if (d.kind === 'dangerous-obstacles' && !laid.inForce) expect(map.hazards?.obstacles).toBeUndefined();
         if (d.kind === 'edge-of-a-drop' && map.drop) {
           const strikes = ['hot', 'cold', 'dangerous', 'cold-water'].includes(d.bottom.kind);
@@ -39,7 +51,7 @@ describe('HC-06 hazards on a combat step\'s map', () => {
         }
       }
     }
-    expect([...seen].sort()).toEqual(['bottom', 'explosives', 'obstacles']);
+    expect([...seen].sort()).toEqual(['balances', 'bottom', 'explosives', 'obstacles']);
   });
 
   it('HC-06 a drop\'s bottom read: heat, cold and a dangerous substance strike with their value; cold water with 2D4 (face 1); the rest do not strike', () => {

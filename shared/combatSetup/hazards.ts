@@ -7,6 +7,10 @@ import type { Complication, DropBottom } from './complicationTypes.ts';
 
 /** "A large burst": every unit within this many squares (and levels) of the exploding square. */
 export const LARGE_BURST = 2;
+/** Narrow Balance: "a gymnastics throw vs D6" as the balance's 2D6 + 0 against the mover's React. */
+export const BALANCE_AGAINST = 0;
+/** Narrow Balance: the text gives the fall no height; read as 2 levels (1 damage by HC-01's reading). */
+export const BALANCE_FALL = 2;
 
 const harm = (face: number, type: string, source: string): Harm => ({ attack: face, type, source });
 
@@ -35,6 +39,11 @@ export function hazardCase(c: Complication): { inForce: boolean; how: string } |
     if (!d || d.kind !== 'explosive-objects' || !c.where.squares.length) return { inForce: false, how: 'not laid: no squares' };
     return { inForce: true, how: `a hit on a unit standing on an explosive square sets it off on ${d.explodesOn}+ (d6): Attack ${d.damage.value.face} (heat) on every unit within ${LARGE_BURST} squares, and the explosives there may go off too` };
   }
+  if (c.id === 'narrow-balance') {
+    const d = c.details.find((x) => x.kind === 'narrow-balance');
+    if (!d || d.kind !== 'narrow-balance' || !c.where.squares.length) return { inForce: false, how: 'not laid: no squares' };
+    return { inForce: true, how: `a move stepping onto a balance square is a React roll against 2D6: lost by SL 1 no progress (back where it began), by more (or a natural 2) a fall of ${BALANCE_FALL} levels; ${bottomHow(d.bottom)}` };
+  }
   return null;
 }
 
@@ -47,11 +56,16 @@ export function hazardsOf(list: Complication[], laid: MapComplication[], terrain
     if (!laid.some((m) => m.id === c.id && m.inForce)) continue;
     const d = c.details[0];
     if (d?.kind === 'explosive-objects') out.explosives = { squares: c.where.squares, explodesOn: d.explodesOn, burst: LARGE_BURST, harm: harm(d.damage.value.face, d.damage.type, c.name) };
+    if (d?.kind === 'narrow-balance') {
+      const squares = c.where.squares.filter((s) => terrain[s.y * width + s.x] !== 'barrier' && terrain[s.y * width + s.x] !== 'deep-water');
+      const h = dropHarm(d.bottom, c.name);
+      if (squares.length) out.balances = { squares, against: BALANCE_AGAINST, fall: BALANCE_FALL, bottom: d.bottom.kind, ...(h ? { harm: h } : {}) };
+    }
     if (d?.kind === 'dangerous-obstacles') {
       const squares: Square[] = [];
       for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) if (terrain[y * width + x] === 'barrier' && c.where.rects.some((r) => inRect(r, { x, y }))) squares.push({ x, y });
       if (squares.length) out.obstacles = { squares, harm: harm(d.damage.value.face, d.damage.type.id, c.name) };
     }
   }
-  return out.explosives || out.obstacles ? out : undefined;
+  return out.explosives || out.obstacles || out.balances ? out : undefined;
 }

@@ -64,6 +64,11 @@ export interface MapHazards {
   explosives?: { squares: Square[]; explodesOn: number; burst: number; harm: Harm };
   /** Dangerous Obstacles: barrier squares that strike a unit ending a move touching them. */
   obstacles?: { squares: Square[]; harm: Harm };
+  /**
+   * Narrow Balance: stepping onto one is a React roll against 2D6 + `against`; a major defeat falls
+   * `fall` levels onto `bottom` (struck by `harm` where it strikes), a minor one makes no progress.
+   */
+  balances?: { squares: Square[]; against: number; fall: number; bottom: string; harm?: Harm };
 }
 
 /** A range band of concealment: shots at `from` squares or more (up to the next band) take `penalty` dice. */

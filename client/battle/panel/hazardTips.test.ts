@@ -25,6 +25,8 @@ describe('HC-06 hazards in the client', () => {
     expect(hazardLines({ map }, { x: 1, y: 2 })).toEqual(['Beside a dangerous obstacle: a unit ending a move here on the ground is struck, Attack 5 (cold) against its Defend.']);
     expect(hazardLines({ map }, { x: 4, y: 3 })).toEqual(['At the bottom (hot): a unit falling here is struck, Attack 4 (heat) against its Defend.']);
     expect(hazardLines({ map }, { x: 0, y: 0 })).toEqual([]);
+    const beam: BattleMap = { ...map, hazards: { balances: { squares: [{ x: 1, y: 1 }], against: 0, fall: 2, bottom: 'solid' } } };
+    expect(hazardLines({ map: beam }, { x: 1, y: 1 })).toEqual(['Narrow Balance: a move stepping onto it is a React roll against 2D6: lost by SL 1, no progress; by more, a fall of 2 levels onto the bottom (solid).']);
   });
 
   it('HC-06 the log prints an explosive\'s die and a hazard\'s strike with its dice', () => {

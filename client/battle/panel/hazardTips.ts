@@ -20,6 +20,9 @@ export function hazardLines(v: Pick<BattleView, 'map'>, sq: Square): string[] {
     if (d.includes(0)) lines.push(`${ob.harm.source}: a dangerous obstacle (impassable); a unit ending a move beside it is struck, ${struck(ob.harm)}.`);
     else if (d.includes(1)) lines.push(`Beside a dangerous obstacle: a unit ending a move here on the ground is struck, ${struck(ob.harm)}.`);
   }
+  const bal = m.hazards?.balances;
+  if (bal?.squares.some((s) => s.x === sq.x && s.y === sq.y))
+    lines.push(`Narrow Balance: a move stepping onto it is a React roll against 2D6${bal.against ? ` + ${bal.against}` : ''}: lost by SL 1, no progress; by more, a fall of ${bal.fall} levels onto the bottom (${bal.bottom})${bal.harm ? `, which strikes: ${struck(bal.harm)}` : ''}.`);
   const drop = m.drop;
   if (drop && groundAt(v, sq) < 0) {
     if (drop.harm) lines.push(`At the bottom (${drop.bottom}): a unit falling here is struck, ${struck(drop.harm)}${drop.bottom === 'cold-water' ? '; no falling damage' : ''}.`);

@@ -139,6 +139,18 @@ export function formatEvent(e: BattleEvent, view: BattleView): LogLine[] {
         { kind: 'result', html: `${r.winner === 'a' ? esc(e.source) : unitLabel(view, e.unitId)} wins, SL ${r.sl}: ${hurt}` },
       ];
     }
+    case 'balance': {
+      const r = e.roll;
+      const what = { crossed: 'keeps its balance', 'no-progress': `makes no progress: back at (${e.at.x},${e.at.y})`, fell: `falls off (major defeat) and climbs back at (${e.at.x},${e.at.y})` }[e.outcome];
+      return [
+        { kind: 'info', html: `${unitLabel(view, e.unitId)} steps onto a narrow balance` },
+        { kind: 'roll', html: formatRoll(r.a, 'React', r.tieDiceA) },
+        { kind: 'roll', html: formatRoll(r.b, 'Balance', r.tieDiceB) },
+        { kind: e.outcome === 'crossed' ? 'info' : 'result', html: `${unitLabel(view, e.unitId)} ${what}` },
+      ];
+    }
+    case 'offBalance':
+      return [{ kind: 'result', html: `${unitLabel(view, e.unitId)} falls ${e.levels} levels off the balance: ${e.damage > 0 ? `${e.damage} damage: ${e.before} → <strong>${e.after}</strong>` : 'no damage'}` }];
     case 'explosive':
       return [{ kind: 'result', html: `The explosive at (${e.at.x},${e.at.y}) is hit: d6 ${e.die} (needs ${e.needed}+): ${e.explodes ? '<strong>it explodes</strong>' : 'it does not go off'}` }];
     case 'cube':

@@ -84,17 +84,19 @@ export function hazards(before: BattleState, after: BattleState, events: BattleE
   };
   const alive = (id: string) => units.find((u) => u.id === id && u.condition !== 'dead');
 
-  // Edge of a Drop's bottom, for each fall this command.
-  const drop = map.drop;
+  // The bottom of a drop, for each fall this command (off an edge, or off a narrow balance).
+  const balances = map.hazards?.balances;
   for (const e of done) {
-    if (e.type !== 'fell' || !drop) continue;
+    const bottom = e.type === 'fell' ? map.drop : e.type === 'offBalance' ? balances : undefined;
+    const source = e.type === 'fell' ? 'Edge of a Drop' : 'Narrow Balance';
+    if (!bottom || (e.type !== 'fell' && e.type !== 'offBalance')) continue;
     const u = alive(e.unitId);
     if (!u) continue;
-    if (drop.harm) hit(u, drop.harm);
-    else if (drop.bottom === 'spikes' && e.damage > 0) {
+    if (bottom.harm) hit(u, bottom.harm);
+    else if (bottom.bottom === 'spikes' && e.damage > 0) {
       // "Sharp solid damage equal to the falling damage": a second damage of the fall's amount.
       const condition = afterDamage(u.condition, e.damage, u.vitality);
-      events.push({ type: 'hazard', unitId: u.id, source: 'Edge of a Drop: spikes', damageType: 'solid', damage: e.damage, before: u.condition, after: condition });
+      events.push({ type: 'hazard', unitId: u.id, source: `${source}: spikes`, damageType: 'solid', damage: e.damage, before: u.condition, after: condition });
       hurt(u.id, (x) => ({ ...x, condition }));
     }
   }
