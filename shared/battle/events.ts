@@ -53,6 +53,12 @@ export type BattleEvent =
   | { type: 'balance'; unitId: string; roll: OpposedResult; outcome: 'crossed' | 'no-progress' | 'fell'; at: Square }
   /** HC-06 Narrow Balance: a unit fell off a balance (`levels` down, HC-01's falling damage) and climbed back. */
   | { type: 'offBalance'; unitId: string; levels: number; damage: number; before: Condition; after: Condition }
+  /** HC-06 Sudden Shocks: the d6 at a turn's start; on `needed`+ the shock strikes every unit on the ground. */
+  | { type: 'shock'; turn: number; die: number; needed: number; strikes: boolean }
+  /** HC-06 Sudden Shocks: a unit's React against the knockdown; `down`: knocked down, its move spent getting up. */
+  | { type: 'knockdown'; unitId: string; roll: OpposedResult; down: boolean }
+  /** HC-06 Steep Slope: a fallen or knocked-down unit's React to keep its footing; lost, it slid `die` squares at most, from → to. */
+  | { type: 'slide'; unitId: string; roll: OpposedResult; die: number; from: Square; to: Square }
   /** HC-06 Explosive Objects: a hit on an explosive square and its d6 (it explodes on `needed`+). */
   | { type: 'explosive'; at: Square; die: number; needed: number; explodes: boolean }
   /** HC-01: a unit entered (inside) or left the contested space; `forGood` under Out is Out. */

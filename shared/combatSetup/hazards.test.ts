@@ -30,6 +30,13 @@ describe('HC-06 hazards on a combat step\'s map', () => {
             expect(c.where.rects.some((r) => q.x >= r.x && q.y >= r.y && q.x < r.x + r.w && q.y < r.y + r.h)).toBe(true);
           }
         }
+        if (d.kind === 'steep-slope' || d.kind === 'sudden-shocks') {
+          seen.add(d.kind);
+          expect(laid.inForce).toBe(true);
+          expect(notInForce).not.toContain(`HC-06: ${c.name}`);
+          if (d.kind === 'steep-slope') expect(map.hazards!.slope).toEqual({ downhill: d.downhill, moveLoss: 1, against: [0, 1] });
+          else expect(map.hazards!.shocks).toEqual({ shockOn: 4, against: 0 });
+        }
         if (d.kind === 'narrow-balance') {
           seen.add('balances');
           expect(laid.inForce).toBe(true);
@@ -51,7 +58,7 @@ describe('HC-06 hazards on a combat step\'s map', () => {
         }
       }
     }
-    expect([...seen].sort()).toEqual(['balances', 'bottom', 'explosives', 'obstacles']);
+    expect([...seen].sort()).toEqual(['balances', 'bottom', 'explosives', 'obstacles', 'steep-slope', 'sudden-shocks']);
   });
 
   it('HC-06 a drop\'s bottom read: heat, cold and a dangerous substance strike with their value; cold water with 2D4 (face 1); the rest do not strike', () => {

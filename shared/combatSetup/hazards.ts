@@ -39,6 +39,18 @@ export function hazardCase(c: Complication): { inForce: boolean; how: string } |
     if (!d || d.kind !== 'explosive-objects' || !c.where.squares.length) return { inForce: false, how: 'not laid: no squares' };
     return { inForce: true, how: `a hit on a unit standing on an explosive square sets it off on ${d.explodesOn}+ (d6): Attack ${d.damage.value.face} (heat) on every unit within ${LARGE_BURST} squares, and the explosives there may go off too` };
   }
+  if (c.id === 'steep-slope') {
+    const d = c.details.find((x) => x.kind === 'steep-slope');
+    return d && d.kind === 'steep-slope'
+      ? { inForce: true, how: `down to the ${d.downhill}: walkers have Move -1 (never below 1); a unit that falls or is knocked down rolls React against 2D6 or slides D10 squares downhill, then against 2D6+1, until it holds (objects rolling not yet)` }
+      : { inForce: false, how: '' };
+  }
+  if (c.id === 'sudden-shocks') {
+    const d = c.details.find((x) => x.kind === 'sudden-shocks');
+    return d && d.kind === 'sudden-shocks'
+      ? { inForce: true, how: `at each turn's start a d6: on ${d.shockOn}+ every unit on the ground rolls React against 2D6 (the knockdown) or is knocked down, its move spent getting up` }
+      : { inForce: false, how: '' };
+  }
   if (c.id === 'narrow-balance') {
     const d = c.details.find((x) => x.kind === 'narrow-balance');
     if (!d || d.kind !== 'narrow-balance' || !c.where.squares.length) return { inForce: false, how: 'not laid: no squares' };
@@ -56,6 +68,8 @@ export function hazardsOf(list: Complication[], laid: MapComplication[], terrain
     if (!laid.some((m) => m.id === c.id && m.inForce)) continue;
     const d = c.details[0];
     if (d?.kind === 'explosive-objects') out.explosives = { squares: c.where.squares, explodesOn: d.explodesOn, burst: LARGE_BURST, harm: harm(d.damage.value.face, d.damage.type, c.name) };
+    if (d?.kind === 'steep-slope') out.slope = { downhill: d.downhill, moveLoss: 1, against: [0, 1] };
+    if (d?.kind === 'sudden-shocks') out.shocks = { shockOn: d.shockOn, against: 0 };
     if (d?.kind === 'narrow-balance') {
       const squares = c.where.squares.filter((s) => terrain[s.y * width + s.x] !== 'barrier' && terrain[s.y * width + s.x] !== 'deep-water');
       const h = dropHarm(d.bottom, c.name);
@@ -67,5 +81,5 @@ export function hazardsOf(list: Complication[], laid: MapComplication[], terrain
       if (squares.length) out.obstacles = { squares, harm: harm(d.damage.value.face, d.damage.type.id, c.name) };
     }
   }
-  return out.explosives || out.obstacles || out.balances ? out : undefined;
+  return Object.keys(out).length ? out : undefined;
 }

@@ -69,6 +69,13 @@ export interface MapHazards {
    * `fall` levels onto `bottom` (struck by `harm` where it strikes), a minor one makes no progress.
    */
   balances?: { squares: Square[]; against: number; fall: number; bottom: string; harm?: Harm };
+  /**
+   * Steep Slope: walkers have Move -`moveLoss`; a unit that falls or is knocked down rolls React
+   * against 2D6 + `against[0]`, lost: it slides D10 squares `downhill`, then against `against[1]`, again.
+   */
+  slope?: { downhill: 'north' | 'east' | 'south' | 'west'; moveLoss: number; against: [number, number] };
+  /** Sudden Shocks: each turn's start a d6; on `shockOn`+ every unit on the ground rolls React against 2D6 + `against` or is knocked down. */
+  shocks?: { shockOn: number; against: number };
 }
 
 /** A range band of concealment: shots at `from` squares or more (up to the next band) take `penalty` dice. */

@@ -151,6 +151,18 @@ export function formatEvent(e: BattleEvent, view: BattleView): LogLine[] {
     }
     case 'offBalance':
       return [{ kind: 'result', html: `${unitLabel(view, e.unitId)} falls ${e.levels} levels off the balance: ${e.damage > 0 ? `${e.damage} damage: ${e.before} → <strong>${e.after}</strong>` : 'no damage'}` }];
+    case 'shock':
+      return [{ kind: e.strikes ? 'result' : 'info', html: `Sudden Shocks, turn ${e.turn}: d6 ${e.die} (needs ${e.needed}+): ${e.strikes ? '<strong>a shock strikes</strong> every unit on the ground' : 'no shock'}` }];
+    case 'knockdown':
+      return [
+        { kind: 'roll', html: `${formatRoll(e.roll.a, `${unitLabel(view, e.unitId)} React`, e.roll.tieDiceA)} against ${formatRoll(e.roll.b, 'the shock', e.roll.tieDiceB)}` },
+        { kind: e.down ? 'result' : 'info', html: `${unitLabel(view, e.unitId)} ${e.down ? 'is knocked down: getting up is its move this turn' : 'keeps its feet'}` },
+      ];
+    case 'slide':
+      return [
+        { kind: 'roll', html: `${formatRoll(e.roll.a, `${unitLabel(view, e.unitId)} React`, e.roll.tieDiceA)} against ${formatRoll(e.roll.b, 'the slope', e.roll.tieDiceB)}` },
+        { kind: e.die ? 'result' : 'info', html: e.die ? `${unitLabel(view, e.unitId)} slides down the slope (d10 ${e.die}): (${e.from.x},${e.from.y}) → (${e.to.x},${e.to.y})` : `${unitLabel(view, e.unitId)} keeps its footing on the slope` },
+      ];
     case 'explosive':
       return [{ kind: 'result', html: `The explosive at (${e.at.x},${e.at.y}) is hit: d6 ${e.die} (needs ${e.needed}+): ${e.explodes ? '<strong>it explodes</strong>' : 'it does not go off'}` }];
     case 'cube':
