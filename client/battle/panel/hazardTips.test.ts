@@ -29,12 +29,21 @@ describe('HC-06 hazards in the client', () => {
     expect(hazardLines({ map: beam }, { x: 1, y: 1 })).toEqual(['Narrow Balance: a move stepping onto it is a React roll against 2D6: lost by SL 1, no progress; by more, a fall of 2 levels onto the bottom (solid).']);
   });
 
-  it('HC-06 the log prints an explosive\'s die and a hazard\'s strike with its dice', () => {
+  it('HC-06 the log prints an explosive\'s die, a hazard\'s strike, a balance, a shock and a slide', () => {
     const v = testBattle(map, [testUnit('a', 0, 0, 3)]);
     expect(formatEvent({ type: 'explosive', at: { x: 0, y: 3 }, die: 5, needed: 4, explodes: true }, v)[0].html).toBe('The explosive at (0,3) is hit: d6 5 (needs 4+): <strong>it explodes</strong>');
     const lines = formatEvent({ type: 'hazard', unitId: 'a', source: 'Edge of a Drop: spikes', damageType: 'solid', damage: 2, before: 'ok', after: 'bloodied' }, v);
     expect(lines[0].html).toContain('Edge of a Drop: spikes strikes');
     expect(lines[0].html).toContain('2 damage (solid): ok → <strong>bloodied</strong>');
+    const roll = { ability: 2, bonus: 0, penalty: 0, modifiers: [], dice: [3, 4], eaten: [], kept: [3, 4] as [number, number], natural: 7, total: 9 };
+    const opposed = { a: roll, b: { ...roll, ability: 0, total: 7 }, tieDiceA: [], tieDiceB: [], finalA: 9, finalB: 7, winner: 'a' as const, sl: 1, totalDefeat: false };
+    const text = (e: Parameters<typeof formatEvent>[0]) => formatEvent(e, v).map((l) => l.html).join(' | ');
+    expect(text({ type: 'balance', unitId: 'a', roll: { ...opposed, winner: 'b' }, outcome: 'no-progress', at: { x: 0, y: 3 } })).toContain('makes no progress: back at (0,3)');
+    expect(text({ type: 'offBalance', unitId: 'a', levels: 2, damage: 1, before: 'ok', after: 'bloodied' })).toContain('falls 2 levels off the balance: 1 damage');
+    expect(text({ type: 'shock', turn: 3, die: 4, needed: 4, strikes: true })).toBe('Sudden Shocks, turn 3: d6 4 (needs 4+): <strong>a shock strikes</strong> every unit on the ground');
+    expect(text({ type: 'knockdown', unitId: 'a', roll: { ...opposed, winner: 'b' }, down: true })).toContain('is knocked down: getting up is its move this turn');
+    expect(text({ type: 'slide', unitId: 'a', roll: { ...opposed, winner: 'b' }, die: 6, from: { x: 0, y: 1 }, to: { x: 0, y: 3 } })).toContain('slides down the slope (d10 6): (0,1) → (0,3)');
+    expect(text({ type: 'slide', unitId: 'a', roll: opposed, die: 0, from: { x: 0, y: 1 }, to: { x: 0, y: 1 } })).toContain('keeps its footing');
   });
 
   it('HC-06 the odds say the chance an attack sets off the explosive under its target', () => {
