@@ -25,6 +25,7 @@ export function diceShown(events: readonly BattleEvent[]): number[] {
       r.tieDiceA.forEach((d, i) => out.push(d, r.tieDiceB[i]));
       if (e.type === 'slide' && e.roll.winner === 'b') out.push(e.die);
     } else if (e.type === 'explosive' || e.type === 'shock') out.push(e.die);
+    else if (e.type === 'floorBlow' && e.by !== 'an explosion') out.push(e.damage);
   }
   return out;
 }

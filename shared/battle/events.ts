@@ -53,6 +53,8 @@ export type BattleEvent =
   | { type: 'balance'; unitId: string; roll: OpposedResult; outcome: 'crossed' | 'no-progress' | 'fell'; at: Square }
   /** HC-06 Narrow Balance: a unit fell off a balance (`levels` down, HC-01's falling damage) and climbed back. */
   | { type: 'offBalance'; unitId: string; levels: number; damage: number; before: Condition; after: Condition }
+  /** HC-06 Weak / Hard Floor: a blow on floor section `section` (`by` what), against its resistance; `breaks`: it gave way. */
+  | { type: 'floorBlow'; section: number; by: string; damage: number; resistance: number; breaks: boolean }
   /** HC-06 Sudden Shocks: the d6 at a turn's start; on `needed`+ the shock strikes every unit on the ground. */
   | { type: 'shock'; turn: number; die: number; needed: number; strikes: boolean }
   /** HC-06 Sudden Shocks: a unit's React against the knockdown; `down`: knocked down, its move spent getting up. */

@@ -19,7 +19,7 @@ describe('HC-06 hazards on a combat step\'s map', () => {
           seen.add('explosives');
           expect(laid.inForce).toBe(true);
           expect(notInForce).not.toContain('HC-06: Explosive Objects');
-          expect(map.hazards?.explosives).toEqual({ squares: c.where.squares, explodesOn: 4, burst: 2, harm: { attack: d.damage.value.face, type: 'heat', source: 'Explosive Objects' } });
+          expect(map.hazards?.explosives).toEqual({ squares: c.where.squares, explodesOn: 4, burst: 2, harm: { attack: d.damage.value.face, type: 'heat', source: 'Explosive Objects' }, blast: d.damage.value.roll.total });
         }
         if (d.kind === 'dangerous-obstacles' && laid.inForce) {
           seen.add('obstacles');
@@ -29,6 +29,21 @@ describe('HC-06 hazards on a combat step\'s map', () => {
             expect(map.terrain[q.y * map.width + q.x]).toBe('barrier');
             expect(c.where.rects.some((r) => q.x >= r.x && q.y >= r.y && q.x < r.x + r.w && q.y < r.y + r.h)).toBe(true);
           }
+        }
+        if (d.kind === 'weak-floor' || d.kind === 'hard-floor') {
+          seen.add('floor');
+          expect(laid.inForce).toBe(true);
+          const f = map.hazards!.floor!;
+          expect(f).toMatchObject({ strength: d.floor.strength, resistance: d.floor.resistance.total, gap: d.floor.below[0].gap.total, broken: [] });
+          expect(f.bottom).toBe(d.floor.below[0].what === 'drop' ? d.floor.below[0].bottom!.kind : 'solid');
+          // The sections tile the floor's area, side by side, at most the rolled number.
+          const area = c.where.rects[0];
+          expect(f.sections.length).toBeLessThanOrEqual(d.floor.sections);
+          expect(f.sections.reduce((n, r) => n + r.w * r.h, 0)).toBe(area.w * area.h);
+          f.sections.forEach((r, i) => {
+            expect(r.w).toBeGreaterThanOrEqual(1);
+            expect(r.x).toBe(i === 0 ? area.x : f.sections[i - 1].x + f.sections[i - 1].w);
+          });
         }
         if (d.kind === 'steep-slope' || d.kind === 'sudden-shocks') {
           seen.add(d.kind);
@@ -58,7 +73,7 @@ describe('HC-06 hazards on a combat step\'s map', () => {
         }
       }
     }
-    expect([...seen].sort()).toEqual(['balances', 'bottom', 'explosives', 'obstacles', 'steep-slope', 'sudden-shocks']);
+    expect([...seen].sort()).toEqual(['balances', 'bottom', 'explosives', 'floor', 'obstacles', 'steep-slope', 'sudden-shocks']);
   });
 
   it('HC-06 a drop\'s bottom read: heat, cold and a dangerous substance strike with their value; cold water with 2D4 (face 1); the rest do not strike', () => {

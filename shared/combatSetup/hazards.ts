@@ -1,5 +1,5 @@
 import type { Harm, MapComplication, MapHazards, Rect, Square, Terrain } from '../map/battleMap.ts';
-import type { Complication, DropBottom } from './complicationTypes.ts';
+import type { Complication, DropBottom, Floor } from './complicationTypes.ts';
 
 // HC-06 terrain hazards laid on a combat step's map (battleFromSetup): the plain data the engine's
 // shared/battle/rules/hazards.ts plays. Readings (docs/RULES.md HC-06): a hazard strikes as an attack
@@ -39,6 +39,16 @@ export function hazardCase(c: Complication): { inForce: boolean; how: string } |
     if (!d || d.kind !== 'explosive-objects' || !c.where.squares.length) return { inForce: false, how: 'not laid: no squares' };
     return { inForce: true, how: `a hit on a unit standing on an explosive square sets it off on ${d.explodesOn}+ (d6): Attack ${d.damage.value.face} (heat) on every unit within ${LARGE_BURST} squares, and the explosives there may go off too` };
   }
+  if (c.id === 'weak-floor' || c.id === 'hard-floor') {
+    const d = c.details[0];
+    if (d?.kind !== 'weak-floor' && d?.kind !== 'hard-floor') return { inForce: false, how: '' };
+    const f = floorOf(d.floor, c.where.rects[0]);
+    if (!f) return { inForce: false, how: 'not laid: no area' };
+    return {
+      inForce: true,
+      how: `${f.sections.length} section${f.sections.length === 1 ? '' : 's'} of resistance ${f.resistance}: a blast of ${f.resistance}+ breaks one${f.strength === 'weak' ? ', as does a unit knocked down or falling onto it (D4)' : ''}; whoever stands there falls ${f.gap} levels (${f.bottom})`,
+    };
+  }
   if (c.id === 'steep-slope') {
     const d = c.details.find((x) => x.kind === 'steep-slope');
     return d && d.kind === 'steep-slope'
@@ -59,6 +69,19 @@ export function hazardCase(c: Complication): { inForce: boolean; how: string } |
   return null;
 }
 
+/** The floor's area cut into its sections (side by side strips), its resistance and what is below. */
+export function floorOf(floor: Floor, area: Rect | undefined): MapHazards['floor'] {
+  if (!area || area.w < 1 || area.h < 1) return undefined;
+  const n = Math.max(1, Math.min(floor.sections, area.w));
+  const w = Math.floor(area.w / n);
+  const sections = Array.from({ length: n }, (_, i) => ({ x: area.x + i * w, y: area.y, w: i === n - 1 ? area.w - w * (n - 1) : w, h: area.h }));
+  const below = floor.below[0];
+  // A floor below is landed on as solid (its own breaking is not played); a drop has its bottom.
+  const bottom = below?.what === 'drop' && below.bottom ? below.bottom : ({ face: 1, kind: 'solid' } as DropBottom);
+  const h = dropHarm(bottom, floor.strength === 'weak' ? 'Weak Floor' : 'Hard Floor');
+  return { strength: floor.strength, sections, resistance: floor.resistance.total, gap: below?.gap.total ?? 1, bottom: bottom.kind, ...(h ? { harm: h } : {}), broken: [] };
+}
+
 const inRect = (r: Rect, s: Square) => s.x >= r.x && s.y >= r.y && s.x < r.x + r.w && s.y < r.y + r.h;
 
 /** The hazards of the complications in force, on the laid terrain; undefined when there are none. */
@@ -67,7 +90,11 @@ export function hazardsOf(list: Complication[], laid: MapComplication[], terrain
   for (const c of list) {
     if (!laid.some((m) => m.id === c.id && m.inForce)) continue;
     const d = c.details[0];
-    if (d?.kind === 'explosive-objects') out.explosives = { squares: c.where.squares, explodesOn: d.explodesOn, burst: LARGE_BURST, harm: harm(d.damage.value.face, d.damage.type, c.name) };
+    if (d?.kind === 'explosive-objects') out.explosives = { squares: c.where.squares, explodesOn: d.explodesOn, burst: LARGE_BURST, harm: harm(d.damage.value.face, d.damage.type, c.name), blast: d.damage.value.roll.total };
+    if (d?.kind === 'weak-floor' || d?.kind === 'hard-floor') {
+      const f = floorOf(d.floor, c.where.rects[0]);
+      if (f) out.floor = f;
+    }
     if (d?.kind === 'steep-slope') out.slope = { downhill: d.downhill, moveLoss: 1, against: [0, 1] };
     if (d?.kind === 'sudden-shocks') out.shocks = { shockOn: d.shockOn, against: 0 };
     if (d?.kind === 'narrow-balance') {

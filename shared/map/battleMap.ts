@@ -61,7 +61,7 @@ export interface Harm {
 
 export interface MapHazards {
   /** Explosive Objects: squares that may explode (on `explodesOn`+ on a d6) when a unit on them is hit. */
-  explosives?: { squares: Square[]; explodesOn: number; burst: number; harm: Harm };
+  explosives?: { squares: Square[]; explodesOn: number; burst: number; harm: Harm; blast?: number };
   /** Dangerous Obstacles: barrier squares that strike a unit ending a move touching them. */
   obstacles?: { squares: Square[]; harm: Harm };
   /**
@@ -74,6 +74,12 @@ export interface MapHazards {
    * against 2D6 + `against[0]`, lost: it slides D10 squares `downhill`, then against `against[1]`, again.
    */
   slope?: { downhill: 'north' | 'east' | 'south' | 'west'; moveLoss: number; against: [number, number] };
+  /**
+   * Weak / Hard Floor: the floor's `sections`; a blast of at least `resistance` breaks one (a weak
+   * floor also a unit knocked down or falling onto it, D4); under a `broken` one the ground is `gap`
+   * levels down, onto `bottom` (struck by `harm` where it strikes).
+   */
+  floor?: { strength: 'weak' | 'hard'; sections: Rect[]; resistance: number; gap: number; bottom: string; harm?: Harm; broken: number[] };
   /** Sudden Shocks: each turn's start a d6; on `shockOn`+ every unit on the ground rolls React against 2D6 + `against` or is knocked down. */
   shocks?: { shockOn: number; against: number };
 }

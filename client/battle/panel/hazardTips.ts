@@ -23,6 +23,16 @@ export function hazardLines(v: Pick<BattleView, 'map'>, sq: Square): string[] {
   const bal = m.hazards?.balances;
   if (bal?.squares.some((s) => s.x === sq.x && s.y === sq.y))
     lines.push(`Narrow Balance: a move stepping onto it is a React roll against 2D6${bal.against ? ` + ${bal.against}` : ''}: lost by SL 1, no progress; by more, a fall of ${bal.fall} levels onto the bottom (${bal.bottom})${bal.harm ? `, which strikes: ${struck(bal.harm)}` : ''}.`);
+  const fl = m.hazards?.floor;
+  const i = fl ? fl.sections.findIndex((r) => sq.x >= r.x && sq.y >= r.y && sq.x < r.x + r.w && sq.y < r.y + r.h) : -1;
+  if (fl && i >= 0) {
+    const name = fl.strength === 'weak' ? 'Weak Floor' : 'Hard Floor';
+    lines.push(
+      fl.broken.includes(i)
+        ? `${name}, section ${i + 1}: broken; below it the ground is ${fl.gap} levels down (${fl.bottom}).`
+        : `${name}, section ${i + 1}: resistance ${fl.resistance}; a blast of ${fl.resistance}+${fl.strength === 'weak' ? ' or a unit knocked down or falling onto it (D4)' : ''} breaks it, and who stands there falls ${fl.gap} levels (${fl.bottom}).`,
+    );
+  }
   const drop = m.drop;
   if (drop && groundAt(v, sq) < 0) {
     if (drop.harm) lines.push(`At the bottom (${drop.bottom}): a unit falling here is struck, ${struck(drop.harm)}${drop.bottom === 'cold-water' ? '; no falling damage' : ''}.`);

@@ -151,6 +151,8 @@ export function formatEvent(e: BattleEvent, view: BattleView): LogLine[] {
     }
     case 'offBalance':
       return [{ kind: 'result', html: `${unitLabel(view, e.unitId)} falls ${e.levels} levels off the balance: ${e.damage > 0 ? `${e.damage} damage: ${e.before} → <strong>${e.after}</strong>` : 'no damage'}` }];
+    case 'floorBlow':
+      return [{ kind: e.breaks ? 'result' : 'info', html: `Floor section ${e.section + 1} takes ${e.damage} from ${esc(e.by)} (resistance ${e.resistance}): ${e.breaks ? '<strong>it gives way</strong>' : 'it holds'}` }];
     case 'shock':
       return [{ kind: e.strikes ? 'result' : 'info', html: `Sudden Shocks, turn ${e.turn}: d6 ${e.die} (needs ${e.needed}+): ${e.strikes ? '<strong>a shock strikes</strong> every unit on the ground' : 'no shock'}` }];
     case 'knockdown':
