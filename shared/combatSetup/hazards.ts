@@ -64,7 +64,7 @@ export function hazardCase(c: Complication): { inForce: boolean; how: string } |
   if (c.id === 'narrow-balance') {
     const d = c.details.find((x) => x.kind === 'narrow-balance');
     if (!d || d.kind !== 'narrow-balance' || !c.where.squares.length) return { inForce: false, how: 'not laid: no squares' };
-    return { inForce: true, how: `a move stepping onto a balance square is a React roll against 2D6: lost by SL 1 no progress (back where it began), by more (or a natural 2) a fall of ${BALANCE_FALL} levels; ${bottomHow(d.bottom)}` };
+    return { inForce: true, how: `a move stepping onto a balance square is a React roll against 2D6: lost, no progress (back where it began); lost by total defeat (a natural 2), a fall of ${BALANCE_FALL} levels; ${bottomHow(d.bottom)}` };
   }
   return null;
 }

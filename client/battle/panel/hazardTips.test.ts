@@ -29,7 +29,7 @@ describe('HC-06 hazards in the client', () => {
     expect(hazardLines({ map: floored }, { x: 1, y: 1 })).toEqual(['Weak Floor, section 1: resistance 3; a blast of 3+ or a unit knocked down or falling onto it (D4) breaks it, and who stands there falls 5 levels (water).']);
     expect(hazardLines({ map: floored }, { x: 3, y: 1 })).toEqual(['Weak Floor, section 2: broken; below it the ground is 5 levels down (water).']);
     const beam: BattleMap = { ...map, hazards: { balances: { squares: [{ x: 1, y: 1 }], against: 0, fall: 2, bottom: 'solid' } } };
-    expect(hazardLines({ map: beam }, { x: 1, y: 1 })).toEqual(['Narrow Balance: a move stepping onto it is a React roll against 2D6: lost by SL 1, no progress; by more, a fall of 2 levels onto the bottom (solid).']);
+    expect(hazardLines({ map: beam }, { x: 1, y: 1 })).toEqual(['Narrow Balance: a move stepping onto it is a React roll against 2D6: lost, no progress; lost by total defeat (a natural 2), a fall of 2 levels onto the bottom (solid).']);
   });
 
   it('HC-06 the log prints an explosive\'s die, a hazard\'s strike, a balance, a shock and a slide', () => {

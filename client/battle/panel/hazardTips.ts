@@ -22,7 +22,7 @@ export function hazardLines(v: Pick<BattleView, 'map'>, sq: Square): string[] {
   }
   const bal = m.hazards?.balances;
   if (bal?.squares.some((s) => s.x === sq.x && s.y === sq.y))
-    lines.push(`Narrow Balance: a move stepping onto it is a React roll against 2D6${bal.against ? ` + ${bal.against}` : ''}: lost by SL 1, no progress; by more, a fall of ${bal.fall} levels onto the bottom (${bal.bottom})${bal.harm ? `, which strikes: ${struck(bal.harm)}` : ''}.`);
+    lines.push(`Narrow Balance: a move stepping onto it is a React roll against 2D6${bal.against ? ` + ${bal.against}` : ''}: lost, no progress; lost by total defeat (a natural 2), a fall of ${bal.fall} levels onto the bottom (${bal.bottom})${bal.harm ? `, which strikes: ${struck(bal.harm)}` : ''}.`);
   const fl = m.hazards?.floor;
   const i = fl ? fl.sections.findIndex((r) => sq.x >= r.x && sq.y >= r.y && sq.x < r.x + r.w && sq.y < r.y + r.h) : -1;
   if (fl && i >= 0) {

@@ -6,14 +6,14 @@ import { afterDamage, conditionModifiers } from './combat.ts';
 import { fallDamage } from './height.ts';
 import { altitudeOf, groundAt } from './contested.ts';
 import { opposedRoll, type OpposedResult } from './dice.ts';
-import { opposedOdds } from './odds.ts';
+import { naturalDistribution, opposedOdds } from './odds.ts';
 
 // HC-06 Narrow Balance (issue 11): "moving along them requires a gymnastics throw vs D6. A major
 // defeat results in falling and a minor defeat no progress." Read into Shadow Wars: a move whose path
 // steps onto a balance square is one roll of the mover's React (its agility; units have no Gymnastics)
-// against the balance's 2D6 + `against` (a D6, the text's smallest die: ability 0). Lost by SL 1: no
-// progress, the move ends where it began (its action spent). Lost by SL 2 or more, or a natural 2:
-// the unit falls off, `fall` levels onto the bottom (the text gives no height; HC-01's falling
+// against the balance's 2D6 + `against` (a D6, the text's smallest die: ability 0). Lost: no
+// progress, the move ends where it began (its action spent). Lost by total defeat (a natural 2,
+// Shadow Wars' own major defeat): the unit falls off, `fall` levels onto the bottom (the text gives no height; HC-01's falling
 // damage and the bottom's own effect, hazards.ts), and climbs back where it began (the engine has no
 // level under a beam). Run by apply before settle.
 
@@ -26,9 +26,10 @@ export function pathOnBalance(map: BattleMap, path: readonly Square[]): boolean 
   return path.some((s) => onBalance(map, s));
 }
 
+/** Shadow Wars' own major defeat is total defeat (SW-04: the loser rolled a natural 2): that falls. */
 export function balanceOutcome(roll: OpposedResult): BalanceOutcome {
   if (roll.winner === 'a') return 'crossed';
-  return roll.sl >= 2 || roll.totalDefeat ? 'fell' : 'no-progress';
+  return roll.totalDefeat ? 'fell' : 'no-progress';
 }
 
 export function balanceRoll(rng: RngState, unit: UnitState, against: number): [OpposedResult, RngState] {
@@ -37,10 +38,11 @@ export function balanceRoll(rng: RngState, unit: UnitState, against: number): [O
 
 /** The exact chances of each outcome for a unit stepping onto a balance (for the preview). */
 export function balanceOdds(unit: UnitState, against: number): Record<BalanceOutcome, number> {
-  // The balance as the attacker: its "damage" 0 is the unit's win, 1 a minor defeat, 2+ a major one.
-  const o = opposedOdds({ attack: against, defend: unit.react, defendPenalty: conditionModifiers(unit).length });
-  const fell = Object.entries(o.damage).reduce((s, [k, p]) => (Number(k) >= 2 ? s + p : s), 0);
-  return { crossed: o.damage[0] ?? 0, 'no-progress': o.damage[1] ?? 0, fell };
+  const penalty = conditionModifiers(unit).length;
+  const crossed = opposedOdds({ attack: unit.react, defend: against, attackPenalty: penalty }).attackerWins;
+  // Total defeat: the unit's natural is 2 and the balance's is not (SW-04).
+  const fell = naturalDistribution(0, penalty)[2] * (1 - naturalDistribution(0, 0)[2]);
+  return { crossed, 'no-progress': 1 - crossed - fell, fell };
 }
 
 /** After a command, before settle: each move onto a balance square this command is rolled for. */
