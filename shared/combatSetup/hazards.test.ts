@@ -19,7 +19,8 @@ describe('HC-06 hazards on a combat step\'s map', () => {
           seen.add('explosives');
           expect(laid.inForce).toBe(true);
           expect(notInForce).not.toContain('HC-06: Explosive Objects');
-          expect(map.hazards?.explosives).toEqual({ squares: c.where.squares, explodesOn: 4, burst: 2, harm: { attack: d.damage.value.face, type: 'heat', source: 'Explosive Objects' }, blast: d.damage.value.roll.total });
+          const open = c.where.squares.filter((q) => !['barrier', 'deep-water'].includes(map.terrain[q.y * map.width + q.x]));
+          expect(map.hazards?.explosives).toEqual({ squares: open, explodesOn: 4, burst: 2, harm: { attack: d.damage.value.face, type: 'heat', source: 'Explosive Objects' }, blast: d.damage.value.roll.total });
         }
         if (d.kind === 'dangerous-obstacles' && laid.inForce) {
           seen.add('obstacles');

@@ -90,7 +90,9 @@ export function hazardsOf(list: Complication[], laid: MapComplication[], terrain
   for (const c of list) {
     if (!laid.some((m) => m.id === c.id && m.inForce)) continue;
     const d = c.details[0];
-    if (d?.kind === 'explosive-objects') out.explosives = { squares: c.where.squares, explodesOn: d.explodesOn, burst: LARGE_BURST, harm: harm(d.damage.value.face, d.damage.type, c.name), blast: d.damage.value.roll.total };
+    // Only where a unit can stand: an explosive under an obstacle or a wall could never be hit.
+    const open = (s: Square) => terrain[s.y * width + s.x] !== 'barrier' && terrain[s.y * width + s.x] !== 'deep-water';
+    if (d?.kind === 'explosive-objects') out.explosives = { squares: c.where.squares.filter(open), explodesOn: d.explodesOn, burst: LARGE_BURST, harm: harm(d.damage.value.face, d.damage.type, c.name), blast: d.damage.value.roll.total };
     if (d?.kind === 'weak-floor' || d?.kind === 'hard-floor') {
       const f = floorOf(d.floor, c.where.rects[0]);
       if (f) out.floor = f;
@@ -98,7 +100,7 @@ export function hazardsOf(list: Complication[], laid: MapComplication[], terrain
     if (d?.kind === 'steep-slope') out.slope = { downhill: d.downhill, moveLoss: 1, against: [0, 1] };
     if (d?.kind === 'sudden-shocks') out.shocks = { shockOn: d.shockOn, against: 0 };
     if (d?.kind === 'narrow-balance') {
-      const squares = c.where.squares.filter((s) => terrain[s.y * width + s.x] !== 'barrier' && terrain[s.y * width + s.x] !== 'deep-water');
+      const squares = c.where.squares.filter(open);
       const h = dropHarm(d.bottom, c.name);
       if (squares.length) out.balances = { squares, against: BALANCE_AGAINST, fall: BALANCE_FALL, bottom: d.bottom.kind, ...(h ? { harm: h } : {}) };
     }

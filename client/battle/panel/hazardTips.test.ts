@@ -3,6 +3,7 @@ import type { BattleMap } from '../../../shared/map/battleMap.ts';
 import { attackPreview } from '../../../shared/battle/queries/preview.ts';
 import { testBattle, testUnit, textMap } from '../../../shared/battle/testing.ts';
 import { hazardLines } from './hazardTips.ts';
+import { holesOf } from '../picture.ts';
 import { formatEvent } from './logFormat.ts';
 import { oddsHtml } from './odds.ts';
 
@@ -28,6 +29,8 @@ describe('HC-06 hazards in the client', () => {
     const floored: BattleMap = { ...map, drop: undefined, hazards: { floor: { strength: 'weak', sections: [{ x: 0, y: 0, w: 2, h: 4 }, { x: 2, y: 0, w: 3, h: 4 }], resistance: 3, gap: 5, bottom: 'water', broken: [1] } } };
     expect(hazardLines({ map: floored }, { x: 1, y: 1 })).toEqual(['Weak Floor, section 1: resistance 3; a blast of 3+ or a unit knocked down or falling onto it (D4) breaks it, and who stands there falls 5 levels (water).']);
     expect(hazardLines({ map: floored }, { x: 3, y: 1 })).toEqual(['Weak Floor, section 2: broken; below it the ground is 5 levels down (water).']);
+    // The board draws the broken section as a hole.
+    expect(holesOf(testBattle(floored, []))).toEqual([{ x: 2, y: 0, w: 3, h: 4 }]);
     const beam: BattleMap = { ...map, hazards: { balances: { squares: [{ x: 1, y: 1 }], against: 0, fall: 2, bottom: 'solid' } } };
     expect(hazardLines({ map: beam }, { x: 1, y: 1 })).toEqual(['Narrow Balance: a move stepping onto it is a React roll against 2D6: lost, no progress; lost by total defeat (a natural 2), a fall of 2 levels onto the bottom (solid).']);
   });
