@@ -4,13 +4,14 @@ import { unitAt } from '../../shared/battle/rules/grid.ts';
 import { enemyZones } from '../../shared/battle/rules/movement.ts';
 import { missileRange } from '../../shared/battle/rules/shooting.ts';
 import type { BattleView, UnitState } from '../../shared/battle/model.ts';
-import type { Square } from '../../shared/map/battleMap.ts';
+import type { Rect, Square } from '../../shared/map/battleMap.ts';
 import type { BoardPicture, SightLine } from './board/types.ts';
 import { actorOf, isMine, moveFor, placing, reachOf, selectedId, targetsOf } from './choices.ts';
 import type { Ctx, Mode } from './modeTypes.ts';
 import * as offers from './offers.ts';
 import { pointerWords } from './pointerWords.ts';
 import { taskMarkOf } from './panel/taskPanel.ts';
+import { pct } from './panel/html.ts';
 
 // The board's picture as plain data, from the view, the interaction mode, the legal commands and the
 // shared queries: reach, targets, range, zones of control, the line of sight under the pointer.
@@ -81,6 +82,7 @@ export function buildPicture(mode: Mode, ctx: Ctx, pointer: Pointer): BoardPictu
     cube: v.map.cube ?? null,
     inactive: inactiveOf(v),
     complications: v.map.complications ?? [],
+    holes: holesOf(v),
     task: taskMarkOf(v),
     cursor: pointer.cursor,
     lastMove: pointer.lastMove,
@@ -115,7 +117,16 @@ export function squareHint(mode: Mode, ctx: Ctx, sq: Square | null): string {
   const move = reachOf(mode, ctx).length && !there ? moveFor(mode, sq, ctx) : null;
   if (!move) return '';
   const hint = moveHint(v, ctx.side, move);
-  return hint.ok ? `Move ${move.unitId}${move.withStack ? ' and its stack' : ''} to (${sq.x}, ${sq.y}): ${hint.cost} movement` : hint.reason;
+  if (!hint.ok) return hint.reason;
+  const b = hint.balance;
+  const balance = b ? `; onto a narrow balance: ${pct(b.crossed)} crosses, ${pct(b['no-progress'])} no progress, ${pct(b.fell)} falls` : '';
+  return `Move ${move.unitId}${move.withStack ? ' and its stack' : ''} to (${sq.x}, ${sq.y}): ${hint.cost} movement${balance}`;
+}
+
+/** HC-06: the floor's broken sections, drawn as holes. */
+export function holesOf(v: BattleView): Rect[] {
+  const f = v.map.hazards?.floor;
+  return f ? f.broken.map((i) => f.sections[i]) : [];
 }
 
 /** HC-01: each living unit that does not count for victory now, and why (the rules' inactiveWhy). */

@@ -19,7 +19,13 @@ export function diceShown(events: readonly BattleEvent[]): number[] {
       out.push(...roll(e.roll.a), ...roll(e.roll.b));
       // Tie dice come in pairs, attacker's then defender's.
       e.roll.tieDiceA.forEach((d, i) => out.push(d, e.roll.tieDiceB[i]));
-    }
+    } else if ((e.type === 'hazard' && e.roll) || e.type === 'balance' || e.type === 'knockdown' || e.type === 'slide') {
+      const r = e.roll!;
+      out.push(...roll(r.a), ...roll(r.b));
+      r.tieDiceA.forEach((d, i) => out.push(d, r.tieDiceB[i]));
+      if (e.type === 'slide' && e.roll.winner === 'b') out.push(e.die);
+    } else if (e.type === 'explosive' || e.type === 'shock') out.push(e.die);
+    else if (e.type === 'floorBlow' && e.by !== 'an explosion') out.push(e.damage);
   }
   return out;
 }

@@ -44,6 +44,25 @@ export type BattleEvent =
   | { type: 'flew'; unitId: string; from: number; to: number; actionsLeft: number }
   /** HC-01 height: a unit that cannot fly fell from one level to the ground below it. */
   | { type: 'fell'; unitId: string; from: number; to: number; damage: number; before: Condition; after: Condition }
+  /**
+   * HC-06: a terrain hazard struck a unit (an explosion, a dangerous obstacle, the bottom of a drop):
+   * `roll` its attack against the unit's Defend; absent where the damage is given (spikes: the fall's).
+   */
+  | { type: 'hazard'; unitId: string; source: string; damageType: string; roll?: OpposedResult; damage: number; before: Condition; after: Condition }
+  /** HC-06 Narrow Balance: the React roll of a unit stepping onto a balance (`at`: where its move began). */
+  | { type: 'balance'; unitId: string; roll: OpposedResult; outcome: 'crossed' | 'no-progress' | 'fell'; at: Square }
+  /** HC-06 Narrow Balance: a unit fell off a balance (`levels` down, HC-01's falling damage) and climbed back. */
+  | { type: 'offBalance'; unitId: string; levels: number; damage: number; before: Condition; after: Condition }
+  /** HC-06 Weak / Hard Floor: a blow on floor section `section` (`by` what), against its resistance; `breaks`: it gave way. */
+  | { type: 'floorBlow'; section: number; by: string; damage: number; resistance: number; breaks: boolean }
+  /** HC-06 Sudden Shocks: the d6 at a turn's start; on `needed`+ the shock strikes every unit on the ground. */
+  | { type: 'shock'; turn: number; die: number; needed: number; strikes: boolean }
+  /** HC-06 Sudden Shocks: a unit's React against the knockdown; `down`: knocked down, its move spent getting up. */
+  | { type: 'knockdown'; unitId: string; roll: OpposedResult; down: boolean }
+  /** HC-06 Steep Slope: a fallen or knocked-down unit's React to keep its footing; lost, it slid `die` squares at most, from → to. */
+  | { type: 'slide'; unitId: string; roll: OpposedResult; die: number; from: Square; to: Square }
+  /** HC-06 Explosive Objects: a hit on an explosive square and its d6 (it explodes on `needed`+). */
+  | { type: 'explosive'; at: Square; die: number; needed: number; explodes: boolean }
   /** HC-01: a unit entered (inside) or left the contested space; `forGood` under Out is Out. */
   | { type: 'cube'; unitId: string; inside: boolean; forGood: boolean }
   | { type: 'deployed'; unitId: string; side: number; at: Square }

@@ -8,6 +8,7 @@ import { neighbours } from '../battle/rules/grid.ts';
 import { stepCost } from '../battle/rules/movement.ts';
 import { stepTaskOf } from './taskPlace.ts';
 import { stepDeploymentOf, stepPreparationOf } from './stepOrders.ts';
+import { bottomHow, dropHarm, hazardCase, hazardsOf } from './hazards.ts';
 
 // A combat step's set-up as a battle the engine plays (issue 11): the heroes' side (0) against the
 // opponents (1) on the set-up's board, deploying in the set-up's areas, for at most the set-up's turn
@@ -154,7 +155,7 @@ export function battleFromSetup(setup: CombatSetup, base: BattleMap, options: Ba
       }
       case 'dangerous-obstacles':
         for (const r of c.where.rects) for (const s of squaresOf(r, base)) block(s);
-        how = 'the obstacles are barrier squares (their damage not yet)';
+        how = `the obstacles are barrier squares; a unit ending a move touching one is struck (Attack ${c.details[0]?.kind === 'dangerous-obstacles' ? c.details[0].damage.value.face : 1})`;
         break;
       case 'rough-terrain':
         for (const s of squaresOf(cubeOnBoard ?? { x: 0, y: 0, w: base.width, h: base.height }, base)) if (terrain[at(s)] === 'clear') lay(s, 'rough');
@@ -176,8 +177,9 @@ export function battleFromSetup(setup: CombatSetup, base: BattleMap, options: Ba
           how = 'not laid: the surface and the deploy areas cover the whole board';
           break;
         }
-        drop = { surface, depth: d.drop.total, bottom: d.bottom.kind };
-        how = `off the surface the ground is ${d.drop.total} levels down: a figure walking off falls (half the levels as damage), a flier stays at its level (the bottom's own effect not yet)`;
+        const harm = dropHarm(d.bottom);
+        drop = { surface, depth: d.drop.total, bottom: d.bottom.kind, ...(harm ? { harm } : {}) };
+        how = `off the surface the ground is ${d.drop.total} levels down: a figure walking off falls (half the levels as damage), a flier stays at its level; ${bottomHow(d.bottom)}`;
         break;
       }
       case 'out-is-out':
@@ -211,7 +213,7 @@ export function battleFromSetup(setup: CombatSetup, base: BattleMap, options: Ba
         break;
       }
       default:
-        inForce = false;
+        ({ inForce, how } = hazardCase(c) ?? { inForce: false, how: '' });
     }
     const laid = { ...base, terrain, deploy };
     if (changed.length && !(room(laid) && sidesMeet(laid))) {
@@ -228,7 +230,8 @@ export function battleFromSetup(setup: CombatSetup, base: BattleMap, options: Ba
 
   // HC-01: the cube's levels go with its footprint (the surface is level 0).
   const cubeArea = cubeOnBoard ? { ...cubeOnBoard, zMin: setup.cube.zMin, zMax: setup.cube.zMax } : undefined;
-  const map: BattleMap = { ...base, name: `${base.name}: combat step`, terrain, deploy, ...(cubeArea ? { cube: cubeArea } : {}), ...(drop ? { drop } : {}), complications, ...(concealment ? { concealment } : {}) };
+  const hazards = hazardsOf(setup.complications.list, complications, terrain, base.width, base.height);
+  const map: BattleMap = { ...base, name: `${base.name}: combat step`, terrain, deploy, ...(cubeArea ? { cube: cubeArea } : {}), ...(drop ? { drop } : {}), complications, ...(concealment ? { concealment } : {}), ...(hazards ? { hazards } : {}) };
   const outIsOut = setup.complications.list.some((c) => c.id === 'out-is-out');
   // HC-08/HC-09: the task at its square (taskPlace.ts); attempted in the fight only when it comes during it.
   const task = stepTaskOf(setup.task, map, cubeOnBoard);

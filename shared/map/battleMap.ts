@@ -38,11 +38,50 @@ export interface BattleMap {
    * HC-06 Edge of a Drop as the engine plays it: off the `surface` rectangles (the top of the drop,
    * level 0, where figures deploy) the ground is `depth` levels down; `bottom` is what lies there.
    */
-  drop?: { surface: Rect[]; depth: number; bottom: string };
+  drop?: { surface: Rect[]; depth: number; bottom: string; harm?: Harm };
+  /** HC-06 terrain hazards the engine plays (shared/battle/rules/hazards.ts). */
+  hazards?: MapHazards;
   /** A combat step's complications (issue 11), for the client to mark: laid on the terrain where `inForce`. */
   complications?: MapComplication[];
   /** Poor Visibility (issue 11): penalty dice on a missile attack from a range on (shared/battle/rules/visibility.ts). */
   concealment?: ConcealmentBand[];
+}
+
+/**
+ * What a hazard does to a unit it strikes, read into Shadow Wars (HC-06, HC-07): an attack of
+ * `attack` (the complication's value-table face, 2D4 → 1 … 2D14 → 6) against the unit's Defend.
+ */
+export interface Harm {
+  attack: number;
+  /** The text's damage type, e.g. "heat" (for the log; Shadow Wars has one kind of damage). */
+  type: string;
+  /** The complication it comes from, e.g. "Explosive Objects". */
+  source: string;
+}
+
+export interface MapHazards {
+  /** Explosive Objects: squares that may explode (on `explodesOn`+ on a d6) when a unit on them is hit. */
+  explosives?: { squares: Square[]; explodesOn: number; burst: number; harm: Harm; blast?: number };
+  /** Dangerous Obstacles: barrier squares that strike a unit ending a move touching them. */
+  obstacles?: { squares: Square[]; harm: Harm };
+  /**
+   * Narrow Balance: stepping onto one is a React roll against 2D6 + `against`; a major defeat falls
+   * `fall` levels onto `bottom` (struck by `harm` where it strikes), a minor one makes no progress.
+   */
+  balances?: { squares: Square[]; against: number; fall: number; bottom: string; harm?: Harm };
+  /**
+   * Steep Slope: walkers have Move -`moveLoss`; a unit that falls or is knocked down rolls React
+   * against 2D6 + `against[0]`, lost: it slides D10 squares `downhill`, then against `against[1]`, again.
+   */
+  slope?: { downhill: 'north' | 'east' | 'south' | 'west'; moveLoss: number; against: [number, number] };
+  /**
+   * Weak / Hard Floor: the floor's `sections`; a blast of at least `resistance` breaks one (a weak
+   * floor also a unit knocked down or falling onto it, D4); under a `broken` one the ground is `gap`
+   * levels down, onto `bottom` (struck by `harm` where it strikes).
+   */
+  floor?: { strength: 'weak' | 'hard'; sections: Rect[]; resistance: number; gap: number; bottom: string; harm?: Harm; broken: number[] };
+  /** Sudden Shocks: each turn's start a d6; on `shockOn`+ every unit on the ground rolls React against 2D6 + `against` or is knocked down. */
+  shocks?: { shockOn: number; against: number };
 }
 
 /** A range band of concealment: shots at `from` squares or more (up to the next band) take `penalty` dice. */

@@ -1,4 +1,4 @@
-import type { MapComplication } from '../../../shared/map/battleMap.ts';
+import type { MapComplication, Rect } from '../../../shared/map/battleMap.ts';
 import type { Layers } from './marks.ts';
 
 // Issue 11: a combat step's complications on the board (the battle's map.complications): each area's
@@ -7,6 +7,21 @@ import type { Layers } from './marks.ts';
 
 const IN_FORCE = 0xffb000;
 const NOT_YET = 0x8fa7c7;
+
+/** HC-06: a broken floor section: dark, hatched, so it reads as a hole without colour too. */
+export function drawHoles(l: Layers, holes: readonly Rect[]): void {
+  const g = l.overlay;
+  for (const r of holes) {
+    g.fillStyle(0x000000, 0.55);
+    g.fillRect(r.x * l.tw, r.y * l.th, r.w * l.tw, r.h * l.th);
+    g.lineStyle(1, IN_FORCE, 0.6);
+    for (let k = 0; k < r.w + r.h; k++) {
+      const a = Math.min(k, r.h);
+      const b = Math.min(k, r.w);
+      g.lineBetween((r.x + k - a) * l.tw, (r.y + a) * l.th, (r.x + b) * l.tw, (r.y + k - b) * l.th);
+    }
+  }
+}
 
 export function drawComplications(l: Layers, list: readonly MapComplication[]): void {
   const g = l.overlay;

@@ -65,6 +65,8 @@ export interface BoardPicture {
   inactive?: Record<string, 'outside' | 'out-for-good'>;
   /** Issue 11: a combat step's complications (map.complications). */
   complications?: readonly MapComplication[];
+  /** HC-06: broken floor sections (holes, board/complicationMarks.ts). */
+  holes?: Rect[];
   /** HC-08/HC-09: the step's task square (board/taskMark.ts). */
   task?: TaskMark | null;
   cursor: Square | null;

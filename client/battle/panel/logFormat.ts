@@ -130,6 +130,45 @@ export function formatEvent(e: BattleEvent, view: BattleView): LogLine[] {
       return [{ kind: 'move', html: `${unitLabel(view, e.unitId)} flies ${e.to > e.from ? 'up' : 'down'} from level ${levelText(e.from)} to ${levelText(e.to)}; ${actions(e.actionsLeft)}` }];
     case 'fell':
       return [{ kind: 'result', html: `${unitLabel(view, e.unitId)} falls from level ${levelText(e.from)} to ${levelText(e.to)}: ${e.damage > 0 ? `${e.damage} damage: ${e.before} → <strong>${e.after}</strong>` : 'no damage'}` }];
+    case 'hazard': {
+      const hurt = e.damage > 0 ? `${e.damage} damage (${esc(e.damageType)}): ${e.before} → <strong>${e.after}</strong>` : 'no damage';
+      if (!e.roll) return [{ kind: 'result', html: `${esc(e.source)} strikes ${unitLabel(view, e.unitId)}: ${hurt}` }];
+      const r = e.roll;
+      return [
+        { kind: 'info', html: `${esc(e.source)} strikes ${unitLabel(view, e.unitId)}` },
+        { kind: 'roll', html: formatRoll(r.a, 'Hazard Attack', r.tieDiceA) },
+        { kind: 'roll', html: formatRoll(r.b, 'Defend', r.tieDiceB) },
+        { kind: 'result', html: `${r.winner === 'a' ? esc(e.source) : unitLabel(view, e.unitId)} wins, SL ${r.sl}: ${hurt}` },
+      ];
+    }
+    case 'balance': {
+      const r = e.roll;
+      const what = { crossed: 'keeps its balance', 'no-progress': `makes no progress: back at (${e.at.x},${e.at.y})`, fell: `falls off (major defeat) and climbs back at (${e.at.x},${e.at.y})` }[e.outcome];
+      return [
+        { kind: 'info', html: `${unitLabel(view, e.unitId)} steps onto a narrow balance` },
+        { kind: 'roll', html: formatRoll(r.a, 'React', r.tieDiceA) },
+        { kind: 'roll', html: formatRoll(r.b, 'Balance', r.tieDiceB) },
+        { kind: e.outcome === 'crossed' ? 'info' : 'result', html: `${unitLabel(view, e.unitId)} ${what}` },
+      ];
+    }
+    case 'offBalance':
+      return [{ kind: 'result', html: `${unitLabel(view, e.unitId)} falls ${e.levels} levels off the balance: ${e.damage > 0 ? `${e.damage} damage: ${e.before} → <strong>${e.after}</strong>` : 'no damage'}` }];
+    case 'floorBlow':
+      return [{ kind: e.breaks ? 'result' : 'info', html: `Floor section ${e.section + 1} takes ${e.damage} from ${esc(e.by)} (resistance ${e.resistance}): ${e.breaks ? '<strong>it gives way</strong>' : 'it holds'}` }];
+    case 'shock':
+      return [{ kind: e.strikes ? 'result' : 'info', html: `Sudden Shocks, turn ${e.turn}: d6 ${e.die} (needs ${e.needed}+): ${e.strikes ? '<strong>a shock strikes</strong> every unit on the ground' : 'no shock'}` }];
+    case 'knockdown':
+      return [
+        { kind: 'roll', html: `${formatRoll(e.roll.a, `${unitLabel(view, e.unitId)} React`, e.roll.tieDiceA)} against ${formatRoll(e.roll.b, 'the shock', e.roll.tieDiceB)}` },
+        { kind: e.down ? 'result' : 'info', html: `${unitLabel(view, e.unitId)} ${e.down ? 'is knocked down: getting up is its move this turn' : 'keeps its feet'}` },
+      ];
+    case 'slide':
+      return [
+        { kind: 'roll', html: `${formatRoll(e.roll.a, `${unitLabel(view, e.unitId)} React`, e.roll.tieDiceA)} against ${formatRoll(e.roll.b, 'the slope', e.roll.tieDiceB)}` },
+        { kind: e.die ? 'result' : 'info', html: e.die ? `${unitLabel(view, e.unitId)} slides down the slope (d10 ${e.die}): (${e.from.x},${e.from.y}) → (${e.to.x},${e.to.y})` : `${unitLabel(view, e.unitId)} keeps its footing on the slope` },
+      ];
+    case 'explosive':
+      return [{ kind: 'result', html: `The explosive at (${e.at.x},${e.at.y}) is hit: d6 ${e.die} (needs ${e.needed}+): ${e.explodes ? '<strong>it explodes</strong>' : 'it does not go off'}` }];
     case 'cube':
       return [{ kind: 'info', html: e.inside ? `${unitLabel(view, e.unitId)} is back inside the cube: active again` : `${unitLabel(view, e.unitId)} leaves the cube: ${e.forGood ? 'out for good (Out is Out)' : 'inactive while outside'}` }];
     case 'deployed':

@@ -82,7 +82,10 @@ export function oddsHtml(preview: AttackPreview, attacker: UnitState, target: Un
     (spend ? spendHtml(spend) : '') +
     `<div class="roll-sides">${rollSide(preview.kind === 'missile' ? 'Missile Attack' : 'Attack', preview.attack, attacker)}${rollSide('Defend', preview.defend, target)}</div>` +
     `<h3>Damage to ${esc(target.id)}</h3><div class="dmg-chart">${cols}</div>` +
-    `<h3>${esc(target.id)} afterwards</h3><div class="outcome">${outcome}</div>`
+    `<h3>${esc(target.id)} afterwards</h3><div class="outcome">${outcome}</div>` +
+    (preview.explosion
+      ? `<p class="hazard-odds">${esc(target.id)} stands on an explosive: ${pct(preview.explosion.chance)} that this attack sets it off (a hit, then ${preview.explosion.explodesOn}+ on a d6), striking every unit within ${preview.explosion.burst} squares, yours too.</p>`
+      : '')
   );
 }
 

@@ -9,6 +9,7 @@ import { altitudeOf, canFly, contestedCube, groundAt, inactiveWhy } from '../../
 import { INACTIVE_WORDS, levelText } from '../heightWords.ts';
 import { taskTip } from './taskPanel.ts';
 import { secretText, specialText } from './words.ts';
+import { hazardLines } from './hazardTips.ts';
 
 // The words of the board's tooltips and legend: a unit's type, numbers and specials; a square's
 // terrain and height with what they cost and give. Plain text (the tooltip puts it on the page with
@@ -93,6 +94,7 @@ export function squareTip(v: BattleView, sq: Square): TipBlock {
   else if (c && contestedCube(v)) lines.push('Outside the cube: a unit here is inactive.');
   const ground = groundAt(v, sq);
   if (ground !== 0) lines.push(`Below an Edge of a Drop: the ground is ${-ground} levels down (level ${levelText(ground)}); a unit walking off the edge falls.`);
+  lines.push(...hazardLines(v, sq));
   return { title: `Square (${sq.x}, ${sq.y})`, lines };
 }
 

@@ -9,6 +9,8 @@ import { POOL_FOR, heroWith, lastingPool, maxSpend, type HeroState, type Pool } 
 import { reachable } from '../rules/movement.ts';
 import { recoverCost } from '../rules/resources.ts';
 import { distance, lineOfSight, missileRange } from '../rules/shooting.ts';
+import { balanceOdds, pathOnBalance, type BalanceOutcome } from '../rules/balance.ts';
+import { altitudeOf, groundAt } from '../rules/contested.ts';
 
 // What the client shows to explain the rules without holding any: why a unit cannot do something
 // (the reducer's own rejection, from check()), how far a spend may go, what a line of sight meets.
@@ -82,11 +84,15 @@ export function moveBlocker(view: BattleView, side: number, unitId: string, with
 }
 
 /** A square under the pointer while a unit is selected: what moving there costs, or the engine's reason why not. */
-export function moveHint(view: BattleView, side: number, command: MoveCommand): { ok: true; cost: number } | { ok: false; reason: string } {
+export function moveHint(view: BattleView, side: number, command: MoveCommand): { ok: true; cost: number; balance?: Record<BalanceOutcome, number> } | { ok: false; reason: string } {
   const no = check(view, side, command);
   if (no) return { ok: false, reason: no.message };
   const r = reachable(view, command.unitId, { withStack: command.withStack }).find((s) => s.x === command.to.x && s.y === command.to.y);
-  return { ok: true, cost: r?.cost ?? 0 };
+  // HC-06 Narrow Balance: a move stepping onto one is rolled for (rules/balance.ts): its exact odds.
+  const unit = view.units.find((u) => u.id === command.unitId);
+  const b = view.map.hazards?.balances;
+  const balance = b && unit && r && pathOnBalance(view.map, r.path) && altitudeOf(unit) <= groundAt(view, unit) ? balanceOdds(unit, b.against) : undefined;
+  return { ok: true, cost: r?.cost ?? 0, ...(balance ? { balance } : {}) };
 }
 
 /**

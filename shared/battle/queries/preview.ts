@@ -4,6 +4,7 @@ import type { Modifier, RollSpec } from '../rules/dice.ts';
 import { countDice } from '../rules/dice.ts';
 import { opposedOdds, supportOutcomes, type Odds } from '../rules/odds.ts';
 import { isTop } from '../rules/grid.ts';
+import { explosionChance } from '../rules/hazards.ts';
 import type { BattleView, Condition, UnitState } from '../model.ts';
 
 // What the client shows before a player commits an attack or a shot: the exact odds from the same
@@ -16,6 +17,8 @@ export interface AttackPreview {
   odds: Odds;
   /** Probability of the defender's condition after the attack. */
   outcome: Partial<Record<Condition, number>>;
+  /** HC-06 Explosive Objects: the defender stands on an explosive: the chance this attack sets it off. */
+  explosion?: { chance: number; explodesOn: number; burst: number };
 }
 
 /**
@@ -66,7 +69,9 @@ export function attackPreview(view: BattleView, attackerId: string, defenderId: 
     const c = afterDamage(defender.condition, Number(dmg), defender.vitality);
     outcome[c] = (outcome[c] ?? 0) + p;
   }
-  return { kind, attack: specs.attack, defend: specs.defend, odds, outcome };
+  const chance = explosionChance(view.map, defender, odds.attackerWins);
+  const ex = view.map.hazards?.explosives;
+  return { kind, attack: specs.attack, defend: specs.defend, odds, outcome, ...(chance !== null && ex ? { explosion: { chance, explodesOn: ex.explodesOn, burst: ex.burst } } : {}) };
 }
 
 /** SW-16: what the support roll under a stack's top would do, for its owner choosing to give or decline it. */

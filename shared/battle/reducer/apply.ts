@@ -4,6 +4,10 @@ import type { BattleEvent } from '../events.ts';
 import type { BattleState } from '../model.ts';
 import { unitAt } from '../rules/grid.ts';
 import { settle } from '../rules/height.ts';
+import { hazards } from '../rules/hazards.ts';
+import { balance } from '../rules/balance.ts';
+import { tremors } from '../rules/slope.ts';
+import { floors } from '../rules/floors.ts';
 import { loseHeroes } from './attack.ts';
 import { attack, endPhase, pass } from './turn.ts';
 import { check, spendOf } from './guards.ts';
@@ -25,8 +29,11 @@ export function apply(state: BattleState, side: number, command: Command): Apply
   if (problem) return { ok: false, state, error: problem };
   const { state: executed, events } = execute(state, side, command);
   // HC-01: falls and crossings of the contested space's bounds, whatever the command moved; a
-  // hero whose unit a fall killed is lost with it (SW-07).
-  const settled = settle(state, executed, events);
+  // hero whose unit a fall killed is lost with it (SW-07). HC-06: then the terrain's hazards strike.
+  // Narrow Balance first: a move it turns back must not fall or be struck where it did not stay.
+  // Sudden Shocks and a Steep Slope's slides last: they follow from the falls and the turn's start.
+  // A floor's blows last of all: blasts, falls and knockdowns may break it, and who stood there falls.
+  const settled = floors(state, tremors(state, hazards(state, settle(state, balance(state, executed, events), events), events), events), events);
   const next = settled === executed ? executed : loseHeroes(settled, events);
   return { ok: true, state: { ...next, seq: next.seq + 1 }, events };
 }

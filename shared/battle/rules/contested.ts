@@ -28,9 +28,12 @@ export const altitudeOf = (u: { altitude?: number }): number => u.altitude ?? 0;
 
 /** The level of the ground a figure stands on at this square. */
 export function groundAt(view: Pick<BattleView, 'map'>, sq: Square): number {
-  const drop = view.map.drop;
-  if (!drop || !inside(view.map, sq.x, sq.y)) return 0;
-  return drop.surface.some((r) => inRect(r, sq)) ? 0 : -drop.depth;
+  const { drop, hazards } = view.map;
+  if ((!drop && !hazards?.floor?.broken.length) || !inside(view.map, sq.x, sq.y)) return 0;
+  const top = !drop || drop.surface.some((r) => inRect(r, sq)) ? 0 : -drop.depth;
+  // HC-06 Weak / Hard Floor: under a broken section the ground is the gap below the floor.
+  const f = hazards?.floor;
+  return f && f.broken.some((i) => inRect(f.sections[i], sq)) ? top - f.gap : top;
 }
 
 const inRect = (r: Rect, sq: Square) => sq.x >= r.x && sq.y >= r.y && sq.x < r.x + r.w && sq.y < r.y + r.h;
@@ -64,7 +67,7 @@ export function isActive(view: Pick<BattleView, 'map' | 'scenario'>, u: UnitStat
 export function groundLevels(view: Pick<BattleView, 'map'>): Int32Array {
   const { map } = view;
   const out = new Int32Array(map.width * map.height);
-  if (!map.drop) return out;
+  if (!map.drop && !map.hazards?.floor?.broken.length) return out;
   for (let y = 0; y < map.height; y++) for (let x = 0; x < map.width; x++) out[indexOf(map, x, y)] = groundAt(view, { x, y });
   return out;
 }

@@ -13,11 +13,11 @@ import { moveAllowance } from './movement.ts';
 
 /**
  * Falling damage, our reading (the text's "falling damage" belongs to another rules system): half the
- * levels fallen, rounded down, against the unit's Vitality as any damage (SW-20); into water, or
- * where nothing can fall (space, underwater), none.
+ * levels fallen, rounded down, against the unit's Vitality as any damage (SW-20); into water (cold
+ * water too: its own strike is hazards.ts's), or where nothing can fall (space, underwater), none.
  */
 export function fallDamage(levels: number, bottom?: string): number {
-  if (bottom === 'water' || bottom === 'no-fall') return 0;
+  if (bottom === 'water' || bottom === 'cold-water' || bottom === 'no-fall') return 0;
   return Math.max(0, Math.floor(levels / 2));
 }
 

@@ -2,7 +2,7 @@ import type { BattleMap, Square, Terrain } from '../../map/battleMap.ts';
 import { indexOf, inside, isTop, living, stackAt } from './grid.ts';
 import type { BattleView, UnitState } from '../model.ts';
 import { isEnemy } from './teams.ts';
-import { altitudeOf, canFly, groundLevels } from './contested.ts';
+import { altitudeOf, canFly, groundAt, groundLevels } from './contested.ts';
 
 // SW-25 terrain costs, SW-26 height costs, SW-12 zones of control, SW-21 broken units' half Move.
 
@@ -37,9 +37,14 @@ export function stepCost(map: BattleMap, from: Square, to: Square, unit?: UnitSt
   return base + climb;
 }
 
-/** SW-21: broken units have half Move, rounded down but never below 1. */
-export function moveAllowance(unit: UnitState): number {
-  return unit.condition === 'broken' ? Math.max(1, Math.floor(unit.move / 2)) : unit.move;
+/**
+ * SW-21: broken units have half Move, rounded down but never below 1. HC-06 Steep Slope: "Move
+ * (Running) is at -1 (minimum D4)": on a map with a slope a unit on the ground has Move -1, never below 1.
+ */
+export function moveAllowance(unit: UnitState, map?: BattleMap): number {
+  const move = unit.condition === 'broken' ? Math.max(1, Math.floor(unit.move / 2)) : unit.move;
+  const slope = map?.hazards?.slope && altitudeOf(unit) <= groundAt({ map }, unit) ? map.hazards.slope.moveLoss : 0;
+  return Math.max(1, move - slope);
 }
 
 /** SW-12: every square in a zone of control of an enemy of `side`, for the overlay. */
@@ -157,7 +162,7 @@ function computeReach(view: BattleView, unitId: string, withStack: boolean): Rea
         for (let dx = -1; dx <= 1; dx++) if (inside(map, o.x + dx, o.y + dy)) zoc[indexOf(map, o.x + dx, o.y + dy)] = 1;
     }
   }
-  const allowance = Math.min(...members.map(moveAllowance));
+  const allowance = Math.min(...members.map((m) => moveAllowance(m, view.map)));
   // HC-01 height (only where a drop makes the ground uneven): a flier keeps its level and cannot go
   // where the ground is above it; a walker climbs at most one level and a step down further ends its
   // move there (it falls: rules/height.ts settles it).

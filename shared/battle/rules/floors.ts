@@ -1,0 +1,79 @@
+import { rollDie } from '../../core/rng.ts';
+import type { Rect, Square } from '../../map/battleMap.ts';
+import type { BattleEvent } from '../events.ts';
+import type { BattleState, UnitState } from '../model.ts';
+import { afterDamage } from './combat.ts';
+import { altitudeOf, groundAt } from './contested.ts';
+import { strike } from './hazards.ts';
+import { fallDamage } from './height.ts';
+
+// HC-06 Weak Floor and Hard Floor (issue 11): "a surface that can be broken by damage (such as area
+// effect or people falling on it) and has resistance D6. Even a character falling normally onto it as
+// a result of being knocked down, knocked back or pushed back deals D4 damage to it"; a Hard Floor
+// has 2D12 and "doesn't take damage from characters falling on it". Read: the blows the engine has
+// are an explosion's burst (the Explosive Objects value, in the text's own units like the resistance)
+// and, on a weak floor, a unit knocked down (Sudden Shocks) or falling onto it (a d4); one blow of at
+// least the resistance breaks the section (no wear is kept). The units on a broken section fall
+// through, the gap down, onto what is below (its bottom as Edge of a Drop's); the hole stays.
+
+const inRect = (r: Rect, s: Square) => s.x >= r.x && s.y >= r.y && s.x < r.x + r.w && s.y < r.y + r.h;
+const near = (r: Rect, s: Square, d: number) => s.x >= r.x - d && s.y >= r.y - d && s.x < r.x + r.w + d && s.y < r.y + r.h + d;
+
+/** After a command (run by apply last): the blows on the floor this command, broken sections, falls through. */
+export function floors(_before: BattleState, after: BattleState, events: BattleEvent[]): BattleState {
+  const f = after.map.hazards?.floor;
+  if (!f) return after;
+  let rng = after.rng;
+  const broken = new Set(f.broken);
+  const blow = (i: number, damage: number, by: string) => {
+    if (broken.has(i)) return;
+    const breaks = damage >= f.resistance;
+    events.push({ type: 'floorBlow', section: i, by, damage, resistance: f.resistance, breaks });
+    if (breaks) broken.add(i);
+  };
+  const sectionOf = (s: Square) => f.sections.findIndex((r) => inRect(r, s));
+  // The floor is the deployment surface (level 0): a unit stands on it there, not flying.
+  const standsOn = (u: UnitState) => u.condition !== 'dead' && u.x >= 0 && groundAt(after, u) === 0 && altitudeOf(u) <= 0;
+  const onFloor = (id: string) => {
+    const u = after.units.find((x) => x.id === id);
+    return u && standsOn(u) ? u : undefined;
+  };
+  const ex = after.map.hazards?.explosives;
+  for (const e of events.slice()) {
+    if (e.type === 'explosive' && e.explodes && ex?.blast !== undefined) f.sections.forEach((r, i) => near(r, e.at, ex.burst) && blow(i, ex.blast!, 'an explosion'));
+    const fallen = f.strength === 'weak' && ((e.type === 'knockdown' && e.down) || (e.type === 'fell' && e.after !== 'dead'));
+    if (!fallen) continue;
+    const u = onFloor(e.unitId);
+    const i = u ? sectionOf(u) : -1;
+    if (i < 0 || broken.has(i)) continue;
+    const [d4, r] = rollDie(rng, 4);
+    rng = r;
+    blow(i, d4, e.type === 'fell' ? 'a fall onto it' : 'a unit knocked down on it');
+  }
+  if (broken.size === f.broken.length) return rng === after.rng ? after : { ...after, rng };
+  const map = { ...after.map, hazards: { ...after.map.hazards, floor: { ...f, broken: [...broken].sort((a, b) => a - b) } } };
+  let state: BattleState = { ...after, map, rng };
+  // Through the holes: every unit standing on a newly broken section falls the gap, onto the bottom.
+  for (const u of after.units) {
+    const i = sectionOf(u);
+    if (!standsOn(u) || i < 0 || f.broken.includes(i) || !broken.has(i)) continue;
+    const from = altitudeOf(u);
+    const to = groundAt(state, u);
+    const damage = fallDamage(from - to, f.bottom);
+    const condition = afterDamage(u.condition, damage, u.vitality);
+    events.push({ type: 'fell', unitId: u.id, from, to, damage, before: u.condition, after: condition });
+    let next: UnitState = { ...u, altitude: to, condition };
+    if (condition !== 'dead' && f.harm) {
+      const s = strike(state.rng, next, f.harm);
+      events.push(s.event);
+      next = s.unit;
+      state = { ...state, rng: s.rng };
+    } else if (condition !== 'dead' && f.bottom === 'spikes' && damage > 0) {
+      const c2 = afterDamage(condition, damage, u.vitality);
+      events.push({ type: 'hazard', unitId: u.id, source: 'Floor: spikes below', damageType: 'solid', damage, before: condition, after: c2 });
+      next = { ...next, condition: c2 };
+    }
+    state = { ...state, units: state.units.map((x) => (x.id === u.id ? next : x)) };
+  }
+  return state;
+}

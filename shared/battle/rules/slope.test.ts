@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import type { BattleMap } from '../../map/battleMap.ts';
+import type { BattleEvent } from '../events.ts';
+import { reducerFor, testBattle, testScenario, testUnit, textMap } from '../testing.ts';
+import { reachable } from './movement.ts';
+import { tremors } from './slope.ts';
+
+// HC-06 Sudden Shocks and Steep Slope in play (shared/battle/rules/slope.ts, run by apply last).
+
+const rules = reducerFor(testScenario({ win: { destroy: true, lastTurn: 30 } }));
+const ROWS = ['.......', '.......', '.......', '.......', '.......', '.......', '...#...'];
+const of = <T extends BattleEvent['type']>(events: BattleEvent[], type: T) => events.filter((e): e is Extract<BattleEvent, { type: T }> => e.type === type);
+const shaking: BattleMap = { ...textMap(ROWS), hazards: { shocks: { shockOn: 4, against: 0 } } };
+const sloped = (over: Partial<BattleMap> = {}): BattleMap => ({ ...textMap(ROWS), hazards: { slope: { downhill: 'south', moveLoss: 1, against: [0, 1] } }, ...over });
+
+describe('HC-06 Sudden Shocks', () => {
+  it('HC-06 at a turn\'s start a d6: on 4+ every unit on the ground rolls React against 2D6 and, lost, is knocked down (its move spent); no shock within a turn', () => {
+    let struck = 0;
+    let calm = 0;
+    for (let seed = 1; seed <= 40; seed++) {
+      const units = [testUnit('a', 0, 1, 1, { react: 2 }), testUnit('b', 1, 5, 5, { react: 2 }), testUnit('f', 0, 3, 3, { altitude: 2 })];
+      const before = testBattle(shaking, units, seed, { turn: 1, phase: 'resources' });
+      const events: BattleEvent[] = [];
+      const after = tremors(before, { ...before, turn: 2, phase: 'move' }, events);
+      const [shock] = of(events, 'shock');
+      expect(shock).toMatchObject({ turn: 2, needed: 4, strikes: shock.die >= 4 });
+      const knocks = of(events, 'knockdown');
+      if (!shock.strikes) {
+        calm++;
+        expect(knocks).toEqual([]);
+        continue;
+      }
+      struck++;
+      // The flier (above its ground) is not shaken.
+      expect(knocks.map((k) => k.unitId)).toEqual(['a', 'b']);
+      for (const k of knocks) {
+        expect(k.down).toBe(k.roll.winner === 'b');
+        expect(k.roll.b.ability).toBe(0);
+        expect(after.units.find((u) => u.id === k.unitId)!.moved).toBe(k.down);
+      }
+    }
+    expect(struck).toBeGreaterThan(5);
+    expect(calm).toBeGreaterThan(5);
+    const mid = testBattle(shaking, [testUnit('a', 0, 1, 1)]);
+    const events: BattleEvent[] = [];
+    expect(tremors(mid, { ...mid, phase: 'opportunity' }, events)).toEqual({ ...mid, phase: 'opportunity' });
+    expect(events).toEqual([]);
+  });
+});
+
+describe('HC-06 Steep Slope', () => {
+  it('HC-06 a unit on the ground has Move -1 (never below 1) on the slope', () => {
+    const far = (m: BattleMap, move: number) => Math.max(...reachable(testBattle(m, [testUnit('a', 0, 3, 3, { move }), testUnit('z', 1, 0, 6)]), 'a').map((r) => r.cost));
+    expect(far(textMap(ROWS), 3)).toBe(3);
+    expect(far(sloped(), 3)).toBe(2);
+    expect(far(sloped(), 1)).toBe(1);
+  });
+
+  it('HC-06 a fallen unit rolls React against 2D6, lost it slides D10 squares downhill and rolls again against 2D6+1, stopping at a wall or the edge', () => {
+    let slid = 0;
+    for (let seed = 1; seed <= 40; seed++) {
+      // The drop: the ground off the top three rows is 4 levels down; the walker steps off and falls.
+      const map = sloped({ drop: { surface: [{ x: 0, y: 0, w: 7, h: 3 }], depth: 4, bottom: 'solid' } });
+      const r = rules.step(testBattle(map, [testUnit('a', 0, 3, 2, { react: 0, vitality: 9 }), testUnit('z', 1, 0, 0)], seed), 0, { type: 'move', unitId: 'a', to: { x: 3, y: 3 } });
+      const slides = of(r.events, 'slide');
+      expect(of(r.events, 'fell')).toHaveLength(1);
+      expect(slides.length).toBeGreaterThan(0);
+      slides.forEach((s, i) => {
+        expect(s.roll.b.ability).toBe(i === 0 ? 0 : 1);
+        if (s.roll.winner === 'a') expect([s.die, s.to]).toEqual([0, s.from]);
+        else expect(s.to).toEqual({ x: 3, y: Math.min(5, s.from.y + s.die) }); // the wall at (3,6) stops it
+        if (i > 0) expect(s.from).toEqual(slides[i - 1].to);
+      });
+      const a = r.state.units.find((u) => u.id === 'a')!;
+      expect({ x: a.x, y: a.y }).toEqual(slides.at(-1)!.to);
+      if (a.y > 3) slid++;
+    }
+    expect(slid).toBeGreaterThan(5);
+  });
+});
