@@ -7,6 +7,7 @@ import { deploySquares as deploySquaresOf } from '../battle/rules/deployment.ts'
 import { neighbours } from '../battle/rules/grid.ts';
 import { stepCost } from '../battle/rules/movement.ts';
 import { stepTaskOf } from './taskPlace.ts';
+import { stepOpponents } from './opponents.ts';
 
 // A combat step's set-up as a battle the engine plays (issue 11): the heroes' side (0) against the
 // opponents (1) on the set-up's board, deploying in the set-up's areas, for at most the set-up's turn
@@ -18,7 +19,7 @@ export interface BattleFromSetupOptions {
   id?: string;
   /** Unit type each hero leads (SW-07: a hero rides with a unit). */
   heroUnit?: string;
-  /** Unit type of each opponent figure. */
+  /** Unit type of every opponent unit, instead of the step's group (opponentGroups.json). */
   opponentUnit?: string;
   /** At most this many opponent units (a step of 30 goons is not 30 Shadow Wars units). */
   maxOpponents?: number;
@@ -100,10 +101,11 @@ const heroTypesOf = (names: string[]): string[] => names.flatMap((n) => heroData
 
 export function battleFromSetup(setup: CombatSetup, base: BattleMap, options: BattleFromSetupOptions = {}): StepBattle {
   const heroUnit = options.heroUnit ?? 'agents';
-  const opponentUnit = options.opponentUnit ?? 'thugs';
   const heroTypes = heroTypesOf(setup.heroes);
   const heroUnits = Math.max(1, setup.heroes.length);
-  const opponentUnits = Math.min(setup.step.opponents.count, options.maxOpponents ?? 8);
+  // HC-11: the enemy is the group the step names, as Shadow Wars units and leaders (opponents.ts).
+  const force = stepOpponents(setup.step, options.maxOpponents ?? 8, heroTypes, options.opponentUnit);
+  const opponentUnits = force.units.length;
   const terrain = base.terrain.slice();
   const at = (s: Square) => s.y * base.width + s.x;
   const cube = squaresOf(setup.cube.bounds, base).length > 0 ? setup.cube.bounds : null;
@@ -135,6 +137,7 @@ export function battleFromSetup(setup: CombatSetup, base: BattleMap, options: Ba
     'HC-02: personal actions and turn-1 actions of the preparation',
     `HC-03: the deployment order (${setup.deployment.first} first, ${setup.deployment.mode}) and the range per figure`,
     'HC-04/HC-05: environments, life support and air deployment',
+    ...(force.unknown ? [force.unknown] : []),
   ];
   for (const c of setup.complications.list) {
     let inForce = true;
@@ -237,11 +240,11 @@ export function battleFromSetup(setup: CombatSetup, base: BattleMap, options: Ba
   const scenario: Scenario = {
     id: options.id ?? 'combat-step',
     name: `${setup.step.opponents.group}: combat step`,
-    description: `A super-hero combat step (issue 11): the heroes against ${setup.step.opponents.count} ${setup.step.opponents.group}. Destroy the enemy (a figure outside the cube does not count); after turn ${setup.turnLimit} the fight ends in a draw.`,
+    description: `A super-hero combat step (issue 11): the heroes against ${force.how}. Destroy the enemy (a figure outside the cube does not count); after turn ${setup.turnLimit} the fight ends in a draw.`,
     map: base.name,
     sides: [
       { name: 'Heroes', units: Array.from({ length: heroUnits }, () => heroUnit), heroes: heroTypes.slice(0, heroUnits), reinforcements: [], noRebuild: true },
-      { name: setup.step.opponents.group, units: Array.from({ length: opponentUnits }, () => opponentUnit), reinforcements: [], noRebuild: true },
+      { name: setup.step.opponents.group, units: force.units, heroes: force.heroes, reinforcements: [], noRebuild: true },
     ],
     // HC-08: at most turnLimit turns (the engine's lastTurn: a draw if nothing decided it).
     // HC-01: the cube is the contested space: outside it a figure is inactive (for good: Out is Out).
