@@ -8,6 +8,7 @@ import { neighbours } from '../battle/rules/grid.ts';
 import { stepCost } from '../battle/rules/movement.ts';
 import { stepTaskOf } from './taskPlace.ts';
 import { stepOpponents } from './opponents.ts';
+import { lifeSupportOf } from './lifeSupport.ts';
 
 // A combat step's set-up as a battle the engine plays (issue 11): the heroes' side (0) against the
 // opponents (1) on the set-up's board, deploying in the set-up's areas, for at most the set-up's turn
@@ -106,6 +107,7 @@ export function battleFromSetup(setup: CombatSetup, base: BattleMap, options: Ba
   // HC-11: the enemy is the group the step names, as Shadow Wars units and leaders (opponents.ts).
   const force = stepOpponents(setup.step, options.maxOpponents ?? 8, heroTypes, options.opponentUnit);
   const opponentUnits = force.units.length;
+  const lifeSupport = lifeSupportOf(setup);
   const terrain = base.terrain.slice();
   const at = (s: Square) => s.y * base.width + s.x;
   const cube = squaresOf(setup.cube.bounds, base).length > 0 ? setup.cube.bounds : null;
@@ -136,8 +138,9 @@ export function battleFromSetup(setup: CombatSetup, base: BattleMap, options: Ba
     'HC-01: knocked out of the cube (no knockback in the engine); flying over terrain, shooting in three dimensions',
     'HC-02: personal actions and turn-1 actions of the preparation',
     `HC-03: the deployment order (${setup.deployment.first} first, ${setup.deployment.mode}) and the range per figure`,
-    'HC-04/HC-05: environments, life support and air deployment',
+    'HC-04/HC-05: environments (the text gives them no effect but life support\'s) and air deployment',
     ...(force.unknown ? [force.unknown] : []),
+    ...lifeSupport.notes,
   ];
   for (const c of setup.complications.list) {
     let inForce = true;
@@ -232,7 +235,7 @@ export function battleFromSetup(setup: CombatSetup, base: BattleMap, options: Ba
 
   // HC-01: the cube's levels go with its footprint (the surface is level 0).
   const cubeArea = cubeOnBoard ? { ...cubeOnBoard, zMin: setup.cube.zMin, zMax: setup.cube.zMax } : undefined;
-  const map: BattleMap = { ...base, name: `${base.name}: combat step`, terrain, deploy, ...(cubeArea ? { cube: cubeArea } : {}), ...(drop ? { drop } : {}), complications, ...(concealment ? { concealment } : {}) };
+  const map: BattleMap = { ...base, name: `${base.name}: combat step`, terrain, deploy, ...(cubeArea ? { cube: cubeArea } : {}), ...(drop ? { drop } : {}), complications, ...(concealment ? { concealment } : {}), ...(lifeSupport.lacks.length ? { lifeSupport: lifeSupport.lacks } : {}) };
   const outIsOut = setup.complications.list.some((c) => c.id === 'out-is-out');
   // HC-08/HC-09: the task at its square (taskPlace.ts); attempted in the fight only when it comes during it.
   const task = stepTaskOf(setup.task, map, cubeOnBoard);
