@@ -122,7 +122,9 @@ describe('GET /api/combat-setup', () => {
     const a = combatSetupPreview(maps, { seed: '10', episode: 'vampire-nest' });
     if (a.status !== 200) throw new Error(a.body.error);
     const entries = new Map(previewEntries(a.body as unknown as SetupPreview));
-    expect([...entries.keys()]).toEqual(['Cube', 'Preparation', 'Deployment', 'Environments', 'Complications', 'Task', 'Turn limit']);
+    expect([...entries.keys()]).toEqual(['Opponents', 'Cube', 'Preparation', 'Deployment', 'Environments', 'Complications', 'Task', 'Turn limit']);
+    // HC-11: the enemy the battle fields, the group the step names.
+    expect(entries.get('Opponents')).toEqual(['5 Vampires (Vampires, level 3): 5 units of 1 figure: vampires, vampires, vampires, vampires, vampires; led by Vampire Lord']);
     expect(entries.get('Cube')![0]).toContain(`Side ${a.body.setup.cube.side} squares`);
     expect(entries.get('Turn limit')).toEqual(['20 turns']);
     const words = entries.get('Complications')!;

@@ -26,6 +26,8 @@ export interface SetupPreview {
     complications?: { list: PreviewComplication[] };
   };
   complications: { name: string; effect: string; inForce: boolean; how?: string }[];
+  /** HC-11: the opponents as the battle fields them, in words (absent from an older server). */
+  opponents?: string;
   /** The gamemaster's part: every table roll, the tables with their results, the log, the board as laid. */
   rolls?: TableRoll[];
   tables?: TableInfo[];
@@ -50,6 +52,7 @@ export function previewEntries(p: SetupPreview): [string, string[]][] {
   const s = p.setup;
   const d = s.deployment;
   return [
+    ...(p.opponents ? [['Opponents', [p.opponents]] as [string, string[]]] : []),
     ['Cube', [`Side ${s.cube.side} squares, on the board ${s.board.name} (${s.board.width}×${s.board.height})`]],
     ['Preparation', [`${s.preparation.name}: personal actions, heroes ${s.preparation.personalActions.heroes}, opponents ${s.preparation.personalActions.opponents}`]],
     ['Deployment', [`${capital(words(d.type))}, ${d.mode === 'alternating' ? 'one figure at a time' : 'whole team at once'}, ${d.first} first, from ${d.from.name}`]],

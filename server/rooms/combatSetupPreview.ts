@@ -46,6 +46,8 @@ export interface PreviewBody {
   complications: { id: string; name: string; effect: string; inForce: boolean; how?: string; changed: number }[];
   /** What the set-up has that the engine does not play yet. */
   notInForce: string[];
+  /** HC-11: the step's opponents as the battle fields them (units and leaders), in words. */
+  opponents: string;
   /** Every roll a gamemaster may reroll or set (table, index, face, its result in words). */
   rolls: TableRoll[];
   tables: ReturnType<typeof tableList>;
@@ -87,6 +89,7 @@ export function combatSetupPreview(maps: MapRegistry, query: unknown): PreviewAn
       setup: made.setup,
       complications: (made.map.complications ?? []).map((c) => ({ id: c.id, name: c.name, effect: c.effect, inForce: c.inForce, ...(c.how ? { how: c.how } : {}), changed: c.changed?.length ?? 0 })),
       notInForce: made.notInForce,
+      opponents: made.opponents,
       rolls: made.rolls,
       tables: tableList(),
       log: made.log,

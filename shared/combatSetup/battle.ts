@@ -31,6 +31,8 @@ export interface StepBattle {
   map: BattleMap;
   /** What the set-up has that the engine cannot express yet: shown to the gamemaster, listed in RULES.md. */
   notInForce: string[];
+  /** HC-11: how the step's opponents became side 1's units and leaders, in words. */
+  opponents: string;
 }
 
 /**
@@ -254,5 +256,5 @@ export function battleFromSetup(setup: CombatSetup, base: BattleMap, options: Ba
     win: { destroy: true, lastTurn: setup.turnLimit, ...(cubeArea ? { contested: { outIsOut } } : {}) },
     task,
   };
-  return { scenario, map, notInForce };
+  return { scenario, map, notInForce, opponents: force.how };
 }

@@ -83,7 +83,7 @@ export function opponentForce(step: Pick<EpisodeStep, 'opponents' | 'level'>, ma
   const units = [...Array.from({ length: elites }, () => group.elite!.unit), ...split(n - elites, group.units)];
   const heroes = group.leaders.filter((h) => !heroSide.includes(h)).slice(0, Math.min(step.level, n));
   const capped = Math.ceil(step.opponents.count / group.perUnit) > maxUnits ? ` (at most ${maxUnits})` : '';
-  const how = `${step.opponents.count} ${step.opponents.group} (${group.name}, level ${step.level}): ${n} unit${n > 1 ? 's' : ''} of ${group.perUnit} figure${group.perUnit > 1 ? 's' : ''}${capped}: ${units.join(', ')}${heroes.length ? `; led by ${heroes.join(', ')}` : ''}`;
+  const how = `${step.opponents.count} ${step.opponents.group} (${group.name}, level ${step.level}): ${n} unit${n > 1 ? 's' : ''} of ${group.perUnit} figure${group.perUnit > 1 ? 's' : ''}${capped}: ${units.join(', ')}${heroes.length ? `; led by ${heroes.map((h) => heroData.heroes.find((x) => x.id === h)!.name).join(', ')}` : ''}`;
   return { group, units, heroes, how };
 }
 
