@@ -5,7 +5,8 @@ import { sampleSetup } from '../../combatSetup/testing.ts';
 import type { BattleMap } from '../../map/battleMap.ts';
 import { attackPreview } from '../queries/preview.ts';
 import { testBattle, testHero, testUnit, textMap } from '../testing.ts';
-import { lifeSupportPenalty } from './lifeSupport.ts';
+import { lifeSupportLacks, lifeSupportPenalty } from './lifeSupport.ts';
+import { battleModule } from '../module.ts';
 import { moveAllowance, reachable } from './movement.ts';
 import { repoMap } from '../../../test/repoMaps.ts';
 
@@ -54,7 +55,18 @@ describe('HC-04 life support in play', () => {
       const { map, notInForce } = battleFromSetup(setup, repoMap(setup.board.name));
       expect((map.lifeSupport ?? []).map((l) => [l.side, l.environment, l.result])).toEqual(short.map((r) => [r.side === 'heroes' ? 0 : 1, r.environment, r.result]));
       expect(notInForce.filter((l) => l.startsWith('HC-04: '))).toHaveLength(short.length);
-      if (short.length) seen++;
+      if (short.length) {
+        seen++;
+        // In the battle the engine creates: each unit of a short side whose hero lacks its own has Move one less.
+        const made = battleModule.create({ scenario: battleFromSetup(setup, repoMap(setup.board.name)).scenario, map, deployment: 'auto' }, seed);
+        if (!made.ok) throw new Error(made.error.message);
+        const st = made.state;
+        for (const u of st.units) {
+          const lacks = lifeSupportLacks(st, u);
+          expect(moveAllowance(u, st), `seed ${seed} ${u.id}`).toBe(lacks.length ? Math.max(1, u.move - 1) : u.move);
+        }
+        expect(st.units.some((u) => lifeSupportLacks(st, u).length > 0)).toBe(true);
+      }
     }
     expect(seen).toBeGreaterThan(0);
     expect(lifeSupportOf({ environments: { lifeSupport: [{ environment: 'space', side: 'opponents', face: 90, result: 'yes', penalty: 0 }], list: [] } as never }).lacks).toEqual([]);
