@@ -54,10 +54,14 @@ describe.skipIf(!hasChromium)(hasChromium ? 'the gamemaster combat step card' : 
     // Mouse: a new seed, and a new set-up for it.
     await page.getByRole('button', { name: 'Roll a new one' }).click();
     await expect.poll(() => status(page)).not.toBe('Seed 34, vampire nest:');
-    await expect.poll(() => status(page)).toMatch(/^Seed \d+, vampire nest:$/);
-    const rolled = Number(await page.locator('#gm-seed').inputValue());
-    expect(rolled).not.toBe(34);
+    // Issue 11: a fresh seed is 64 hex digits (the generator's whole key), shown by its ends.
+    await expect.poll(() => status(page)).toMatch(/^Seed [0-9a-f]{8}…[0-9a-f]{8}, vampire nest:$/);
+    const rolled = await page.locator('#gm-seed').inputValue();
+    expect(rolled).toMatch(/^[0-9a-f]{64}$/);
     expect(await preview(page)).not.toBe(first);
+    // Typed in capitals, the same key.
+    await page.locator('#gm-seed').fill(rolled.toUpperCase());
+    await expect.poll(() => status(page)).toBe(`Seed ${rolled.slice(0, 8)}…${rolled.slice(-8)}, vampire nest:`);
 
     // A bad seed: said in words (the server's reason), nothing to open.
     await page.locator('#gm-seed').fill('99999999999');

@@ -8,6 +8,8 @@ import { teamOf } from '../shared/combatSetup/heroTeam.ts';
 import { freePort } from './support.ts';
 import { previewEntries, type SetupPreview } from '../client/lobby/combatStepCard.ts';
 import { combatSetupPreview } from '../server/rooms/combatSetupPreview.ts';
+import { seedFromNumber } from '../shared/core/rng.ts';
+import { CreateOptions } from '../shared/protocol/messages.ts';
 
 // Issue 11: GET /api/combat-setup, the gamemaster's preview of a combat step's set-up from its seed,
 // is what the CLI prints with --json and what the create option `combatStep` then plays.
@@ -69,11 +71,45 @@ describe('GET /api/combat-setup', () => {
     ['?seed=1.5', /whole number/],
     ['?seed=2147483649', /whole number/],
     ['?seed=1&seed=2', /seed/],
+    [`?seed=${'a'.repeat(63)}`, /64 hex digits/],
+    [`?seed=${'g'.repeat(64)}`, /64 hex digits/],
   ])('refuses a bad seed (%s) with 400 and says why', async (q, why) => {
     const { status, body } = await get(q);
     expect(status).toBe(400);
     expect(body.error).toMatch(why);
     expect(body.episodes.length).toBeGreaterThan(0);
+  });
+
+  it('takes a seed of 64 hex digits (any case) as the generator\'s key; a number keeps its old set-up, its key derived', () => {
+    const hex = 'C0FFEE'.padEnd(64, '0');
+    const a = combatSetupPreview(maps, { seed: hex, episode: 'vampire-nest' });
+    if (a.status !== 200) throw new Error(a.body.error);
+    expect(a.body.seed).toBe(hex.toLowerCase());
+    expect(a.body.key).toBe(hex.toLowerCase());
+    const team = teamOf();
+    if (!team.ok) throw new Error('team');
+    const boards = maps.list().map((m) => ({ name: m.id, width: m.width, height: m.height }));
+    const step = COMBAT_SETUP_DATA.episodes.find((e) => e.id === 'vampire-nest')!;
+    const direct = generateCombatSetup({ step, heroes: team.heroes, boards }, hex.toLowerCase());
+    if (!direct.ok) throw new Error('generator');
+    expect(a.body.setup).toEqual(direct.setup);
+    const n = combatSetupPreview(maps, { seed: '34', episode: 'vampire-nest' });
+    if (n.status !== 200) throw new Error(n.body.error);
+    expect(n.body.seed).toBe(34);
+    expect(n.body.key).toBe(seedFromNumber(34));
+    const byKey = combatSetupPreview(maps, { seed: seedFromNumber(34), episode: 'vampire-nest' });
+    if (byKey.status !== 200) throw new Error(byKey.body.error);
+    expect(n.body.setup).toEqual(byKey.body.setup);
+    expect(JSON.stringify(n.body.setup)).not.toBe(JSON.stringify(a.body.setup));
+  });
+
+  it('the create option combatStep takes either seed', () => {
+    expect(CreateOptions.safeParse({ combatStep: { seed: 'AB'.repeat(32) } }).data?.combatStep?.seed).toBe('ab'.repeat(32));
+    expect(CreateOptions.safeParse({ combatStep: { seed: 34 } }).data?.combatStep?.seed).toBe(34);
+    expect(CreateOptions.safeParse({ combatStep: { seed: 'ab'.repeat(31) } }).success).toBe(false);
+    expect(CreateOptions.safeParse({ combatStep: { seed: 2 ** 31 + 1 } }).success).toBe(false);
+    const made = combatStepBattle(maps, { seed: 'ab'.repeat(32), episode: 'street-brawl' });
+    expect(made.ok).toBe(true);
   });
 
   it('refuses an unknown episode with 400, naming the ones there are', async () => {
@@ -86,7 +122,9 @@ describe('GET /api/combat-setup', () => {
     const a = combatSetupPreview(maps, { seed: '10', episode: 'vampire-nest' });
     if (a.status !== 200) throw new Error(a.body.error);
     const entries = new Map(previewEntries(a.body as unknown as SetupPreview));
-    expect([...entries.keys()]).toEqual(['Cube', 'Preparation', 'Deployment', 'Environments', 'Complications', 'Task', 'Turn limit']);
+    expect([...entries.keys()]).toEqual(['Opponents', 'Cube', 'Preparation', 'Deployment', 'Environments', 'Complications', 'Task', 'Turn limit']);
+    // HC-11: the enemy the battle fields, the group the step names.
+    expect(entries.get('Opponents')).toEqual(['5 Vampires (Vampires, level 3): 5 units of 1 figure: vampires, vampires, vampires, vampires, vampires; led by Vampire Lord']);
     expect(entries.get('Cube')![0]).toContain(`Side ${a.body.setup.cube.side} squares`);
     expect(entries.get('Turn limit')).toEqual(['20 turns']);
     const words = entries.get('Complications')!;

@@ -10,7 +10,8 @@ import { drawLog, drawTables, type Override, type TableInfo, type TableRoll } fr
 
 /** The answer of GET /api/combat-setup, as far as the card reads it (server/rooms/combatSetupPreview.ts). */
 export interface SetupPreview {
-  seed: number;
+  /** As asked: a whole number (an old seed) or 64 hex digits. */
+  seed: number | string;
   episode: string;
   episodes: { id: string; group: string; count: number; level: number; time: string }[];
   setup: {
@@ -25,6 +26,8 @@ export interface SetupPreview {
     complications?: { list: PreviewComplication[] };
   };
   complications: { name: string; effect: string; inForce: boolean; how?: string }[];
+  /** HC-11: the opponents as the battle fields them, in words (absent from an older server). */
+  opponents?: string;
   /** The gamemaster's part: every table roll, the tables with their results, the log, the board as laid. */
   rolls?: TableRoll[];
   tables?: TableInfo[];
@@ -32,9 +35,14 @@ export interface SetupPreview {
   map?: PreviewMap;
 }
 
-const MAX_SEED = 2 ** 31;
-/** A fresh set-up seed from the browser's own generator (0..2^31-1). */
-export const freshSeed = () => crypto.getRandomValues(new Uint32Array(1))[0] >>> 1;
+/** A fresh set-up seed from the browser's own generator: 64 hex digits (256 bits, the generator's whole key). */
+export const freshSeed = () => Array.from(crypto.getRandomValues(new Uint8Array(32)), (b) => b.toString(16).padStart(2, '0')).join('');
+/** A reroll's nonce (overrideSchema.ts: a whole number 0..2^31-1). */
+const freshNonce = () => crypto.getRandomValues(new Uint32Array(1))[0] >>> 1;
+/** A seed as the server takes it (shared/combatSetup/overrideSchema.ts SetupSeedText): digits, or 64 hex digits. */
+const SEED_PATTERN = '[0-9]{1,10}|[0-9a-fA-F]{64}';
+/** Long seeds shown as their first and last digits. */
+const seedWords = (seed: number | string) => (typeof seed === 'string' && seed.length > 16 ? `${seed.slice(0, 8)}…${seed.slice(-8)}` : String(seed));
 
 const words = (id: string) => id.replace(/-/g, ' ');
 const capital = (t: string) => t.charAt(0).toUpperCase() + t.slice(1);
@@ -44,6 +52,7 @@ export function previewEntries(p: SetupPreview): [string, string[]][] {
   const s = p.setup;
   const d = s.deployment;
   return [
+    ...(p.opponents ? [['Opponents', [p.opponents]] as [string, string[]]] : []),
     ['Cube', [`Side ${s.cube.side} squares, on the board ${s.board.name} (${s.board.width}×${s.board.height})`]],
     ['Preparation', [`${s.preparation.name}: personal actions, heroes ${s.preparation.personalActions.heroes}, opponents ${s.preparation.personalActions.opponents}`]],
     ['Deployment', [`${capital(words(d.type))}, ${d.mode === 'alternating' ? 'one figure at a time' : 'whole team at once'}, ${d.first} first, from ${d.from.name}`]],
@@ -65,7 +74,7 @@ export interface CombatStepDeps {
 export function showCombatStepCard(lobby: HTMLElement, deps: CombatStepDeps): void {
   if (document.getElementById('gm-step')) return;
   const episode = el('select', { id: 'gm-episode' });
-  const seed = el('input', { id: 'gm-seed', type: 'number', min: 0, max: MAX_SEED, step: 1, inputmode: 'numeric', value: String(freshSeed()) });
+  const seed = el('input', { id: 'gm-seed', type: 'text', pattern: SEED_PATTERN, spellcheck: 'false', autocomplete: 'off', maxlength: 64, size: 34, 'aria-describedby': 'gm-seed-help', value: freshSeed() });
   const roll = el('button', { type: 'button', id: 'gm-roll', class: 'small-button', text: 'Roll a new one' });
   const status = el('p', { id: 'gm-status', class: 'muted small', role: 'status' });
   const preview = el('dl', { id: 'gm-preview', class: 'gm-preview' });
@@ -73,7 +82,7 @@ export function showCombatStepCard(lobby: HTMLElement, deps: CombatStepDeps): vo
   const openButton = el('button', { type: 'submit', id: 'gm-open', class: 'primary', text: 'Open as a battle', disabled: true });
   const extras = el('div', { id: 'gm-extras', class: 'gm-extras' });
   /** The seed and episode the preview on show was made for; null while none matches the fields. */
-  let shown: { seed: number; episode: string } | null = null;
+  let shown: { seed: number | string; episode: string } | null = null;
   let asked = 0;
   /** The gamemaster's rerolls and choices on the seed on show, in order; a new seed or episode clears them. */
   let overrides: Override[] = [];
@@ -94,7 +103,7 @@ export function showCombatStepCard(lobby: HTMLElement, deps: CombatStepDeps): vo
       if (names.length) extras.append(el('p', { class: 'muted small', text: `Marked: ${names.map((c, i) => `${i + 1}. ${c.name}`).join(', ')}` }));
     }
     if (p.rolls && p.tables) {
-      extras.append(el('h3', { class: 'gm-sub', text: 'Reroll or set by hand' }), drawTables(p.rolls, p.tables, (o) => void change([...overrides, o]), freshSeed));
+      extras.append(el('h3', { class: 'gm-sub', text: 'Reroll or set by hand' }), drawTables(p.rolls, p.tables, (o) => void change([...overrides, o]), freshNonce));
       extras.append(el('h3', { class: 'gm-sub', text: 'Log (opens the combat log)' }), drawLog(p.log ?? [], () => void change(overrides.slice(0, -1))));
     }
   };
@@ -109,7 +118,7 @@ export function showCombatStepCard(lobby: HTMLElement, deps: CombatStepDeps): vo
       render(lastGood);
       shown = { seed: lastGood.seed, episode: lastGood.episode };
       openButton.disabled = false;
-      status.textContent = `Seed ${lastGood.seed}, ${words(lastGood.episode)}:`;
+      status.textContent = `Seed ${seedWords(lastGood.seed)}, ${words(lastGood.episode)}:`;
     }
     error.textContent = refused;
   };
@@ -141,7 +150,7 @@ export function showCombatStepCard(lobby: HTMLElement, deps: CombatStepDeps): vo
       render(b);
       lastGood = b;
       shown = { seed: b.seed, episode: b.episode };
-      status.textContent = `Seed ${b.seed}, ${words(b.episode)}:`;
+      status.textContent = `Seed ${seedWords(b.seed)}, ${words(b.episode)}:`;
       openButton.disabled = false;
       return null;
     } catch (e) {
@@ -164,7 +173,7 @@ export function showCombatStepCard(lobby: HTMLElement, deps: CombatStepDeps): vo
     void refresh();
   });
   roll.addEventListener('click', () => {
-    seed.value = String(freshSeed());
+    seed.value = freshSeed();
     overrides = [];
     clearTimeout(typing);
     void refresh();
@@ -173,7 +182,7 @@ export function showCombatStepCard(lobby: HTMLElement, deps: CombatStepDeps): vo
   form.addEventListener('submit', async (ev) => {
     ev.preventDefault();
     // Enter in the seed field before its set-up is on show rolls it first: nothing opens unseen.
-    if (!shown || String(shown.seed) !== seed.value.trim()) {
+    if (!shown || String(shown.seed) !== seed.value.trim().toLowerCase()) {
       clearTimeout(typing);
       void refresh();
       return;
@@ -192,6 +201,7 @@ export function showCombatStepCard(lobby: HTMLElement, deps: CombatStepDeps): vo
       el('label', { for: 'gm-seed', text: 'Seed' }),
       el('span', { class: 'seed-row' }, seed, roll),
     ),
+    el('p', { id: 'gm-seed-help', class: 'muted small', text: 'A seed is 64 hex digits (a new one is drawn at random) or a whole number (an older seed: the same set-up as before).' }),
     status,
     preview,
     error,

@@ -1,7 +1,9 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { toSeed } from '../../shared/core/rng.ts';
-import { generateCombatSetup, COMBAT_SETUP_DATA, type CombatSetup } from '../../shared/combatSetup/index.ts';
+import { COMBAT_SETUP_DATA, type CombatSetup } from '../../shared/combatSetup/index.ts';
+import { generateWithOverrides } from '../../shared/combatSetup/overrides.ts';
+import { overridesFrom } from './overrideArg.ts';
 import { EpisodeStepSchema, type EpisodeStep } from '../../shared/combatSetup/tables.ts';
 import { battlefieldTmj } from '../../shared/combatSetup/tmj.ts';
 import { battleMapFromTiled } from '../../shared/map/fromTiled.ts';
@@ -11,11 +13,11 @@ import { summaryLines } from './combatSetupSummary.ts';
 import { teamOf } from '../../shared/combatSetup/heroTeam.ts';
 import { parseCli } from './args.ts';
 
-// npm run -s combat-setup -- --seed N [--level L] [--episode <name or file.json>] [--team ids|sample] [--json] [--tmj out.tmj]
+// npm run -s combat-setup -- --seed <N|64 hex digits> [--level L] [--episode <name or file.json>] [--team ids|sample] [--override table[:index]=value]... [--json] [--tmj out.tmj]
 // Rolls the Combat Setup of an episode step (HC-01 to HC-09) on the smallest map of maps/ that holds
 // the cube, prints it, and can write the battlefield out as a Tiled map.
 
-const usage = 'usage: npm run -s combat-setup -- --seed <n> [--level L] [--episode <name|file.json>] [--team <hero,hero,…>|sample] [--json] [--tmj <out.tmj>]';
+const usage = 'usage: npm run -s combat-setup -- --seed <n|64 hex digits> [--level L] [--episode <name|file.json>] [--team <hero,hero,…>|sample] [--override <table[:index]=face|id|reroll[:n]> ...] [--json] [--tmj <out.tmj>]';
 const root = join(import.meta.dirname, '..', '..');
 const MAPS = join(root, 'maps');
 
@@ -65,6 +67,7 @@ function main(argv: string[]): number {
     team: { type: 'string' },
     json: { type: 'boolean' },
     tmj: { type: 'string' },
+    override: { type: 'string', multiple: true },
   });
   if (typeof values === 'number') return values;
   const fail = (m: string) => {
@@ -89,8 +92,11 @@ function main(argv: string[]): number {
   const teamArg = values.team as string | undefined;
   const team = teamArg === 'sample' ? { ok: true as const, heroes: COMBAT_SETUP_DATA.team } : teamOf(teamArg === undefined ? undefined : teamArg.split(',').map((t) => t.trim()));
   if (!team.ok) return fail(`--team: ${team.errors.join('; ')}`);
-  const result = generateCombatSetup({ step, heroes: team.heroes, boards }, seed);
-  if (!result.ok) return fail(result.errors.join('; '));
+  const overrides = overridesFrom((values.override as unknown as string[] | undefined) ?? []);
+  if (!overrides.ok) return fail(overrides.error);
+  // Without overrides this is generateCombatSetup's set-up (overrides.ts pins nothing); each override's bad face or table is said with its place.
+  const result = generateWithOverrides({ step, heroes: team.heroes, boards }, seed, overrides.overrides);
+  if (!result.ok) return fail(result.errors.map((e) => e.replace(/^overrides\[(\d+)\]/, (_, n) => `--override "${overrides.sources[Number(n)]}"`)).join('; '));
   const setup: CombatSetup = result.setup;
   if (typeof values.tmj === 'string') {
     const source = maps.find((m) => boardName(m.file) === setup.board.name);
@@ -105,8 +111,11 @@ function main(argv: string[]): number {
       return 1;
     }
   }
-  if (values.json) console.log(JSON.stringify({ seed: rawSeed, ...setup }));
-  else for (const line of summaryLines(setup)) console.log(line);
+  // The seed as given and the generator's key: a number's key is derived (the same set-up as ever), 64 hex digits are the key.
+  const shownSeed = /^-?\d+$/.test(rawSeed) ? Number(rawSeed) : seed;
+  const log = result.log.map((l) => l.replace(/^Gamemaster/, 'Override:'));
+  if (values.json) console.log(JSON.stringify({ seed: shownSeed, key: seed, ...(log.length ? { overrides: log } : {}), ...setup }));
+  else for (const line of [`Seed: ${shownSeed}${shownSeed === seed ? '' : ` (key ${seed})`}`, ...log, ...summaryLines(setup)]) console.log(line);
   if (typeof values.tmj === 'string' && !values.json) console.log(`Tiled map written to ${values.tmj}`);
   return 0;
 }

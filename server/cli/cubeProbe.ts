@@ -40,6 +40,7 @@ function mapOf(id: string): BattleMap {
 }
 
 let outside = 0;
+const wins = { heroes: 0, opponents: 0, draws: 0 };
 const lines: string[] = [];
 for (let seed = from; seed <= to; seed++) {
   const setup = sampleSetup(seed);
@@ -64,9 +65,13 @@ for (let seed = from; seed <= to; seed++) {
   );
   const res = out.state.result!;
   const cubeLoss = /nothing of it left active/.test(res.reason);
+  if (res.winner === 0) wins.heroes++;
+  else if (res.winner === 1) wins.opponents++;
+  else wins.draws++;
   if (cubeLoss) outside++;
   const unreachable = canReach.map((ok, side) => (ok ? '' : ` side ${side} cannot be in the cube at turn 1`)).join('');
-  lines.push(`seed ${seed} turn ${out.state.turn} ${cubeLoss ? 'CUBE ' : ''}${res.reason}${unreachable}`);
+  lines.push(`seed ${seed} ${scenario.sides[1].units.join('+')}${scenario.sides[1].heroes?.length ? `+${scenario.sides[1].heroes.join('+')}` : ''} turn ${out.state.turn} ${cubeLoss ? 'CUBE ' : ''}${res.reason}${unreachable}`);
   console.log(lines[lines.length - 1]);
 }
+console.log(`ai ${ai}, seeds ${from}-${to}: heroes won ${wins.heroes}, opponents ${wins.opponents}, draws ${wins.draws}`);
 console.log(`ai ${ai}, seeds ${from}-${to}: ${outside} of ${to - from + 1} ended with a side having nothing active in the cube`);

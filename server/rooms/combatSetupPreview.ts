@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { toSeed } from '../../shared/core/rng.ts';
 import { COMBAT_SETUP_DATA, type CombatSetup } from '../../shared/combatSetup/index.ts';
 import type { MapRegistry } from '../maps/mapRegistry.ts';
 import { combatStepBattle } from './combatStep.ts';
 import { OVERRIDE_TABLES, type TableRoll } from '../../shared/combatSetup/overrides.ts';
+import { SetupSeedText, type SetupSeed } from '../../shared/combatSetup/overrideSchema.ts';
 import type { BattleMap } from '../../shared/map/battleMap.ts';
 
 // GET /api/combat-setup?seed=<n>&episode=<id>: what a combat step's seed gives before anyone opens it
@@ -13,11 +15,7 @@ import type { BattleMap } from '../../shared/map/battleMap.ts';
 
 /** The query, as strings (Express gives a repeated key as an array: that is refused too). */
 export const CombatSetupQuery = z.object({
-  seed: z
-    .string({ error: 'seed is required (a whole number from 0 to 2147483648)' })
-    .regex(/^\d{1,10}$/, 'seed must be a whole number from 0 to 2147483648')
-    .transform(Number)
-    .pipe(z.number().int().max(2 ** 31, 'seed must be a whole number from 0 to 2147483648')),
+  seed: SetupSeedText,
   episode: z.string().min(1).max(64).optional(),
   /** The gamemaster's rerolls and choices as JSON (shared/combatSetup/overrideSchema.ts), checked by the generator. */
   overrides: z.string().max(8000, 'overrides: too long').optional(),
@@ -34,7 +32,10 @@ export function episodeList() {
 }
 
 export interface PreviewBody {
-  seed: number;
+  /** As asked: a number, or 64 hex digits (lower case). */
+  seed: SetupSeed;
+  /** The generator's key for the seed (64 hex digits; a number's key is derived from it). */
+  key: string;
   episode: string;
   episodes: ReturnType<typeof episodeList>;
   /** The board the battle is played on (an id of /api/maps). */
@@ -45,6 +46,8 @@ export interface PreviewBody {
   complications: { id: string; name: string; effect: string; inForce: boolean; how?: string; changed: number }[];
   /** What the set-up has that the engine does not play yet. */
   notInForce: string[];
+  /** HC-11: the step's opponents as the battle fields them (units and leaders), in words. */
+  opponents: string;
   /** Every roll a gamemaster may reroll or set (table, index, face, its result in words). */
   rolls: TableRoll[];
   tables: ReturnType<typeof tableList>;
@@ -79,12 +82,14 @@ export function combatSetupPreview(maps: MapRegistry, query: unknown): PreviewAn
     status: 200,
     body: {
       seed,
+      key: toSeed(seed)!,
       episode: episode ?? made.setup.step.id ?? '',
       episodes,
       mapId: made.mapId,
       setup: made.setup,
       complications: (made.map.complications ?? []).map((c) => ({ id: c.id, name: c.name, effect: c.effect, inForce: c.inForce, ...(c.how ? { how: c.how } : {}), changed: c.changed?.length ?? 0 })),
       notInForce: made.notInForce,
+      opponents: made.opponents,
       rolls: made.rolls,
       tables: tableList(),
       log: made.log,

@@ -11,7 +11,7 @@ import type { MapRegistry } from '../maps/mapRegistry.ts';
 
 export type StepResult = ({ ok: true; mapId: string; setup: CombatSetup; rolls: TableRoll[]; log: string[] } & StepBattle) | { ok: false; message: string };
 
-export function combatStepBattle(maps: MapRegistry, step: { seed: number; episode?: string; team?: string[]; overrides?: unknown }): StepResult {
+export function combatStepBattle(maps: MapRegistry, step: { seed: number | string; episode?: string; team?: string[]; overrides?: unknown }): StepResult {
   const episodes = COMBAT_SETUP_DATA.episodes;
   const episode = step.episode === undefined ? episodes[0] : episodes.find((e) => e.id === step.episode);
   if (!episode) return { ok: false, message: `No episode step "${step.episode}"; steps: ${episodes.map((e) => e.id).join(', ')}` };

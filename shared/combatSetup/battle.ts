@@ -9,6 +9,8 @@ import { stepCost } from '../battle/rules/movement.ts';
 import { stepTaskOf } from './taskPlace.ts';
 import { stepDeploymentOf, stepPreparationOf } from './stepOrders.ts';
 import { bottomHow, dropHarm, hazardCase, hazardsOf } from './hazards.ts';
+import { stepOpponents } from './opponents.ts';
+import { lifeSupportOf } from './lifeSupport.ts';
 
 // A combat step's set-up as a battle the engine plays (issue 11): the heroes' side (0) against the
 // opponents (1) on the set-up's board, deploying in the set-up's areas, for at most the set-up's turn
@@ -20,7 +22,7 @@ export interface BattleFromSetupOptions {
   id?: string;
   /** Unit type each hero leads (SW-07: a hero rides with a unit). */
   heroUnit?: string;
-  /** Unit type of each opponent figure. */
+  /** Unit type of every opponent unit, instead of the step's group (opponentGroups.json). */
   opponentUnit?: string;
   /** At most this many opponent units (a step of 30 goons is not 30 Shadow Wars units). */
   maxOpponents?: number;
@@ -31,6 +33,8 @@ export interface StepBattle {
   map: BattleMap;
   /** What the set-up has that the engine cannot express yet: shown to the gamemaster, listed in RULES.md. */
   notInForce: string[];
+  /** HC-11: how the step's opponents became side 1's units and leaders, in words. */
+  opponents: string;
 }
 
 /**
@@ -102,10 +106,12 @@ const heroTypesOf = (names: string[]): string[] => names.flatMap((n) => heroData
 
 export function battleFromSetup(setup: CombatSetup, base: BattleMap, options: BattleFromSetupOptions = {}): StepBattle {
   const heroUnit = options.heroUnit ?? 'agents';
-  const opponentUnit = options.opponentUnit ?? 'thugs';
   const heroTypes = heroTypesOf(setup.heroes);
   const heroUnits = Math.max(1, setup.heroes.length);
-  const opponentUnits = Math.min(setup.step.opponents.count, options.maxOpponents ?? 8);
+  // HC-11: the enemy is the group the step names, as Shadow Wars units and leaders (opponents.ts).
+  const force = stepOpponents(setup.step, options.maxOpponents ?? 8, heroTypes, options.opponentUnit);
+  const opponentUnits = force.units.length;
+  const lifeSupport = lifeSupportOf(setup);
   const terrain = base.terrain.slice();
   const at = (s: Square) => s.y * base.width + s.x;
   const cube = squaresOf(setup.cube.bounds, base).length > 0 ? setup.cube.bounds : null;
@@ -134,7 +140,9 @@ export function battleFromSetup(setup: CombatSetup, base: BattleMap, options: Ba
   let concealment: ConcealmentBand[] | undefined;
   const notInForce: string[] = [
     'HC-01: knocked out of the cube (no knockback in the engine); flying over terrain, shooting in three dimensions',
-    'HC-04/HC-05: environments, life support and air deployment',
+    'HC-04/HC-05: environments (the text gives them no effect but life support\'s) and air deployment',
+    ...(force.unknown ? [force.unknown] : []),
+    ...lifeSupport.notes,
   ];
   for (const c of setup.complications.list) {
     let inForce = true;
@@ -231,7 +239,7 @@ export function battleFromSetup(setup: CombatSetup, base: BattleMap, options: Ba
   // HC-01: the cube's levels go with its footprint (the surface is level 0).
   const cubeArea = cubeOnBoard ? { ...cubeOnBoard, zMin: setup.cube.zMin, zMax: setup.cube.zMax } : undefined;
   const hazards = hazardsOf(setup.complications.list, complications, terrain, base.width, base.height);
-  const map: BattleMap = { ...base, name: `${base.name}: combat step`, terrain, deploy, ...(cubeArea ? { cube: cubeArea } : {}), ...(drop ? { drop } : {}), complications, ...(concealment ? { concealment } : {}), ...(hazards ? { hazards } : {}) };
+  const map: BattleMap = { ...base, name: `${base.name}: combat step`, terrain, deploy, ...(cubeArea ? { cube: cubeArea } : {}), ...(drop ? { drop } : {}), complications, ...(concealment ? { concealment } : {}), ...(hazards ? { hazards } : {}), ...(lifeSupport.lacks.length ? { lifeSupport: lifeSupport.lacks } : {}) };
   const outIsOut = setup.complications.list.some((c) => c.id === 'out-is-out');
   // HC-08/HC-09: the task at its square (taskPlace.ts); attempted in the fight only when it comes during it.
   const task = stepTaskOf(setup.task, map, cubeOnBoard);
@@ -239,11 +247,11 @@ export function battleFromSetup(setup: CombatSetup, base: BattleMap, options: Ba
   const scenario: Scenario = {
     id: options.id ?? 'combat-step',
     name: `${setup.step.opponents.group}: combat step`,
-    description: `A super-hero combat step (issue 11): the heroes against ${setup.step.opponents.count} ${setup.step.opponents.group}. Destroy the enemy (a figure outside the cube does not count); after turn ${setup.turnLimit} the fight ends in a draw.`,
+    description: `A super-hero combat step (issue 11): the heroes against ${force.how}. Destroy the enemy (a figure outside the cube does not count); after turn ${setup.turnLimit} the fight ends in a draw.`,
     map: base.name,
     sides: [
       { name: 'Heroes', units: Array.from({ length: heroUnits }, () => heroUnit), heroes: heroTypes.slice(0, heroUnits), reinforcements: [], noRebuild: true },
-      { name: setup.step.opponents.group, units: Array.from({ length: opponentUnits }, () => opponentUnit), reinforcements: [], noRebuild: true },
+      { name: setup.step.opponents.group, units: force.units, heroes: force.heroes, reinforcements: [], noRebuild: true },
     ],
     // HC-08: at most turnLimit turns (the engine's lastTurn: a draw if nothing decided it).
     // HC-01: the cube is the contested space: outside it a figure is inactive (for good: Out is Out).
@@ -253,5 +261,5 @@ export function battleFromSetup(setup: CombatSetup, base: BattleMap, options: Ba
     deployment: stepDeploymentOf(setup),
     preparation: stepPreparationOf(setup, opponentUnits),
   };
-  return { scenario, map, notInForce };
+  return { scenario, map, notInForce, opponents: force.how };
 }

@@ -4,6 +4,25 @@ import { z } from 'zod';
 // /api/combat-setup): kept apart from the tables (overrides.ts) so the protocol's schemas, which the
 // client loads, do not pull in the generator and its data.
 
+/**
+ * A set-up's seed (issue 11): a whole number (the old seeds, 0..2^31, each the same set-up as before:
+ * shared/core/rng.ts derives its key) or the key itself, 64 hex digits (any case, kept lower case).
+ */
+export const SETUP_SEED_WORDS = 'a whole number from 0 to 2147483648 or 64 hex digits';
+export const SetupSeed = z.union(
+  [z.number({ error: `seed must be ${SETUP_SEED_WORDS}` }).int(`seed must be ${SETUP_SEED_WORDS}`).min(0, `seed must be ${SETUP_SEED_WORDS}`).max(2 ** 31, `seed must be ${SETUP_SEED_WORDS}`), z.string().regex(/^[0-9a-fA-F]{64}$/).transform((s) => s.toLowerCase())],
+  { error: `seed must be ${SETUP_SEED_WORDS}` },
+);
+export type SetupSeed = z.infer<typeof SetupSeed>;
+
+/** A seed as typed (a query string, a command-line argument): digits are the number, else 64 hex digits. */
+export const SetupSeedText = z
+  .string({ error: `seed is required (${SETUP_SEED_WORDS})` })
+  .trim()
+  .regex(/^(\d{1,10}|[0-9a-fA-F]{64})$/, `seed must be ${SETUP_SEED_WORDS}`)
+  .transform((s) => (/^\d+$/.test(s) ? Number(s) : s))
+  .pipe(SetupSeed);
+
 /** The tables a gamemaster may reroll or set, in the order the set-up rolls them (overrides.ts labels each). */
 export const OVERRIDE_TABLE_IDS = [
   'cube',

@@ -45,6 +45,17 @@ export interface BattleMap {
   complications?: MapComplication[];
   /** Poor Visibility (issue 11): penalty dice on a missile attack from a range on (shared/battle/rules/visibility.ts). */
   concealment?: ConcealmentBand[];
+  /** HC-04: sides short of life support in an environment that needs it (shared/battle/rules/lifeSupport.ts). */
+  lifeSupport?: LifeSupportLack[];
+}
+
+/** A side's life support against one environment: makeshift (`penalised`) or none (`no`); `penalty` to Move and Accuracy. */
+export interface LifeSupportLack {
+  side: number;
+  environment: string;
+  name: string;
+  result: 'no' | 'penalised';
+  penalty: number;
 }
 
 /**

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LEVEL_IDS } from '../ai/levelIds.ts';
 import { REJECTION_CODES } from '../core/result.ts';
 import { GameRecord } from '../core/record.ts';
-import { SetupOverrides } from '../combatSetup/overrideSchema.ts';
+import { SetupOverrides, SetupSeed } from '../combatSetup/overrideSchema.ts';
 import type { Path, PatchOp } from './diff.ts';
 
 // Every message between a client and a game room, in both directions, as zod schemas: the room parses
@@ -108,7 +108,7 @@ export const CreateOptions = z
      */
     combatStep: z
       .object({
-        seed: z.number().int().min(0).max(2 ** 31),
+        seed: SetupSeed,
         episode: z.string().min(1).max(64).optional(),
         team: z.array(z.string().min(1).max(64)).min(1).max(8).optional(),
         /** The gamemaster's rerolls and results set by hand, in order (shared/combatSetup/overrides.ts). */

@@ -55,7 +55,8 @@ export function formatRoll(r: RollResult, label: string, tieDice: number[] = [])
     }
     return `<span title="not kept">${d}</span>`;
   });
-  const mods = r.modifiers.length ? ` [${r.modifiers.map((m) => esc(`${m.reason}: ${m.bonus ? `+${m.bonus}` : ''}${m.penalty ? `-${m.penalty}` : ''} dice`)).join(', ')}]` : '';
+  // A modifier with no dice of its own (a note: life support's Accuracy, a declined support roll) is its reason alone.
+  const mods = r.modifiers.length ? ` [${r.modifiers.map((m) => esc(m.bonus || m.penalty ? `${m.reason}: ${m.bonus ? `+${m.bonus}` : ''}${m.penalty ? `-${m.penalty}` : ''} dice` : m.reason)).join(', ')}]` : '';
   const tie = tieDice.length ? ` + tie dice ${tieDice.join(', ')}` : '';
   const nat2 = r.natural === 2 ? ' <strong>natural 2!</strong>' : '';
   return `${label} <span class="dice">[${shown.join(' ')}]</span> ${r.kept[0]}+${r.kept[1]}+${r.ability} = <strong>${r.total}</strong>${tie}${mods}${nat2}`;

@@ -12,7 +12,7 @@ import { setupHtml } from './setup.ts';
 import { outcomeFor } from './status.ts';
 import { stackHtml } from './stack.ts';
 import { unitCard } from './unitCard.ts';
-import { heightLines } from './tips.ts';
+import { heightLines, lifeSupportLine } from './tips.ts';
 import { levelText } from '../heightWords.ts';
 import { pointerWords } from '../pointerWords.ts';
 
@@ -41,6 +41,8 @@ function notes(mode: Mode, ctx: Ctx, sel: UnitState): string[] {
   const adj = sel.x >= 0 ? adjacentEnemies(v, sel).map((u) => u.id) : [];
   if (adj.length) out.push(`In contact with ${adj.join(', ')}.`);
   if (sel.x >= 0) out.push(...heightLines(v, sel).map((t) => `${esc(t)}.`));
+  const short = lifeSupportLine(v, sel);
+  if (short) out.push(`${esc(short)}.`);
   return out;
 }
 

@@ -3,7 +3,7 @@ import { testBattle, testHero, testUnit, textMap } from '../../../shared/battle/
 import { UNIT_TYPES } from '../../../shared/battle/units.ts';
 import { typeLabel } from '../board/typeLabel.ts';
 import { legendHtml, markItems, terrainItems } from './legend.ts';
-import { conditionWords, heightWords, squareTip, terrainWords, tipFor, unitTip } from './tips.ts';
+import { conditionWords, heightWords, lifeSupportLine, squareTip, terrainWords, tipFor, unitTip } from './tips.ts';
 
 // #12: the words of the tooltips and the legend: a unit's kind, numbers and specials; a square's
 // terrain and height with what they cost and give; the marks explained.
@@ -64,5 +64,15 @@ describe('legend', () => {
     const v = { ...view, sideNames: ['<b>x</b>', 'Cult'] };
     expect(legendHtml(v)).not.toContain('<b>x</b>');
     expect(legendHtml(v)).toContain('&lt;b&gt;x&lt;/b&gt;');
+  });
+});
+
+describe('HC-04 life support on the unit card', () => {
+  it('a unit short of life support: Move and Accuracy as the rules give them; none without a lack', () => {
+    const cold = { side: 0, environment: 'cold', name: 'Cold', result: 'penalised' as const, penalty: 1 };
+    const short = testBattle({ ...map, lifeSupport: [cold] }, [spy, testUnit('B1', 1, 0, 1)], 1);
+    expect(lifeSupportLine(short, spy)).toBe('Makeshift life support (Cold): Move 3 → 2, Accuracy -1 (Attack 4 → 3, Missile 2 → 1)');
+    expect(lifeSupportLine(short, short.units[1])).toBeNull();
+    expect(lifeSupportLine(view, spy)).toBeNull();
   });
 });

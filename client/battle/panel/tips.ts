@@ -8,6 +8,8 @@ import { sideShape } from './html.ts';
 import { altitudeOf, canFly, contestedCube, groundAt, inactiveWhy } from '../../../shared/battle/rules/contested.ts';
 import { INACTIVE_WORDS, levelText } from '../heightWords.ts';
 import { taskTip } from './taskPanel.ts';
+import { lifeSupportPenalty, lifeSupportReason } from '../../../shared/battle/rules/lifeSupport.ts';
+import { moveAllowance } from '../../../shared/battle/rules/movement.ts';
 import { secretText, specialText } from './words.ts';
 import { hazardLines } from './hazardTips.ts';
 
@@ -46,6 +48,14 @@ export function conditionWords(c: 'bloodied' | 'broken'): string {
   if (!f.canAttack) parts.push('cannot attack');
   return parts.join(', ');
 }
+
+/** HC-04: what a unit short of life support loses, from the rules (Move allowance, Accuracy). */
+export function lifeSupportLine(v: BattleView, u: UnitState): string | null {
+  const p = lifeSupportPenalty(v, u);
+  if (!p) return null;
+  return `${capitalised(lifeSupportReason(v, u))}: Move ${u.move} → ${moveAllowance({ ...u, condition: 'ok' }, v)}, Accuracy -${p} (Attack ${u.attack} → ${Math.max(0, u.attack - p)}${u.missileRange ? `, Missile ${u.missileAttack} → ${Math.max(0, (u.missileAttack ?? 0) - p)}` : ''})`;
+}
+const capitalised = (t: string) => t.charAt(0).toUpperCase() + t.slice(1);
 
 /** HC-01: a unit's level (when off the surface or able to fly) and whether it counts for victory. */
 export function heightLines(v: BattleView, u: UnitState): string[] {

@@ -2,6 +2,7 @@ import type { BattleView, HeroState, LastingEffect, UnitState } from '../model.t
 import { attackSpecs, conditionModifiers, defendModifiers, stackModifiers, supportUnit, type AttackKind } from './combat.ts';
 import type { OpposedResult, RollSpec } from './dice.ts';
 import { extraDamage, heroModifiers, heroWith, maxSpend } from './heroes.ts';
+import { withAccuracyPenalty } from './lifeSupport.ts';
 
 // How one attack is set up, written once for the three places that need it: the reducer rolling a
 // melee attack or a shot, the reducer rolling a phantom attack (SW-09), and the odds preview. Each
@@ -32,6 +33,7 @@ function defenceBy(view: BattleView, defender: UnitState): { hero: HeroState | u
 /** A unit's melee attack or shot, its hero spending `vigor` on it. */
 export function attackSetup(view: BattleView, attacker: UnitState, defender: UnitState, kind: AttackKind, vigor: number): AttackSetup {
   const specs = attackSpecs(view.map, attacker, defender, kind);
+  withAccuracyPenalty(view, attacker, specs.attack);
   const attackHero = heroWith(view, attacker.id);
   const d = defenceBy(view, defender);
   specs.attack.modifiers.push(...heroModifiers(view.map, attackHero, attacker, kind === 'missile' ? 'missile' : 'attack', defender, vigor));

@@ -24,7 +24,7 @@ export function fallDamage(levels: number, bottom?: string): number {
 /** The levels a flier may go to with one flight: within its Move allowance, never below the ground. */
 export function flightRange(view: BattleView, unit: UnitState): { min: number; max: number } {
   const z = altitudeOf(unit);
-  const reach = moveAllowance(unit);
+  const reach = moveAllowance(unit, view);
   return { min: Math.max(groundAt(view, unit), z - reach), max: z + reach };
 }
 

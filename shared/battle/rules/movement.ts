@@ -3,6 +3,7 @@ import { indexOf, inside, isTop, living, stackAt } from './grid.ts';
 import type { BattleView, UnitState } from '../model.ts';
 import { isEnemy } from './teams.ts';
 import { altitudeOf, canFly, groundAt, groundLevels } from './contested.ts';
+import { lifeSupportPenalty } from './lifeSupport.ts';
 
 // SW-25 terrain costs, SW-26 height costs, SW-12 zones of control, SW-21 broken units' half Move.
 
@@ -38,13 +39,16 @@ export function stepCost(map: BattleMap, from: Square, to: Square, unit?: UnitSt
 }
 
 /**
- * SW-21: broken units have half Move, rounded down but never below 1. HC-06 Steep Slope: "Move
- * (Running) is at -1 (minimum D4)": on a map with a slope a unit on the ground has Move -1, never below 1.
+ * SW-21: broken units have half Move, rounded down but never below 1. HC-04: short of life support,
+ * Move one less (never below 1), before the halving. HC-06 Steep Slope: "Move (Running) is at -1
+ * (minimum D4)": on a map with a slope a unit on the ground has Move -1, never below 1.
  */
-export function moveAllowance(unit: UnitState, map?: BattleMap): number {
-  const move = unit.condition === 'broken' ? Math.max(1, Math.floor(unit.move / 2)) : unit.move;
+export function moveAllowance(unit: UnitState, view?: Pick<BattleView, 'map' | 'heroes'>): number {
+  const move = Math.max(1, unit.move - lifeSupportPenalty(view, unit));
+  const allowed = unit.condition === 'broken' ? Math.max(1, Math.floor(move / 2)) : move;
+  const map = view?.map;
   const slope = map?.hazards?.slope && altitudeOf(unit) <= groundAt({ map }, unit) ? map.hazards.slope.moveLoss : 0;
-  return Math.max(1, move - slope);
+  return Math.max(1, allowed - slope);
 }
 
 /** SW-12: every square in a zone of control of an enemy of `side`, for the overlay. */
@@ -162,7 +166,7 @@ function computeReach(view: BattleView, unitId: string, withStack: boolean): Rea
         for (let dx = -1; dx <= 1; dx++) if (inside(map, o.x + dx, o.y + dy)) zoc[indexOf(map, o.x + dx, o.y + dy)] = 1;
     }
   }
-  const allowance = Math.min(...members.map((m) => moveAllowance(m, view.map)));
+  const allowance = Math.min(...members.map((m) => moveAllowance(m, view)));
   // HC-01 height (only where a drop makes the ground uneven): a flier keeps its level and cannot go
   // where the ground is above it; a walker climbs at most one level and a step down further ends its
   // move there (it falls: rules/height.ts settles it).

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import raw from '../data/opponentGroups.json' with { type: 'json' };
+import { battleFromSetup } from './battle.ts';
+import { groupOf, OPPONENT_GROUPS_CHECK, OpponentGroupsSchema, opponentForce } from './opponents.ts';
+import { DATA } from './tables.ts';
+import { sampleSetup } from './testing.ts';
+import { repoMap } from '../../test/repoMaps.ts';
+
+describe('HC-11 opponent groups as Shadow Wars forces', () => {
+  it('the data loads, and every episode step of combatSetup.json names a group of it', () => {
+    expect(OPPONENT_GROUPS_CHECK.success, JSON.stringify(OPPONENT_GROUPS_CHECK.error?.issues)).toBe(true);
+    for (const e of DATA.episodes) expect(groupOf(e.opponents.group), e.opponents.group).toBeDefined();
+  });
+
+  it('refuses a unit or hero type the rosters lack, and one name for two groups', () => {
+    const g = raw.groups[0];
+    expect(OpponentGroupsSchema.safeParse({ ...raw, groups: [{ ...g, units: [{ unit: 'dragons', share: 1 }] }] }).success).toBe(false);
+    expect(OpponentGroupsSchema.safeParse({ ...raw, groups: [{ ...g, leaders: ['nobody'] }] }).success).toBe(false);
+    expect(OpponentGroupsSchema.safeParse({ ...raw, groups: [g, { ...raw.groups[1], aliases: [g.name.toUpperCase()] }] }).success).toBe(false);
+  });
+
+  it('figures per unit, rounded up; the leaders as many as the level, one per unit at most', () => {
+    const street = opponentForce({ opponents: { group: 'street GANG', count: 6 }, level: 1 }, 8)!;
+    expect(street.group.id).toBe('criminal-scheme');
+    expect(street.units).toEqual(['criminals', 'criminals']);
+    expect(street.heroes).toEqual(['enforcer']);
+    const seven = opponentForce({ opponents: { group: 'Criminals', count: 7 }, level: 1 }, 8)!;
+    expect(seven.units).toHaveLength(3);
+    const scheme = opponentForce({ opponents: { group: 'Minions', count: 3 }, level: 3 }, 8)!;
+    expect(scheme.units).toEqual(['minions']);
+    expect(scheme.heroes).toEqual(['mastermind']);
+    const big = opponentForce({ opponents: { group: 'Minions', count: 30 }, level: 2 }, 8)!;
+    expect(big.units).toHaveLength(8);
+    expect(big.heroes).toEqual(['mastermind', 'enforcer']);
+    expect(big.how).toContain('at most 8');
+  });
+
+  it('the elite type for each level from its first, the shares split by largest remainder', () => {
+    const cult = (level: number) => opponentForce({ opponents: { group: 'Cultists', count: 12 }, level }, 8)!.units;
+    expect(cult(1)).toEqual(['cultists', 'cultists', 'cultists', 'cultists']);
+    expect(cult(2)).toEqual(['cursed-cultists', 'cultists', 'cultists', 'cultists']);
+    expect(cult(3)).toEqual(['cursed-cultists', 'cursed-cultists', 'cultists', 'cultists']);
+    expect(cult(9)).toEqual(['cursed-cultists', 'cursed-cultists', 'cursed-cultists', 'cursed-cultists']);
+    const chimera = opponentForce({ opponents: { group: 'Chimera', count: 24 }, level: 1 }, 8)!.units;
+    expect(chimera.filter((u) => u === 'spies')).toHaveLength(2);
+    expect(chimera.filter((u) => u === 'soldiers')).toHaveLength(6);
+    // 5 units at 1:3 are 1.25 spies and 3.75 soldiers: the larger remainder takes the fifth.
+    expect(opponentForce({ opponents: { group: 'Chimera', count: 15 }, level: 1 }, 8)!.units).toEqual(['spies', 'soldiers', 'soldiers', 'soldiers', 'soldiers']);
+    const gang = opponentForce({ opponents: { group: 'Gangsters', count: 9 }, level: 1 }, 8)!.units;
+    expect(gang).toEqual(['gangsters', 'gangsters', 'thugs']);
+  });
+
+  it('a hero type on the heroes\' side is never also a leader (a type fights once per battle)', () => {
+    const f = opponentForce({ opponents: { group: 'Mastermind', count: 9 }, level: 3 }, 8, ['enforcer'])!;
+    expect(f.heroes).toEqual(['mastermind', 'black-queen']);
+  });
+
+  it('battleFromSetup fields the group the step names; an unknown group is fought as thugs and said so', () => {
+    for (const seed of [1, 2, 3]) {
+      const setup = sampleSetup(seed);
+      const { scenario, notInForce } = battleFromSetup(setup, repoMap(setup.board.name));
+      const force = opponentForce(setup.step, 8, scenario.sides[0].heroes)!;
+      expect(scenario.sides[1].units).toEqual(force.units);
+      expect(scenario.sides[1].heroes).toEqual(force.heroes);
+      expect(notInForce.some((l) => l.startsWith('HC-11'))).toBe(false);
+    }
+    const setup = sampleSetup(1);
+    const odd = { ...setup, step: { ...setup.step, opponents: { group: 'Guards', count: 3 } } };
+    const { scenario, notInForce } = battleFromSetup(odd, repoMap(setup.board.name));
+    expect(scenario.sides[1].units).toEqual(['thugs', 'thugs', 'thugs']);
+    expect(notInForce.some((l) => l.startsWith('HC-11') && l.includes('Guards'))).toBe(true);
+  });
+});

@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import raw from '../data/opponentGroups.json' with { type: 'json' };
+import heroData from '../data/heroes.json' with { type: 'json' };
+import unitData from '../data/units.json' with { type: 'json' };
+import type { EpisodeStep } from './tables.ts';
+
+// A combat step's enemy is the group the step names (issue 11, HC-11 in docs/RULES.md): the episode
+// table's opponent groups as Shadow Wars units and heroes (shared/data/opponentGroups.json), checked
+// at load like heroSkills.json, so a typo in the data fails here and not as a strange battle.
+
+const UNIT_IDS = unitData.units.map((u) => u.id);
+const HERO_IDS = heroData.heroes.map((h) => h.id);
+const unitId = z.string().refine((u) => UNIT_IDS.includes(u), 'no such unit type in units.json');
+const heroId = z.string().refine((h) => HERO_IDS.includes(h), 'no such hero type in heroes.json');
+
+const GroupSchema = z.strictObject({
+  id: z.string().regex(/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/),
+  name: z.string().min(1),
+  /** The D100 faces of the episode table that name the group. */
+  episode: z.string().min(1),
+  aliases: z.array(z.string().min(1)),
+  /** Figures of the step per Shadow Wars unit. */
+  perUnit: z.number().int().min(1).max(10),
+  units: z.array(z.strictObject({ unit: unitId, share: z.number().int().min(1) })).min(1),
+  elite: z.strictObject({ unit: unitId, fromLevel: z.number().int().min(1).max(20) }).optional(),
+  leaders: z.array(heroId),
+});
+
+export const OpponentGroupsSchema = z
+  .strictObject({ source: z.string(), groups: z.array(GroupSchema).min(1) })
+  .superRefine((d, ctx) => {
+    const seen = new Map<string, string>();
+    for (const [i, g] of d.groups.entries()) {
+      for (const n of [g.name, ...g.aliases].map((x) => x.toLowerCase())) {
+        if (seen.has(n)) ctx.addIssue({ code: 'custom', path: ['groups', i], message: `"${n}" names both ${seen.get(n)} and ${g.id}` });
+        seen.set(n, g.id);
+      }
+    }
+  });
+
+export type OpponentGroup = z.infer<typeof GroupSchema>;
+
+/** The data, or the reasons it is wrong (a test checks it is right; loading it never throws). */
+export const OPPONENT_GROUPS_CHECK = OpponentGroupsSchema.safeParse(raw);
+export const OPPONENT_GROUPS: readonly OpponentGroup[] = OPPONENT_GROUPS_CHECK.success ? OPPONENT_GROUPS_CHECK.data.groups : [];
+
+/** The group a step's `opponents.group` names (its name or an alias, any case, or its id). */
+export function groupOf(name: string): OpponentGroup | undefined {
+  const n = name.trim().toLowerCase();
+  return OPPONENT_GROUPS.find((g) => g.id === n || g.name.toLowerCase() === n || g.aliases.some((a) => a.toLowerCase() === n));
+}
+
+export interface OpponentForce {
+  group: OpponentGroup;
+  /** Unit types of side 1, in order (the elite ones first, the leaders ride with the first units). */
+  units: string[];
+  heroes: string[];
+  /** One line for the gamemaster: how the step's figures became this force. */
+  how: string;
+}
+
+/** Splits n units by whole-number shares, largest remainder first (ties to the earlier entry). */
+function split(n: number, parts: { unit: string; share: number }[]): string[] {
+  const total = parts.reduce((s, p) => s + p.share, 0);
+  const exact = parts.map((p) => (n * p.share) / total);
+  const counts = exact.map(Math.floor);
+  const order = exact.map((e, i) => ({ i, r: e - Math.floor(e) })).sort((a, b) => b.r - a.r || a.i - b.i);
+  for (let k = 0; k < n - counts.reduce((s, c) => s + c, 0); k++) counts[order[k].i]++;
+  return parts.flatMap((p, i) => Array.from({ length: counts[i] }, () => p.unit));
+}
+
+/**
+ * The Shadow Wars force of a step's opponents: ceil(count / perUnit) units (at most `maxUnits`), the
+ * elite type for `level - fromLevel + 1` of them, and `level` leaders at most (one per unit), leaving
+ * out hero types the heroes' side has (a hero type fights once per battle). Undefined for a group the
+ * data does not know (the caller reports it).
+ */
+export function opponentForce(step: Pick<EpisodeStep, 'opponents' | 'level'>, maxUnits: number, heroSide: readonly string[] = []): OpponentForce | undefined {
+  const group = groupOf(step.opponents.group);
+  if (!group) return undefined;
+  const n = Math.max(1, Math.min(maxUnits, Math.ceil(step.opponents.count / group.perUnit)));
+  const elites = group.elite && step.level >= group.elite.fromLevel ? Math.min(n, step.level - group.elite.fromLevel + 1) : 0;
+  const units = [...Array.from({ length: elites }, () => group.elite!.unit), ...split(n - elites, group.units)];
+  const heroes = group.leaders.filter((h) => !heroSide.includes(h)).slice(0, Math.min(step.level, n));
+  const capped = Math.ceil(step.opponents.count / group.perUnit) > maxUnits ? ` (at most ${maxUnits})` : '';
+  const how = `${step.opponents.count} ${step.opponents.group} (${group.name}, level ${step.level}): ${n} unit${n > 1 ? 's' : ''} of ${group.perUnit} figure${group.perUnit > 1 ? 's' : ''}${capped}: ${units.join(', ')}${heroes.length ? `; led by ${heroes.map((h) => heroData.heroes.find((x) => x.id === h)!.name).join(', ')}` : ''}`;
+  return { group, units, heroes, how };
+}
+
+/**
+ * The force battleFromSetup fields for a step: the group's (above), or, when the caller names a unit
+ * type (`unitType`, tests and probes) or the group is unknown (a step the schema let through before
+ * the group was checked), that type (default `thugs`) for every unit, one per figure, no leaders.
+ */
+export function stepOpponents(step: Pick<EpisodeStep, 'opponents' | 'level'>, maxUnits: number, heroSide: readonly string[], unitType?: string): Omit<OpponentForce, 'group'> & { unknown?: string } {
+  const force = unitType === undefined ? opponentForce(step, maxUnits, heroSide) : undefined;
+  if (force) return force;
+  const n = Math.max(1, Math.min(step.opponents.count, maxUnits));
+  const unit = unitType ?? 'thugs';
+  const how = `${step.opponents.count} ${step.opponents.group}: ${n} ${unit}`;
+  return { units: Array.from({ length: n }, () => unit), heroes: [], how, ...(unitType === undefined ? { unknown: `HC-11: no opponent group "${step.opponents.group}" in opponentGroups.json: fought as ${n} ${unit}` } : {}) };
+}
