@@ -20,6 +20,8 @@ const NODE = 8;
 const HOLD_TURN = 6;
 const IN_AREA = 3;
 const UNIT_STANDING = 3;
+/** On the turn nodes are counted, once every side has moved: who holds more has all but won (combat cannot take a node). */
+const NODES_COUNTED = DECIDED / 2;
 /** HC-01: a side with nothing active in the contested space loses at the turn's end. */
 const NONE_ACTIVE = 40;
 /** Per unit active (inside it): more than the pull toward the enemy (APPROACH per square) can give back. */
@@ -29,6 +31,24 @@ const GOAL = 0.5;
 const APPROACH = 0.1;
 
 const placed = (u: UnitState) => u.condition !== 'dead' && u.x >= 0;
+
+/** No side has a move phase left this turn: combat, resources, or the fire after the last side's moves. */
+export function movesDone(view: BattleView): boolean {
+  return view.phase === 'combat' || view.phase === 'resources' || (view.phase === 'opportunity' && view.mover === view.sideNames.length - 1);
+}
+
+/** `side`'s team's nodes less the most any other team holds (SW-23, SW-01: a team's nodes add up). */
+export function nodeLead(view: BattleView, side: number): number {
+  const held = new Map<number, number>();
+  for (const owner of view.nodeOwners) if (owner !== null) {
+    const team = sameTeam(view.scenario, owner, side) ? side : view.sideNames.findIndex((_, s) => sameTeam(view.scenario, s, owner));
+    held.set(team, (held.get(team) ?? 0) + 1);
+  }
+  const ours = held.get(side) ?? 0;
+  let theirs = 0;
+  for (const [team, n] of held) if (team !== side) theirs = Math.max(theirs, n);
+  return ours - theirs;
+}
 
 /** The position's worth to `side`'s team: positive when it is ahead. */
 export function evaluate(view: BattleView, side: number): number {
@@ -84,6 +104,7 @@ export function evaluate(view: BattleView, side: number): number {
   }
   if (win.mostUnitsAfter !== undefined) v += UNIT_STANDING * (alive[1] - alive[-1]);
   if (win.nodesAfter !== undefined) for (const owner of view.nodeOwners) if (owner !== null) v += NODE * sign(owner);
+  if (win.nodesAfter !== undefined && view.turn >= win.nodesAfter && movesDone(view)) v += NODES_COUNTED * Math.sign(nodeLead(view, side));
   if (area) {
     if (inArea[1] && !inArea[-1]) v += IN_AREA;
     if (inArea[-1] && !inArea[1]) v -= IN_AREA;
