@@ -1,6 +1,7 @@
 import type { BattleView, UnitState } from '../battle/model.ts';
 import { canAttack } from '../battle/rules/combat.ts';
 import { isTop } from '../battle/rules/grid.ts';
+import { attackPreview } from '../battle/queries/preview.ts';
 import { isEnemy, sameTeam } from '../battle/rules/teams.ts';
 import { cubeOf, outsideCube } from './cubeGoal.ts';
 import { goal, goalDistance, harmMemo, isRunner, LOSS, worth, type Plan } from './sergeant.ts';
@@ -22,6 +23,10 @@ const IN_AREA = 3;
 const UNIT_STANDING = 3;
 /** On the turn nodes are counted, once every side has moved: who holds more has all but won (combat cannot take a node). */
 const NODES_COUNTED = DECIDED / 2;
+/** Per node held and turn of income still to come, where units standing are counted (one RP, a cheap unit's share). */
+const INCOME = 1;
+/** On the turn units are counted, once every side has moved: per unit expected standing after the melee, more than any unit's worth. */
+const COUNTED = 40;
 /** HC-01: a side with nothing active in the contested space loses at the turn's end. */
 const NONE_ACTIVE = 40;
 /** Per unit active (inside it): more than the pull toward the enemy (APPROACH per square) can give back. */
@@ -31,6 +36,25 @@ const GOAL = 0.5;
 const APPROACH = 0.1;
 
 const placed = (u: UnitState) => u.condition !== 'dead' && u.x >= 0;
+
+/**
+ * On the turn units are counted, once every side has moved: the units each team can expect to have
+ * standing after the coming melee (SW-19, only a stack's top is struck), by the engine's exact odds
+ * of each touching enemy's blow killing it, ours less theirs. Which unit it is no longer matters.
+ */
+export function standingLead(view: BattleView, side: number): number {
+  let lead = 0;
+  for (const u of view.units) {
+    if (u.condition === 'dead') continue;
+    let survive = 1;
+    if (u.x >= 0 && isTop(view, u))
+      for (const e of view.units)
+        if (e.condition !== 'dead' && e.x >= 0 && isEnemy(view, e.side, u.side) && canAttack(e) && isTop(view, e) && Math.max(Math.abs(e.x - u.x), Math.abs(e.y - u.y)) === 1)
+          survive *= 1 - (attackPreview(view, e.id, u.id, 'melee', 0)?.outcome.dead ?? 0);
+    lead += (sameTeam(view.scenario, u.side, side) ? 1 : -1) * survive;
+  }
+  return lead;
+}
 
 /** No side has a move phase left this turn: combat, resources, or the fire after the last side's moves. */
 export function movesDone(view: BattleView): boolean {
@@ -103,7 +127,14 @@ export function evaluate(view: BattleView, side: number): number {
     if (!active[-1]) v += NONE_ACTIVE;
   }
   if (win.mostUnitsAfter !== undefined) v += UNIT_STANDING * (alive[1] - alive[-1]);
-  if (win.nodesAfter !== undefined) for (const owner of view.nodeOwners) if (owner !== null) v += NODE * sign(owner);
+  if (win.mostUnitsAfter !== undefined && view.turn >= win.mostUnitsAfter && movesDone(view)) v += COUNTED * standingLead(view, side);
+  if (win.nodesAfter !== undefined) {
+    for (const owner of view.nodeOwners) if (owner !== null) v += NODE * sign(owner);
+  } else if (win.mostUnitsAfter !== undefined) {
+    // Where units standing are counted, a node is income (SW-23) and income is units: one RP a turn to the count.
+    const turns = Math.max(0, win.mostUnitsAfter - view.turn + 1);
+    for (const owner of view.nodeOwners) if (owner !== null) v += INCOME * turns * sign(owner);
+  }
   if (win.nodesAfter !== undefined && view.turn >= win.nodesAfter && movesDone(view)) v += NODES_COUNTED * Math.sign(nodeLead(view, side));
   if (area) {
     if (inArea[1] && !inArea[-1]) v += IN_AREA;
