@@ -20,6 +20,8 @@ const DECIDED = 10_000;
 const NODE = 8;
 const HOLD_TURN = 6;
 const IN_AREA = 3;
+/** Holding the area its last turn wins: half a decided battle, the chance of it read from the exact odds. */
+const HELD_OUT = DECIDED / 2;
 const UNIT_STANDING = 3;
 /** On the turn nodes are counted, once every side has moved: who holds more has all but won (combat cannot take a node). */
 const NODES_COUNTED = DECIDED / 2;
@@ -43,17 +45,44 @@ const placed = (u: UnitState) => u.condition !== 'dead' && u.x >= 0;
  * of each touching enemy's blow killing it, ours less theirs. Which unit it is no longer matters.
  */
 export function standingLead(view: BattleView, side: number): number {
+  const survive = survival(view);
   let lead = 0;
-  for (const u of view.units) {
-    if (u.condition === 'dead') continue;
-    let survive = 1;
-    if (u.x >= 0 && isTop(view, u))
+  for (const u of view.units) if (u.condition !== 'dead') lead += (sameTeam(view.scenario, u.side, side) ? 1 : -1) * survive(u.id);
+  return lead;
+}
+
+/** Each living unit's chance to come through the coming melee alive, by the exact odds of each touching enemy's blow. */
+export function survival(view: BattleView): (id: string) => number {
+  const known = new Map<string, number>();
+  return (id) => {
+    let survive = known.get(id);
+    if (survive !== undefined) return survive;
+    const u = view.units.find((x) => x.id === id)!;
+    survive = u.condition === 'dead' ? 0 : 1;
+    if (survive && u.x >= 0 && isTop(view, u))
       for (const e of view.units)
         if (e.condition !== 'dead' && e.x >= 0 && isEnemy(view, e.side, u.side) && canAttack(e) && isTop(view, e) && Math.max(Math.abs(e.x - u.x), Math.abs(e.y - u.y)) === 1)
           survive *= 1 - (attackPreview(view, e.id, u.id, 'melee', 0)?.outcome.dead ?? 0);
-    lead += (sameTeam(view.scenario, u.side, side) ? 1 : -1) * survive;
-  }
-  return lead;
+    known.set(id, survive);
+    return survive;
+  };
+}
+
+/**
+ * The hold area at this turn's end, read once every side has moved: a team adds a turn held only if
+ * it alone has a unit left in the area after the melee (SW-01 teams; anything else resets every
+ * count), each unit in it by its chance to live. `side`'s expected turns held less the other teams';
+ * reaching the scenario's count is a win.
+ */
+export function holdAhead(view: BattleView, side: number, area: { x: number; y: number; w: number; h: number }, turns: number): number {
+  const survive = survival(view);
+  const emptyOf = { 1: 1, [-1]: 1 } as Record<number, number>;
+  for (const u of view.units)
+    if (u.condition !== 'dead' && u.x >= area.x && u.y >= area.y && u.x < area.x + area.w && u.y < area.y + area.h) emptyOf[sameTeam(view.scenario, u.side, side) ? 1 : -1] *= 1 - survive(u.id);
+  const held = (s: 1 | -1) => Math.max(0, ...view.holdTurns.filter((_, x) => (sameTeam(view.scenario, x, side) ? 1 : -1) === s));
+  const alone = (s: 1 | -1) => (1 - emptyOf[s]) * emptyOf[-s as 1 | -1];
+  const worth = (s: 1 | -1) => (held(s) + 1 >= turns ? HELD_OUT : HOLD_TURN * (held(s) + 1));
+  return alone(1) * worth(1) - alone(-1) * worth(-1);
 }
 
 /** No side has a move phase left this turn: combat, resources, or the fire after the last side's moves. */
@@ -139,9 +168,13 @@ export function evaluate(view: BattleView, side: number): number {
   if (area) {
     if (inArea[1] && !inArea[-1]) v += IN_AREA;
     if (inArea[-1] && !inArea[1]) v -= IN_AREA;
-    const ours = Math.max(0, ...view.holdTurns.filter((_, s) => sign(s) > 0));
-    const theirs = Math.max(0, ...view.holdTurns.filter((_, s) => sign(s) < 0));
-    v += HOLD_TURN * (ours - theirs);
+    // Once every side has moved, the turns held as they will stand at the turn's end; before, as they stand.
+    if (movesDone(view) && win.hold) v += holdAhead(view, side, area, win.hold.turns);
+    else {
+      const ours = Math.max(0, ...view.holdTurns.filter((_, s) => sign(s) > 0));
+      const theirs = Math.max(0, ...view.holdTurns.filter((_, s) => sign(s) < 0));
+      v += HOLD_TURN * (ours - theirs);
+    }
   }
   return v;
 }

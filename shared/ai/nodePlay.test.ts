@@ -79,3 +79,21 @@ describe('the captain and nodes (#10)', () => {
     expect(gain(8)).toBeCloseTo(1);
   });
 });
+
+describe('the captain and the hold area (#10)', () => {
+  const area = { x: 2, y: 1, w: 3, h: 3 };
+  const hold = testScenario({ win: { destroy: true, hold: { area, turns: 3 }, lastTurn: 10 } });
+  const at = (units: ReturnType<typeof testUnit>[], phase: 'move' | 'combat', holdTurns = [2, 0]) => evaluate(viewFor(testBattle(map, units, 1, { scenario: hold, turn: 4, phase, holdTurns }), 0), 0);
+
+  it('once every side has moved, reads the turns held as they will stand at the turn end: alone in the area on the last turn is all but a win', () => {
+    const alone = [testUnit('A', 0, 3, 2), testUnit('B', 1, 6, 4)];
+    expect(at(alone, 'combat')).toBeGreaterThan(4000);
+    // An enemy in the area too, out of reach of any blow: nobody holds it at the turn end.
+    const shared = [testUnit('A', 0, 2, 1), testUnit('B', 1, 4, 3), testUnit('B2', 1, 6, 4)];
+    expect(Math.abs(at(shared, 'combat'))).toBeLessThan(100);
+    // While a side may still move, the turns held count as they stand.
+    expect(at(alone, 'move')).toBeLessThan(100);
+    // The enemy alone there with two turns held is all but a loss.
+    expect(at([testUnit('A', 0, 6, 4), testUnit('B', 1, 3, 2)], 'combat', [0, 2])).toBeLessThan(-4000);
+  });
+});
