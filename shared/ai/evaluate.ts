@@ -159,8 +159,11 @@ export function evaluate(view: BattleView, side: number): number {
   if (win.mostUnitsAfter !== undefined && view.turn >= win.mostUnitsAfter && movesDone(view)) v += COUNTED * standingLead(view, side);
   if (win.nodesAfter !== undefined) {
     for (const owner of view.nodeOwners) if (owner !== null) v += NODE * sign(owner);
-  } else if (win.mostUnitsAfter !== undefined) {
+  } else if (win.mostUnitsAfter !== undefined && !win.escape) {
     // Where units standing are counted, a node is income (SW-23) and income is units: one RP a turn to the count.
+    // Not where a side wins by bringing a unit out: measured on extraction, seeds 1-6, as the Agency
+    // against simple 3 wins of 6 with it, 4 without (as the Chimera 6 either way); against the sergeant
+    // 12 of 12 with it, 10 without; counted for the Chimera's nodes alone, 9 and 11.
     const turns = Math.max(0, win.mostUnitsAfter - view.turn + 1);
     for (const owner of view.nodeOwners) if (owner !== null) v += INCOME * turns * sign(owner);
   }

@@ -77,6 +77,10 @@ describe('the captain and nodes (#10)', () => {
     };
     expect(gain(2)).toBeCloseTo(7);
     expect(gain(8)).toBeCloseTo(1);
+    // Not where a side wins by bringing a unit out (extraction): the runner's way out comes first.
+    const escape = testScenario({ win: { destroy: true, escape: { side: 0, unitType: 'spies' }, mostUnitsAfter: 8 } });
+    const v = (owners: (number | null)[]) => evaluate(viewFor(testBattle(map, units, 1, { scenario: escape, turn: 2, nodeOwners: owners }), 0), 0);
+    expect(v([0])).toBeCloseTo(v([null]));
   });
 });
 
