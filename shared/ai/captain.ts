@@ -5,8 +5,9 @@ import { viewFor } from '../battle/queries/view.ts';
 import { apply } from '../battle/reducer/apply.ts';
 import type { AiRng } from './aiRng.ts';
 import { evaluate } from './evaluate.ts';
-import { actionValue, chooseSergeant, makePlan } from './sergeant.ts';
+import { actionValue, makePlan } from './sergeant.ts';
 import { combatChoice } from './combatSearch.ts';
+import { chooseNodeWise, retakes } from './nodePlay.ts';
 import { sameTeam } from '../battle/rules/teams.ts';
 
 // The top level: a search ahead with the engine itself. In its move phase it takes the unit of the
@@ -60,7 +61,7 @@ export function playOn(state: BattleState, side: number, first: Command, steps: 
     if (s.phase === 'over' || s.turn !== turn) break;
     if (!through && (s.phase === 'combat' || s.phase === 'resources')) break;
     const who = s.active;
-    const c = chooseSergeant(viewFor(s, who), who, WALK && sameTeam(s.scenario, who, side));
+    const c = chooseNodeWise(viewFor(s, who), who, WALK && sameTeam(s.scenario, who, side));
     if (!c) break;
     r = apply(s, who, c);
     if (!r.ok) break;
@@ -91,6 +92,8 @@ export function candidates(view: BattleView, side: number, legal: Command[], cou
     if (to && chosen.some((c) => c.command.type === 'move' && Math.max(Math.abs(c.command.to.x - to.x), Math.abs(c.command.to.y - to.y)) <= 1)) continue;
     chosen.push(o);
   }
+  // A unit already on a lost node's ring takes it back by a step round it, which the sergeant misses.
+  for (const r of retakes(view, side, legal, WALK).slice(0, 2)) if (!chosen.some((c) => JSON.stringify(c.command) === JSON.stringify(r.command))) chosen.push(r as (typeof chosen)[number]);
   // Ending the phase early is the sergeant's call (a look-ahead that stops at combat undervalues the
   // turns after), so it is a candidate only when the sergeant would end: the others must beat it.
   const end = legal.find((c) => c.type === 'endPhase');
@@ -102,7 +105,7 @@ export function chooseCaptain(view: BattleView, side: number, rng: AiRng, budget
     const blow = combatChoice(view, side);
     if (blow) return blow;
   }
-  const plain = chooseSergeant(view, side, WALK);
+  const plain = chooseNodeWise(view, side, WALK);
   // Only the move phase's actions are searched; its support answers and extra actions are the sergeant's.
   if (view.phase !== 'move' || view.actionsLeft <= 0 || !plain || plain.type === 'support') return plain;
   if (plain.type === 'attemptTask') return plain; // HC-08: valued by its exact odds (taskGoal.ts); a play-out's one roll would be noise.

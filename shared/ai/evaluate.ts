@@ -1,6 +1,7 @@
 import type { BattleView, UnitState } from '../battle/model.ts';
 import { canAttack } from '../battle/rules/combat.ts';
 import { isTop } from '../battle/rules/grid.ts';
+import { attackPreview } from '../battle/queries/preview.ts';
 import { isEnemy, sameTeam } from '../battle/rules/teams.ts';
 import { cubeOf, outsideCube } from './cubeGoal.ts';
 import { taskStanding } from './taskGoal.ts';
@@ -20,7 +21,15 @@ const DECIDED = 10_000;
 const NODE = 8;
 const HOLD_TURN = 6;
 const IN_AREA = 3;
+/** Holding the area its last turn wins: half a decided battle, the chance of it read from the exact odds. */
+const HELD_OUT = DECIDED / 2;
 const UNIT_STANDING = 3;
+/** On the turn nodes are counted, once every side has moved: who holds more has all but won (combat cannot take a node). */
+const NODES_COUNTED = DECIDED / 2;
+/** Per node held and turn of income still to come, where units standing are counted (one RP, a cheap unit's share). */
+const INCOME = 1;
+/** On the turn units are counted, once every side has moved: per unit expected standing after the melee, more than any unit's worth. */
+const COUNTED = 40;
 /** HC-01: a side with nothing active in the contested space loses at the turn's end. */
 const NONE_ACTIVE = 40;
 /** Per unit active (inside it): more than the pull toward the enemy (APPROACH per square) can give back. */
@@ -30,6 +39,70 @@ const GOAL = 0.5;
 const APPROACH = 0.1;
 
 const placed = (u: UnitState) => u.condition !== 'dead' && u.x >= 0;
+
+/**
+ * On the turn units are counted, once every side has moved: the units each team can expect to have
+ * standing after the coming melee (SW-19, only a stack's top is struck), by the engine's exact odds
+ * of each touching enemy's blow killing it, ours less theirs. Which unit it is no longer matters.
+ */
+export function standingLead(view: BattleView, side: number): number {
+  const survive = survival(view);
+  let lead = 0;
+  for (const u of view.units) if (u.condition !== 'dead') lead += (sameTeam(view.scenario, u.side, side) ? 1 : -1) * survive(u.id);
+  return lead;
+}
+
+/** Each living unit's chance to come through the coming melee alive, by the exact odds of each touching enemy's blow. */
+export function survival(view: BattleView): (id: string) => number {
+  const known = new Map<string, number>();
+  return (id) => {
+    let survive = known.get(id);
+    if (survive !== undefined) return survive;
+    const u = view.units.find((x) => x.id === id)!;
+    survive = u.condition === 'dead' ? 0 : 1;
+    if (survive && u.x >= 0 && isTop(view, u))
+      for (const e of view.units)
+        if (e.condition !== 'dead' && e.x >= 0 && isEnemy(view, e.side, u.side) && canAttack(e) && isTop(view, e) && Math.max(Math.abs(e.x - u.x), Math.abs(e.y - u.y)) === 1)
+          survive *= 1 - (attackPreview(view, e.id, u.id, 'melee', 0)?.outcome.dead ?? 0);
+    known.set(id, survive);
+    return survive;
+  };
+}
+
+/**
+ * The hold area at this turn's end, read once every side has moved: a team adds a turn held only if
+ * it alone has a unit left in the area after the melee (SW-01 teams; anything else resets every
+ * count), each unit in it by its chance to live. `side`'s expected turns held less the other teams';
+ * reaching the scenario's count is a win.
+ */
+export function holdAhead(view: BattleView, side: number, area: { x: number; y: number; w: number; h: number }, turns: number): number {
+  const survive = survival(view);
+  const emptyOf = { 1: 1, [-1]: 1 } as Record<number, number>;
+  for (const u of view.units)
+    if (u.condition !== 'dead' && u.x >= area.x && u.y >= area.y && u.x < area.x + area.w && u.y < area.y + area.h) emptyOf[sameTeam(view.scenario, u.side, side) ? 1 : -1] *= 1 - survive(u.id);
+  const held = (s: 1 | -1) => Math.max(0, ...view.holdTurns.filter((_, x) => (sameTeam(view.scenario, x, side) ? 1 : -1) === s));
+  const alone = (s: 1 | -1) => (1 - emptyOf[s]) * emptyOf[-s as 1 | -1];
+  const worth = (s: 1 | -1) => (held(s) + 1 >= turns ? HELD_OUT : HOLD_TURN * (held(s) + 1));
+  return alone(1) * worth(1) - alone(-1) * worth(-1);
+}
+
+/** No side has a move phase left this turn: combat, resources, or the fire after the last side's moves. */
+export function movesDone(view: BattleView): boolean {
+  return view.phase === 'combat' || view.phase === 'resources' || (view.phase === 'opportunity' && view.mover === view.sideNames.length - 1);
+}
+
+/** `side`'s team's nodes less the most any other team holds (SW-23, SW-01: a team's nodes add up). */
+export function nodeLead(view: BattleView, side: number): number {
+  const held = new Map<number, number>();
+  for (const owner of view.nodeOwners) if (owner !== null) {
+    const team = sameTeam(view.scenario, owner, side) ? side : view.sideNames.findIndex((_, s) => sameTeam(view.scenario, s, owner));
+    held.set(team, (held.get(team) ?? 0) + 1);
+  }
+  const ours = held.get(side) ?? 0;
+  let theirs = 0;
+  for (const [team, n] of held) if (team !== side) theirs = Math.max(theirs, n);
+  return ours - theirs;
+}
 
 /** The position's worth to `side`'s team: positive when it is ahead. */
 export function evaluate(view: BattleView, side: number): number {
@@ -85,13 +158,28 @@ export function evaluate(view: BattleView, side: number): number {
   }
   v += taskStanding(view, sign); // HC-08: the step's task, done or to be done.
   if (win.mostUnitsAfter !== undefined) v += UNIT_STANDING * (alive[1] - alive[-1]);
-  if (win.nodesAfter !== undefined) for (const owner of view.nodeOwners) if (owner !== null) v += NODE * sign(owner);
+  if (win.mostUnitsAfter !== undefined && view.turn >= win.mostUnitsAfter && movesDone(view)) v += COUNTED * standingLead(view, side);
+  if (win.nodesAfter !== undefined) {
+    for (const owner of view.nodeOwners) if (owner !== null) v += NODE * sign(owner);
+  } else if (win.mostUnitsAfter !== undefined && !win.escape) {
+    // Where units standing are counted, a node is income (SW-23) and income is units: one RP a turn to the count.
+    // Not where a side wins by bringing a unit out: measured on extraction, seeds 1-6, as the Agency
+    // against simple 3 wins of 6 with it, 4 without (as the Chimera 6 either way); against the sergeant
+    // 12 of 12 with it, 10 without; counted for the Chimera's nodes alone, 9 and 11.
+    const turns = Math.max(0, win.mostUnitsAfter - view.turn + 1);
+    for (const owner of view.nodeOwners) if (owner !== null) v += INCOME * turns * sign(owner);
+  }
+  if (win.nodesAfter !== undefined && view.turn >= win.nodesAfter && movesDone(view)) v += NODES_COUNTED * Math.sign(nodeLead(view, side));
   if (area) {
     if (inArea[1] && !inArea[-1]) v += IN_AREA;
     if (inArea[-1] && !inArea[1]) v -= IN_AREA;
-    const ours = Math.max(0, ...view.holdTurns.filter((_, s) => sign(s) > 0));
-    const theirs = Math.max(0, ...view.holdTurns.filter((_, s) => sign(s) < 0));
-    v += HOLD_TURN * (ours - theirs);
+    // Once every side has moved, the turns held as they will stand at the turn's end; before, as they stand.
+    if (movesDone(view) && win.hold) v += holdAhead(view, side, area, win.hold.turns);
+    else {
+      const ours = Math.max(0, ...view.holdTurns.filter((_, s) => sign(s) > 0));
+      const theirs = Math.max(0, ...view.holdTurns.filter((_, s) => sign(s) < 0));
+      v += HOLD_TURN * (ours - theirs);
+    }
   }
   return v;
 }
