@@ -87,6 +87,9 @@ export function chooseCommand(view: BattleView, side: number): Command | null {
   }
   if (view.phase === 'resources') return of('reviveHero')[0] ?? of('revive')[0] ?? of('buy')[0] ?? end;
 
+  // HC-06: an objective in reach (the Victory Button, a device, the key to victory) is used first.
+  const used = of('useObjective')[0];
+  if (used) return used;
   const support = supportChoice(view, of('support'));
   if (support) return support;
   const recover = of('recover')[0];

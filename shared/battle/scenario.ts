@@ -3,6 +3,7 @@ import scenarioData from '../data/scenarios.json' with { type: 'json' };
 // SW-01: what a battle is fought over. Scenarios are data; this file only gives them a type.
 
 import type { Rect } from '../map/battleMap.ts';
+import type { StepObjectives } from './objectiveTypes.ts';
 import type { StepTask } from './taskTypes.ts';
 
 export interface WinConditions {
@@ -50,6 +51,8 @@ export interface Scenario {
   win: WinConditions;
   /** A combat step's task (issue 11, HC-08/HC-09): attempted by heroes at its square when it comes during the fight. */
   task?: StepTask;
+  /** A combat step's objective and timing complications (HC-06): countdowns, a victory button, … */
+  objectives?: StepObjectives;
 }
 
 export const SCENARIOS: readonly Scenario[] = scenarioData.scenarios as Scenario[];

@@ -7,6 +7,8 @@ import { deploySquares as deploySquaresOf } from '../battle/rules/deployment.ts'
 import { neighbours } from '../battle/rules/grid.ts';
 import { stepCost } from '../battle/rules/movement.ts';
 import { stepTaskOf } from './taskPlace.ts';
+import { layObjective } from './objectives.ts';
+import type { StepObjectives } from '../battle/objectiveTypes.ts';
 
 // A combat step's set-up as a battle the engine plays (issue 11): the heroes' side (0) against the
 // opponents (1) on the set-up's board, deploying in the set-up's areas, for at most the set-up's turn
@@ -130,6 +132,7 @@ export function battleFromSetup(setup: CombatSetup, base: BattleMap, options: Ba
   const complications: MapComplication[] = [];
   let drop: BattleMap['drop'];
   let concealment: ConcealmentBand[] | undefined;
+  const objectives: StepObjectives = {};
   const notInForce: string[] = [
     'HC-01: knocked out of the cube (no knockback in the engine); flying over terrain, shooting in three dimensions',
     'HC-02: personal actions and turn-1 actions of the preparation',
@@ -211,6 +214,14 @@ export function battleFromSetup(setup: CombatSetup, base: BattleMap, options: Ba
         } else inForce = false;
         break;
       }
+      case 'time-limit':
+      case 'destruction-sequence':
+      case 'victory-button':
+      case 'death-trap':
+      case 'point-of-advantage':
+        // HC-06 objectives and countdowns: on the scenario (objectives.ts), nothing on the terrain.
+        ({ inForce, how } = layObjective(c, { taskWhen: setup.task.when.id, carrier: 'B1', advantageArea: c.where.rects[0] ?? null }, objectives));
+        break;
       default:
         inForce = false;
     }
@@ -247,6 +258,7 @@ export function battleFromSetup(setup: CombatSetup, base: BattleMap, options: Ba
     // HC-01: the cube is the contested space: outside it a figure is inactive (for good: Out is Out).
     win: { destroy: true, lastTurn: setup.turnLimit, ...(cubeArea ? { contested: { outIsOut } } : {}) },
     task,
+    ...(Object.keys(objectives).length ? { objectives } : {}),
   };
   return { scenario, map, notInForce };
 }

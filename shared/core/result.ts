@@ -56,6 +56,11 @@ export const RULE_CODES = [
   'task-limit',
   'already-attempted',
   'not-task-skill',
+  // HC-06: the objective and timing complications (shared/battle/reducer/objective.ts, countdown.ts).
+  'task-failed',
+  'no-objective',
+  'not-at-objective',
+  'objective-done',
 ] as const;
 
 /** Codes the room gives before the rules see anything. */

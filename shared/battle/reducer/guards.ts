@@ -13,6 +13,7 @@ import { isAlly } from '../rules/teams.ts';
 import { checkFly } from './flight.ts';
 import { unitType } from '../units.ts';
 import { checkAttemptTask } from './task.ts';
+import { checkUseObjective } from './objective.ts';
 
 // Every rule a command must pass before it changes anything, as one pure function of what a player
 // can see. apply() runs it first and executes only what it lets through; legalCommands() offers
@@ -72,6 +73,8 @@ export function check(view: BattleView, side: number, command: Command): Rejecti
       return checkFly(view, side, command.unitId, command.altitude, spendAction(view), topUnit(view, side, command.unitId));
     case 'attemptTask':
       return checkAttemptTask(view, side, command);
+    case 'useObjective':
+      return checkUseObjective(view, side, command);
   }
 }
 

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { battleFromSetup } from './battle.ts';
+import { sampleSetup } from './testing.ts';
+import { repoMap } from '../../test/repoMaps.ts';
+
+// HC-06: the objective and timing complications of a generated set-up on the battle's scenario
+// (objectives.ts through battleFromSetup), and only those the engine plays left out of notInForce.
+
+describe('HC-06 objectives from a combat step\'s set-up', () => {
+  it('HC-06 Time Limit, Destruction Sequence, Victory Button, Death Trap and Point of Advantage become the scenario\'s objectives as their rolls say', () => {
+    const seen = new Set<string>();
+    for (let seed = 1; seed <= 600; seed++) {
+      const s = sampleSetup(seed);
+      const { scenario, map, notInForce } = battleFromSetup(s, repoMap(s.board.name));
+      const o = scenario.objectives ?? {};
+      for (const c of s.complications.list) {
+        const laid = map.complications!.find((m) => m.id === c.id)!;
+        const d = c.details[0];
+        if (laid.inForce) seen.add(c.id);
+        expect(notInForce.includes(`HC-06: ${c.name}`), `seed ${seed} ${c.id}`).toBe(!laid.inForce);
+        if (d.kind === 'time-limit') {
+          const clock = o.countdowns?.find((x) => x.kind === 'time-limit');
+          expect(!!clock).toBe(scenario.task!.when !== 'before');
+          if (clock) expect(clock).toMatchObject({ start: 12, tick: { n: c.details.length, sides: 3, plus: -c.details.length }, atZero: 'task-failed', knownBy: 'all' });
+        }
+        if (d.kind === 'destruction-sequence') {
+          const cd = o.countdowns!.find((x) => x.kind === 'destruction-sequence')!;
+          expect(cd).toMatchObject({ start: d.turns.total, tick: { n: 0, plus: 1 }, atZero: 'blast', knownBy: ['all', 'at-board', 'carrier', 'announced', 'hints', 'nobody'][d.knownBy.face - 1] });
+          if (d.stoppedBy.face === 2 || d.stoppedBy.face === 3) {
+            expect(cd.check!.dc).toBe(d.stoppedBy.taskDc!.total);
+            expect(cd.squares).toHaveLength(d.stoppedBy.locations!);
+          }
+        }
+        if (d.kind === 'victory-button') expect(o.victoryButton!.at).toEqual(c.where.squares[0]);
+        if (d.kind === 'death-trap') expect(o.deathTrap?.victims).toBe(scenario.task!.when === 'during' ? d.victims : undefined);
+        if (d.kind === 'point-of-advantage') expect(!!o.advantage).toBe(d.face === 4);
+      }
+    }
+    for (const id of ['time-limit', 'destruction-sequence', 'victory-button', 'death-trap', 'point-of-advantage']) expect(seen).toContain(id);
+  });
+});

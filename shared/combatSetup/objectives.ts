@@ -1,0 +1,99 @@
+import type { Countdown, KnownBy, StepObjectives, StoppedBy } from '../battle/objectiveTypes.ts';
+import type { TaskWhen } from '../battle/taskTypes.ts';
+import type { Rect } from '../map/battleMap.ts';
+import type { SkillId } from '../skills/skills.ts';
+import type { Complication } from './complicationTypes.ts';
+
+// HC-06's objective and timing complications as the battle's data (issue 11): battleFromSetup's
+// switch hands each such complication here and gets back whether it is in force and how; the
+// objectives gathered go on the scenario (`objectives`), read by shared/battle/rules/countdown.ts and
+// objectives.ts. Pure: the same complication gives the same data.
+
+const KNOWN_BY: KnownBy[] = ['all', 'at-board', 'carrier', 'announced', 'hints', 'nobody'];
+const STOPPED_BY: StoppedBy[] = ['carrier', 'control-board', 'defusing', 'winning', 'task', 'nothing'];
+/** "Referee chooses suitable skill e.g. Computers, Technology, Mystical, Persuasion (a radio)": the hero's best of these. */
+const BOARD_SKILLS: SkillId[] = ['computer', 'technology', 'mystical', 'persuasion'];
+const DEFUSE_SKILLS: SkillId[] = ['security-systems', 'technology', 'mystical'];
+const KEY_SKILLS: SkillId[] = ['technology', 'computer', 'mystical', 'control'];
+
+export const OBJECTIVE_COMPLICATIONS = ['time-limit', 'destruction-sequence', 'victory-button', 'point-of-advantage', 'death-trap'] as const;
+
+export interface ObjectiveContext {
+  /** When the step's task comes (HC-08). */
+  taskWhen: TaskWhen;
+  /** The opponents' first unit id (the enemy figure carrying an indicator or a device). */
+  carrier: string;
+  /** The Point of Advantage's 3x3 on the board, or null when it lies off it. */
+  advantageArea: Rect | null;
+}
+
+export interface ObjectiveLaid {
+  inForce: boolean;
+  how: string;
+}
+
+/** Adds one objective complication to `into` and says how it is in force (or why not). */
+export function layObjective(c: Complication, ctx: ObjectiveContext, into: StepObjectives): ObjectiveLaid {
+  const d = c.details[0];
+  if (!d) return { inForce: false, how: 'no detail rolled' };
+  const times = c.details.length;
+  switch (d.kind) {
+    case 'time-limit': {
+      if (ctx.taskWhen === 'before') return { inForce: false, how: 'not in the battle: the task comes before the fight (its attempts take a turn each, the gamemaster counts them)' };
+      // A complication applied twice ("double its effect") runs down twice as fast.
+      const tick = { n: times, sides: 3, plus: -times };
+      into.countdowns = [...(into.countdowns ?? []), { kind: 'time-limit', name: 'Time Limit', effect: c.effect, start: d.clock, tick, atZero: 'task-failed', knownBy: 'all', stoppedBy: 'nothing' }];
+      return { inForce: true, how: `a clock of ${d.clock} goes down by ${times > 1 ? `${times}D3-${times}` : 'D3-1'} at the end of each turn; at 0 the task is failed` };
+    }
+    case 'destruction-sequence': {
+      const knownBy = KNOWN_BY[d.knownBy.face - 1];
+      let stoppedBy = STOPPED_BY[d.stoppedBy.face - 1];
+      if (stoppedBy === 'task' && ctx.taskWhen !== 'during') stoppedBy = 'nothing';
+      const squares = c.where.squares;
+      const check = (stoppedBy === 'control-board' || stoppedBy === 'defusing') && d.stoppedBy.taskDc ? { dc: d.stoppedBy.taskDc.total, skills: stoppedBy === 'control-board' ? BOARD_SKILLS : DEFUSE_SKILLS } : undefined;
+      const cd: Countdown = {
+        kind: 'destruction-sequence',
+        name: 'Destruction Sequence',
+        effect: c.effect,
+        start: d.turns.total,
+        tick: { n: 0, sides: 0, plus: 1 },
+        atZero: 'blast',
+        blast: { n: 2 * times, sides: 14, plus: 0 },
+        knownBy,
+        stoppedBy: check || (stoppedBy !== 'control-board' && stoppedBy !== 'defusing') ? stoppedBy : 'nothing',
+        ...(squares.length ? { squares } : {}),
+        ...(check ? { check } : {}),
+        ...(knownBy === 'carrier' || stoppedBy === 'carrier' ? { carrier: ctx.carrier, carrierSide: 1 } : {}),
+      };
+      into.countdowns = [...(into.countdowns ?? []), cd];
+      const stop: Record<StoppedBy, string> = {
+        carrier: `the device ${ctx.carrier} carries (stopped once that figure is down)`,
+        'control-board': `a hero at the control board, DC ${check?.dc}`,
+        defusing: `heroes defusing all ${squares.length} devices, DC ${check?.dc} each`,
+        winning: 'winning the fight',
+        task: 'completing the task',
+        nothing: 'nothing',
+      };
+      return { inForce: true, how: `${d.turns.total} turns, then ${times > 1 ? `${2 * times}D14` : '2D14'} damage to everything on the board; known: ${d.knownBy.text} Stopped by ${stop[cd.stoppedBy]}` };
+    }
+    case 'victory-button': {
+      const at = c.where.squares[0];
+      if (!at) return { inForce: false, how: 'no square for it' };
+      into.victoryButton = { at, effect: c.effect };
+      return { inForce: true, how: 'a figure at or next to it presses it for one action: its side wins' };
+    }
+    case 'death-trap': {
+      if (ctx.taskWhen !== 'during') return { inForce: false, how: 'the task is not attempted in the fight: the gamemaster applies the trap' };
+      into.deathTrap = { victims: d.victims, effect: c.effect };
+      return { inForce: true, how: d.victims === 'heroes' ? 'if the task fails (the Time Limit runs out) the heroes are defeated; a fight ending with the task undone loses the step' : 'if the task fails the dependents die: the step is lost' };
+    }
+    case 'point-of-advantage': {
+      if (!ctx.advantageArea) return { inForce: false, how: 'the point lies off the board' };
+      if (d.face !== 4 || !d.task) return { inForce: false, how: `${d.text} (not yet in the engine)` };
+      into.advantage = { area: ctx.advantageArea, face: d.face, effect: d.text, check: { dc: d.task.total, skills: KEY_SKILLS } };
+      return { inForce: true, how: `a hero standing in it may try a DC ${d.task.total} check (best of Technology, Computer, Mystical, Control) for one action: success wins the battle` };
+    }
+    default:
+      return { inForce: false, how: '' };
+  }
+}
