@@ -1,10 +1,15 @@
 import type { BattleEvent } from '../../../shared/battle/events.ts';
 import type { BattleView } from '../../../shared/battle/model.ts';
-import type { LogLine } from './logFormat.ts';
 
 // HC-06 in the combat log: countdowns going down, stopping or running out, the blast, a failed task
 // (and its Death Trap) and objectives used (the Victory Button, a control board, a device, the Point
 // of Advantage's key). Every name is escaped: a scenario's text is data, never markup.
+
+/** A combat log line (logFormat.ts LogLine's shape; not imported, which would make a cycle). */
+interface LogLine {
+  html: string;
+  kind: 'phase' | 'move' | 'roll' | 'info' | 'result' | 'narration';
+}
 
 type ObjectiveEvent = Extract<BattleEvent, { type: 'countdown' | 'blast' | 'taskFailed' | 'objective' }>;
 
