@@ -20,6 +20,11 @@ export function listenPanel(act: (a: Act) => void): void {
   on('act-buy-action', { do: 'send', command: { type: 'buyAction' } });
   on('act-hero', { do: 'toggleHero' });
   on('act-task', { do: 'attemptTask' });
+  // HC-06: the button carries the useObjective command legalCommands offered (panel/actions.ts).
+  $('act-objective').addEventListener('click', (e) => {
+    const c = clicked(e)?.dataset.command;
+    if (c) act({ do: 'send', command: JSON.parse(c) });
+  });
   on('odds-confirm', { do: 'confirm' });
   on('odds-cancel', { do: 'cancel' });
   $('odds').addEventListener('change', (e) => {

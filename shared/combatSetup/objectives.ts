@@ -67,14 +67,15 @@ export function layObjective(c: Complication, ctx: ObjectiveContext, into: StepO
       };
       into.countdowns = [...(into.countdowns ?? []), cd];
       const stop: Record<StoppedBy, string> = {
-        carrier: `the device ${ctx.carrier} carries (stopped once that figure is down)`,
+        carrier: 'a device an enemy figure carries (stopped once that figure is down)',
         'control-board': `a hero at the control board, DC ${check?.dc}`,
         defusing: `heroes defusing all ${squares.length} devices, DC ${check?.dc} each`,
         winning: 'winning the fight',
         task: 'completing the task',
         nothing: 'nothing',
       };
-      return { inForce: true, how: `${d.turns.total} turns, then ${times > 1 ? `${2 * times}D14` : '2D14'} damage to everything on the board; known: ${d.knownBy.text} Stopped by ${stop[cd.stoppedBy]}` };
+      // The count itself stays out of `how` (every view has it): viewFor shows it only to who can read it.
+      return { inForce: true, how: `a count of turns, then ${times > 1 ? `${2 * times}D14` : '2D14'} damage to everything on the board; known: ${d.knownBy.text} Stopped by ${stop[cd.stoppedBy]}` };
     }
     case 'victory-button': {
       const at = c.where.squares[0];

@@ -8,6 +8,7 @@ import { sideShape } from './html.ts';
 import { altitudeOf, canFly, contestedCube, groundAt, inactiveWhy } from '../../../shared/battle/rules/contested.ts';
 import { INACTIVE_WORDS, levelText } from '../heightWords.ts';
 import { taskTip } from './taskPanel.ts';
+import { objectiveTip } from './objectives.ts';
 import { secretText, specialText } from './words.ts';
 
 // The words of the board's tooltips and legend: a unit's type, numbers and specials; a square's
@@ -100,5 +101,6 @@ export function squareTip(v: BattleView, sq: Square): TipBlock {
 export function tipFor(v: BattleView, sq: Square): TipBlock[] {
   const units = stackAt(v, sq.x, sq.y).reverse();
   const task = taskTip(v, sq);
-  return [...units.map((u) => unitTip(v, u)), ...(task ? [task] : []), squareTip(v, sq)];
+  const objective = objectiveTip(v, sq);
+  return [...units.map((u) => unitTip(v, u)), ...(task ? [task] : []), ...(objective ? [objective] : []), squareTip(v, sq)];
 }

@@ -128,6 +128,7 @@ describe('HC-06 countdowns in the engine', () => {
     // An indicator an enemy carries: its side reads it while the carrier lives.
     const carried = battle({ countdowns: [{ ...BOOM, start: 5, knownBy: 'carrier', carrier: 'B1', carrierSide: 1 }] });
     expect([viewFor(carried, 0).countdowns![0].left, viewFor(carried, 1).countdowns![0].left]).toEqual([null, 5]);
+    expect([viewFor(carried, 0).scenario.objectives!.countdowns![0].carrier, viewFor(carried, 1).scenario.objectives!.countdowns![0].carrier]).toEqual([undefined, 'B1']);
     // An announcement from 2 turns left; hints say only that it is close.
     expect(viewFor(battle({ countdowns: [{ ...BOOM, start: 2, knownBy: 'announced' }] }), 0).countdowns![0].left).toBe(2);
     expect(viewFor(battle({ countdowns: [{ ...BOOM, start: 3, knownBy: 'announced' }] }), 0).countdowns![0].left).toBeNull();

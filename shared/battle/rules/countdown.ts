@@ -59,8 +59,14 @@ export function countdownsFor<V extends Pick<BattleView, 'scenario' | 'countdown
   if (!list.length) return view;
   const states = countdownStates(view);
   const known = list.map((c, i) => knowsCount(view, c, states[i], side));
-  if (known.every(Boolean)) return { ...view, countdowns: states };
+  // Which enemy figure carries the device or indicator is its own side's to know.
+  const carrierHidden = side !== null && list.some((c) => c.carrier && c.carrierSide !== side);
+  if (known.every(Boolean) && !carrierHidden) return { ...view, countdowns: states };
   const countdowns = states.map((s, i) => (known[i] ? s : { ...s, left: null, ...(list[i].knownBy === 'hints' && s.left !== null && s.left <= 3 ? { close: true } : {}) }));
-  const hidden = list.map((c, i) => (known[i] ? c : { ...c, start: 0 }));
+  const hidden = list.map((c, i) => {
+    const { carrier: _carrier, ...rest } = c;
+    const seen = c.carrier && c.carrierSide !== side ? rest : c;
+    return known[i] ? seen : { ...seen, start: 0 };
+  });
   return { ...view, countdowns, scenario: { ...view.scenario, objectives: { ...view.scenario.objectives, countdowns: hidden } } };
 }
