@@ -24,13 +24,13 @@ export function formatObjectiveEvent(e: ObjectiveEvent, view: BattleView): LogLi
   switch (e.type) {
     case 'countdown': {
       const name = esc(e.name);
-      if (e.what === 'stopped') return [{ kind: 'result', html: `⏱ ${name} stopped: ${esc(e.why ?? '')}` }];
-      if (e.what === 'ended') return [{ kind: 'result', html: `⏱ ${name} reaches <strong>0</strong>${e.roll ? ` (down ${e.roll.join('+')})` : ''}` }];
-      return [{ kind: 'info', html: e.left === undefined ? `⏱ ${name} ticks on (you cannot read it)` : `⏱ ${name}: <strong>${e.left}</strong> left (down ${e.roll?.length ? e.roll.join('+') : 0}${e.kind === 'time-limit' ? ' −1' : ''})` }];
+      if (e.what === 'stopped') return [{ kind: 'result', html: `${name} stopped: ${esc(e.why ?? '')}` }];
+      if (e.what === 'ended') return [{ kind: 'result', html: `${name} reaches <strong>0</strong>${e.roll ? ` (down ${e.roll.join('+')})` : ''}` }];
+      return [{ kind: 'info', html: e.left === undefined ? `${name} ticks on (you cannot read it)` : `${name}: <strong>${e.left}</strong> left (down ${e.roll?.length ? e.roll.join('+') : 0}${e.kind === 'time-limit' ? ' −1' : ''})` }];
     }
     case 'blast':
       return [
-        { kind: 'roll', html: `💥 ${esc(e.name)}: the blast deals <span class="dice">[${e.dice.join(' ')}]</span> = <strong>${e.damage}</strong> damage to everything on the board` },
+        { kind: 'roll', html: `${esc(e.name)}: the blast deals <span class="dice">[${e.dice.join(' ')}]</span> = <strong>${e.damage}</strong> damage to everything on the board` },
         ...e.hit.map((h) => ({ kind: 'result' as const, html: `${unit(view, h.unitId)}: ${h.before} → <strong>${h.after}</strong>` })),
       ];
     case 'taskFailed':

@@ -20,10 +20,9 @@ export interface CountdownLine {
 const how = (v: BattleView, kind: string) => v.map.complications?.find((c) => c.id === kind)?.how ?? '';
 
 function countdownLine(v: BattleView, c: Countdown, s: CountdownState): CountdownLine {
-  const icon = c.kind === 'time-limit' ? '⏱' : '💣';
   const zero = c.atZero === 'blast' ? 'the blast' : 'the task fails';
   const state = s.stopped ? 'stopped' : s.ended ? `0: ${c.atZero === 'blast' ? 'it went off' : 'the task has failed'}` : s.left === null ? (s.close ? 'close — something is about to happen' : 'you cannot read the count') : `${s.left} turn${s.left === 1 ? '' : 's'} left before ${zero}`;
-  return { text: `${icon} ${c.name}: ${state}`, title: `${c.name}: “${c.effect}” ${how(v, c.kind)}`.trim(), urgent: !s.stopped && (s.ended === true || s.close === true || (s.left !== null && s.left <= 2)) };
+  return { text: `${c.name}: ${state}`, title: `${c.name}: “${c.effect}” ${how(v, c.kind)}`.trim(), urgent: !s.stopped && (s.ended === true || s.close === true || (s.left !== null && s.left <= 2)) };
 }
 
 /** The banner's lines: the turn and the turn limit, then each countdown. */
