@@ -59,6 +59,8 @@ export type BattleEvent =
   | { type: 'countdown'; kind: 'time-limit' | 'destruction-sequence'; name: string; what: 'tick' | 'stopped' | 'ended'; left?: number; roll?: number[]; why?: string }
   /** HC-06 Destruction Sequence at zero: everything on the board takes the blast's damage. */
   | { type: 'blast'; name: string; dice: number[]; damage: number; hit: { unitId: string; before: Condition; after: Condition }[] }
+  /** HC-06 Reserves: each waiting figure's D6 at a turn's start; those on `entersOn`+ come on (`unitId`, `at`), or wait for room. */
+  | { type: 'reserves'; turn: number; entersOn: number; rolls: { side: number; unitType: string; roll: number; unitId?: string; heroId?: string; at?: Square; noRoom?: boolean }[] }
   /** HC-06: the step's task failed (the Time Limit ran out); Death Trap's consequence, if any. */
   | { type: 'taskFailed'; reason: string; deathTrap?: string }
   /** HC-06: a figure used an objective's square: pressed the Victory Button, worked a control board, defused a device. */

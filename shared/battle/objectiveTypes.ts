@@ -75,11 +75,17 @@ export interface PointOfAdvantage {
   check?: { dc: number; skills: SkillId[] };
 }
 
-/** Reserves: units of each side that start off the board and come on, each on 5+ on a D6 per turn. */
+/** A figure held back by Reserves: its unit type, and the hero riding with it (the heroes' side). */
+export interface ReserveFigure {
+  side: number;
+  type: string;
+  hero?: string;
+}
+
+/** Reserves: figures of each side that start off the board and come on, each on `entersOn`+ on a D6 per turn. */
 export interface Reserves {
-  /** Unit ids (of the scenario's units, as createBattle names them) held back at the start. */
-  units: string[];
-  /** The least a die must show for a unit to enter. */
+  figures: ReserveFigure[];
+  /** The least a die must show for a figure to enter. */
   entersOn: number;
   effect: string;
 }

@@ -7,7 +7,7 @@ import { deploySquares as deploySquaresOf } from '../battle/rules/deployment.ts'
 import { neighbours } from '../battle/rules/grid.ts';
 import { stepCost } from '../battle/rules/movement.ts';
 import { stepTaskOf } from './taskPlace.ts';
-import { layObjective } from './objectives.ts';
+import { layObjective, withReserves } from './objectives.ts';
 import type { StepObjectives } from '../battle/objectiveTypes.ts';
 
 // A combat step's set-up as a battle the engine plays (issue 11): the heroes' side (0) against the
@@ -219,6 +219,7 @@ export function battleFromSetup(setup: CombatSetup, base: BattleMap, options: Ba
       case 'victory-button':
       case 'death-trap':
       case 'point-of-advantage':
+      case 'reserves':
         // HC-06 objectives and countdowns: on the scenario (objectives.ts), nothing on the terrain.
         ({ inForce, how } = layObjective(c, { taskWhen: setup.task.when.id, carrier: 'B1', advantageArea: c.where.rects[0] ?? null }, objectives));
         break;
@@ -260,5 +261,5 @@ export function battleFromSetup(setup: CombatSetup, base: BattleMap, options: Ba
     task,
     ...(Object.keys(objectives).length ? { objectives } : {}),
   };
-  return { scenario, map, notInForce };
+  return { scenario: withReserves(scenario, setup.complications.list), map, notInForce };
 }

@@ -38,4 +38,30 @@ describe('HC-06 objectives from a combat step\'s set-up', () => {
     }
     for (const id of ['time-limit', 'destruction-sequence', 'victory-button', 'death-trap', 'point-of-advantage']) expect(seen).toContain(id);
   });
+
+  it('HC-06 Reserves: each side\'s forces in two halves (the first the larger), the rolled half starting, the other waiting with its heroes', () => {
+    let seen = 0;
+    for (let seed = 1; seed <= 600; seed++) {
+      const s = sampleSetup(seed);
+      const c = s.complications.list.find((x) => x.id === 'reserves');
+      if (!c || c.details[0].kind !== 'reserves') continue;
+      seen++;
+      const half = c.details[0].startingHalf;
+      const { scenario } = battleFromSetup(s, repoMap(s.board.name));
+      const whole = battleFromSetup({ ...s, complications: { ...s.complications, list: s.complications.list.filter((x) => x.id !== 'reserves') } }, repoMap(s.board.name)).scenario;
+      const figures = scenario.objectives!.reserves!.figures;
+      for (const [i, side] of whole.sides.entries()) {
+        const n = side.units.length;
+        const first = Math.ceil(n / 2);
+        const h = half[i === 0 ? 'heroes' : 'opponents'];
+        const starting = n < 2 ? n : h === 1 ? first : n - first;
+        expect(scenario.sides[i].units.length, `seed ${seed} side ${i}`).toBe(starting);
+        expect(figures.filter((f) => f.side === i).length).toBe(n - starting);
+        const heroes = [...(scenario.sides[i].heroes ?? []), ...figures.filter((f) => f.side === i && f.hero).map((f) => f.hero!)];
+        expect(heroes.sort()).toEqual([...(side.heroes ?? [])].sort());
+      }
+      expect(scenario.objectives!.reserves!.entersOn).toBe(5);
+    }
+    expect(seen).toBeGreaterThan(5);
+  });
 });

@@ -1,4 +1,5 @@
-import type { Countdown, KnownBy, StepObjectives, StoppedBy } from '../battle/objectiveTypes.ts';
+import type { Countdown, KnownBy, ReserveFigure, StepObjectives, StoppedBy } from '../battle/objectiveTypes.ts';
+import type { Scenario } from '../battle/scenario.ts';
 import type { TaskWhen } from '../battle/taskTypes.ts';
 import type { Rect } from '../map/battleMap.ts';
 import type { SkillId } from '../skills/skills.ts';
@@ -16,7 +17,7 @@ const BOARD_SKILLS: SkillId[] = ['computer', 'technology', 'mystical', 'persuasi
 const DEFUSE_SKILLS: SkillId[] = ['security-systems', 'technology', 'mystical'];
 const KEY_SKILLS: SkillId[] = ['technology', 'computer', 'mystical', 'control'];
 
-export const OBJECTIVE_COMPLICATIONS = ['time-limit', 'destruction-sequence', 'victory-button', 'point-of-advantage', 'death-trap'] as const;
+export const OBJECTIVE_COMPLICATIONS = ['time-limit', 'destruction-sequence', 'victory-button', 'point-of-advantage', 'death-trap', 'reserves'] as const;
 
 export interface ObjectiveContext {
   /** When the step's task comes (HC-08). */
@@ -94,7 +95,36 @@ export function layObjective(c: Complication, ctx: ObjectiveContext, into: StepO
       into.advantage = { area: ctx.advantageArea, face: d.face, effect: d.text, check: { dc: d.task.total, skills: KEY_SKILLS } };
       return { inForce: true, how: `a hero standing in it may try a DC ${d.task.total} check (best of Technology, Computer, Mystical, Control) for one action: success wins the battle` };
     }
+    case 'reserves':
+      // The split itself needs the scenario's forces: withReserves, once the scenario is made.
+      return { inForce: true, how: `each side's forces in two halves, one (rolled) starts on the board; each figure of the other comes on at its deploy area on ${d.entersOn}+ on a D6 at the start of each turn` };
     default:
       return { inForce: false, how: '' };
   }
+}
+
+/**
+ * Reserves on a made scenario: each side's units (and the heroes riding with them, hero k with unit k)
+ * in two halves, the first half the larger; the half the set-up rolled starts, the other waits in
+ * `objectives.reserves`. A side of one figure is not divided (its other half would be empty).
+ */
+export function withReserves(scenario: Scenario, list: Complication[]): Scenario {
+  const d = list.find((c) => c.id === 'reserves')?.details[0];
+  if (!d || d.kind !== 'reserves') return scenario;
+  const figures: ReserveFigure[] = [];
+  const sides = scenario.sides.map((side, i) => {
+    const n = side.units.length;
+    const first = Math.ceil(n / 2);
+    const half = d.startingHalf[i === 0 ? 'heroes' : 'opponents'];
+    if (n < 2) return side;
+    const starts = (k: number) => (half === 1 ? k < first : k >= first);
+    const heroes = side.heroes ?? [];
+    side.units.forEach((type, k) => {
+      if (!starts(k)) figures.push({ side: i, type, ...(heroes[k] ? { hero: heroes[k] } : {}) });
+    });
+    return { ...side, units: side.units.filter((_, k) => starts(k)), ...(side.heroes ? { heroes: heroes.filter((_, k) => starts(k) || k >= n) } : {}) };
+  });
+  if (!figures.length) return scenario;
+  const effect = list.find((c) => c.id === 'reserves')!.effect;
+  return { ...scenario, sides, objectives: { ...scenario.objectives, reserves: { figures, entersOn: d.entersOn, effect } } };
 }

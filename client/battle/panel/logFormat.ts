@@ -166,6 +166,7 @@ export function formatEvent(e: BattleEvent, view: BattleView): LogLine[] {
     case 'blast':
     case 'taskFailed':
     case 'objective':
+    case 'reserves':
       return formatObjectiveEvent(e, view);
     case 'timeout':
       return [{ kind: 'info', html: `Time ran out for ${esc(view.sideNames[e.side] ?? `side ${e.side + 1}`)}: ${esc(TIMEOUT_WHAT[e.what] ?? e.what)}` }];

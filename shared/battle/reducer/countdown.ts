@@ -7,6 +7,7 @@ import { taskDone } from '../rules/task.ts';
 import { sameTeam } from '../rules/teams.ts';
 import { checkVictory } from '../rules/victory.ts';
 import { loseHeroes } from './attack.ts';
+import { reservesArrive } from './reserves.ts';
 
 // HC-06 Time Limit and Destruction Sequence at the end of each turn (turn.ts endTurn calls this once
 // the win check has let the battle go on): what stops a count first, then each count goes down by its
@@ -83,4 +84,10 @@ export function countdownsAtTurnEnd(state: BattleState, events: BattleEvent[]): 
     next = c.atZero === 'blast' ? blast(next, c, events) : failTask(next, `the ${c.name} ran out`, events);
   }
   return next;
+}
+
+/** HC-06 at a turn's end, once the win check let the battle go on: the countdowns, then (if still on) the reserves' rolls. */
+export function objectivesAtTurnEnd(state: BattleState, events: BattleEvent[]): BattleState {
+  const timed = countdownsAtTurnEnd(state, events);
+  return timed.result ? timed : reservesArrive(timed, events);
 }
