@@ -61,6 +61,8 @@ export type BattleEvent =
   | { type: 'blast'; name: string; dice: number[]; damage: number; hit: { unitId: string; before: Condition; after: Condition }[] }
   /** HC-06 Reserves: each waiting figure's D6 at a turn's start; those on `entersOn`+ come on (`unitId`, `at`), or wait for room. */
   | { type: 'reserves'; turn: number; entersOn: number; rolls: { side: number; unitType: string; roll: number; unitId?: string; heroId?: string; at?: Square; noRoom?: boolean }[] }
+  /** HC-06 Point of Advantage (a healing device): units standing in it at a turn's end recover a step. */
+  | { type: 'healed'; healed: { unitId: string; from: Condition; to: Condition }[] }
   /** HC-06: the step's task failed (the Time Limit ran out); Death Trap's consequence, if any. */
   | { type: 'taskFailed'; reason: string; deathTrap?: string }
   /** HC-06: a figure used an objective's square: pressed the Victory Button, worked a control board, defused a device. */

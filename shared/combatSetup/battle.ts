@@ -7,7 +7,7 @@ import { deploySquares as deploySquaresOf } from '../battle/rules/deployment.ts'
 import { neighbours } from '../battle/rules/grid.ts';
 import { stepCost } from '../battle/rules/movement.ts';
 import { stepTaskOf } from './taskPlace.ts';
-import { layObjective, withReserves } from './objectives.ts';
+import { layObjective, withReserves, type ObjectiveMap } from './objectives.ts';
 import type { StepObjectives } from '../battle/objectiveTypes.ts';
 
 // A combat step's set-up as a battle the engine plays (issue 11): the heroes' side (0) against the
@@ -133,6 +133,7 @@ export function battleFromSetup(setup: CombatSetup, base: BattleMap, options: Ba
   let drop: BattleMap['drop'];
   let concealment: ConcealmentBand[] | undefined;
   const objectives: StepObjectives = {};
+  const onMap: ObjectiveMap = {};
   const notInForce: string[] = [
     'HC-01: knocked out of the cube (no knockback in the engine); flying over terrain, shooting in three dimensions',
     'HC-02: personal actions and turn-1 actions of the preparation',
@@ -221,7 +222,7 @@ export function battleFromSetup(setup: CombatSetup, base: BattleMap, options: Ba
       case 'point-of-advantage':
       case 'reserves':
         // HC-06 objectives and countdowns: on the scenario (objectives.ts), nothing on the terrain.
-        ({ inForce, how } = layObjective(c, { taskWhen: setup.task.when.id, carrier: 'B1', advantageArea: c.where.rects[0] ?? null }, objectives));
+        ({ inForce, how } = layObjective(c, { taskWhen: setup.task.when.id, carrier: 'B1', advantageArea: c.where.rects[0] ?? null }, objectives, onMap));
         break;
       default:
         inForce = false;
@@ -241,7 +242,7 @@ export function battleFromSetup(setup: CombatSetup, base: BattleMap, options: Ba
 
   // HC-01: the cube's levels go with its footprint (the surface is level 0).
   const cubeArea = cubeOnBoard ? { ...cubeOnBoard, zMin: setup.cube.zMin, zMax: setup.cube.zMax } : undefined;
-  const map: BattleMap = { ...base, name: `${base.name}: combat step`, terrain, deploy, ...(cubeArea ? { cube: cubeArea } : {}), ...(drop ? { drop } : {}), complications, ...(concealment ? { concealment } : {}) };
+  const map: BattleMap = { ...base, name: `${base.name}: combat step`, terrain, deploy, ...(cubeArea ? { cube: cubeArea } : {}), ...(drop ? { drop } : {}), complications, ...(concealment ? { concealment } : {}), ...onMap };
   const outIsOut = setup.complications.list.some((c) => c.id === 'out-is-out');
   // HC-08/HC-09: the task at its square (taskPlace.ts); attempted in the fight only when it comes during it.
   const task = stepTaskOf(setup.task, map, cubeOnBoard);

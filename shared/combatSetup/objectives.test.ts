@@ -33,7 +33,11 @@ describe('HC-06 objectives from a combat step\'s set-up', () => {
         }
         if (d.kind === 'victory-button') expect(o.victoryButton!.at).toEqual(c.where.squares[0]);
         if (d.kind === 'death-trap') expect(o.deathTrap?.victims).toBe(scenario.task!.when === 'during' ? d.victims : undefined);
-        if (d.kind === 'point-of-advantage') expect(!!o.advantage).toBe(d.face === 4);
+        if (d.kind === 'point-of-advantage') {
+          expect(!!o.advantage).toBe(d.face === 4);
+          expect(map.advantage?.face).toBe(d.face === 2 || d.face === 6 ? d.face : undefined);
+          if (map.advantage) expect(map.advantage.area).toEqual(c.where.rects[0]);
+        }
       }
     }
     for (const id of ['time-limit', 'destruction-sequence', 'victory-button', 'death-trap', 'point-of-advantage']) expect(seen).toContain(id);

@@ -1,7 +1,7 @@
 import type { Countdown, KnownBy, ReserveFigure, StepObjectives, StoppedBy } from '../battle/objectiveTypes.ts';
 import type { Scenario } from '../battle/scenario.ts';
 import type { TaskWhen } from '../battle/taskTypes.ts';
-import type { Rect } from '../map/battleMap.ts';
+import type { BattleMap, Rect } from '../map/battleMap.ts';
 import type { SkillId } from '../skills/skills.ts';
 import type { Complication } from './complicationTypes.ts';
 
@@ -34,7 +34,10 @@ export interface ObjectiveLaid {
 }
 
 /** Adds one objective complication to `into` and says how it is in force (or why not). */
-export function layObjective(c: Complication, ctx: ObjectiveContext, into: StepObjectives): ObjectiveLaid {
+/** What an objective puts on the map rather than the scenario (what the roll modifiers read). */
+export type ObjectiveMap = Pick<BattleMap, 'advantage'>;
+
+export function layObjective(c: Complication, ctx: ObjectiveContext, into: StepObjectives, onMap: ObjectiveMap = {}): ObjectiveLaid {
   const d = c.details[0];
   if (!d) return { inForce: false, how: 'no detail rolled' };
   const times = c.details.length;
@@ -91,6 +94,10 @@ export function layObjective(c: Complication, ctx: ObjectiveContext, into: StepO
     }
     case 'point-of-advantage': {
       if (!ctx.advantageArea) return { inForce: false, how: 'the point lies off the board' };
+      if (d.face === 2 || d.face === 6) {
+        onMap.advantage = { area: ctx.advantageArea, face: d.face, text: d.text };
+        return { inForce: true, how: d.face === 2 ? 'a shot at a unit standing in it takes 1 penalty die (cover), a shot from it 1 bonus die (the heavy weapon)' : 'a unit standing in it at the end of a turn recovers one step of condition (bloodied to ok, broken to bloodied)' };
+      }
       if (d.face !== 4 || !d.task) return { inForce: false, how: `${d.text} (not yet in the engine)` };
       into.advantage = { area: ctx.advantageArea, face: d.face, effect: d.text, check: { dc: d.task.total, skills: KEY_SKILLS } };
       return { inForce: true, how: `a hero standing in it may try a DC ${d.task.total} check (best of Technology, Computer, Mystical, Control) for one action: success wins the battle` };

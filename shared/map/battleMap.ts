@@ -43,6 +43,11 @@ export interface BattleMap {
   complications?: MapComplication[];
   /** Poor Visibility (issue 11): penalty dice on a missile attack from a range on (shared/battle/rules/visibility.ts). */
   concealment?: ConcealmentBand[];
+  /**
+   * HC-06 Point of Advantage where it changes rolls or conditions (shared/battle/rules/advantage.ts):
+   * face 2 a gun emplacement (cover and a heavy weapon), face 6 a healing device.
+   */
+  advantage?: { area: Rect; face: 2 | 6; text: string };
 }
 
 /** A range band of concealment: shots at `from` squares or more (up to the next band) take `penalty` dice. */

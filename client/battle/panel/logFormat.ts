@@ -167,6 +167,7 @@ export function formatEvent(e: BattleEvent, view: BattleView): LogLine[] {
     case 'taskFailed':
     case 'objective':
     case 'reserves':
+    case 'healed':
       return formatObjectiveEvent(e, view);
     case 'timeout':
       return [{ kind: 'info', html: `Time ran out for ${esc(view.sideNames[e.side] ?? `side ${e.side + 1}`)}: ${esc(TIMEOUT_WHAT[e.what] ?? e.what)}` }];

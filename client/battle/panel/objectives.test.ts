@@ -34,6 +34,8 @@ describe('HC-06 countdowns and objectives in the panel', () => {
     expect(objectiveTip(v, { x: 7, y: 0 })!.lines.join(' ')).toContain('“Press to win”');
     expect(objectiveTip(v, { x: 5, y: 3 })).toMatchObject({ title: 'Control board' });
     expect(objectiveTip(v, { x: 1, y: 1 })).toBeNull();
+    const healing = { ...v, map: { ...v.map, advantage: { area: { x: 0, y: 0, w: 3, h: 3 }, face: 6 as const, text: 'A healing device' } } };
+    expect(objectiveTip(healing, { x: 1, y: 1 })).toMatchObject({ title: 'Point of Advantage', lines: ['“A healing device”', ''] });
     const legal = legalCommands(v, 0);
     expect(objectiveOffer(v, legal, v.units.find((u) => u.id === 'A2')!)).toEqual({ command: { type: 'useObjective', unitId: 'A2', at: { x: 7, y: 0 } }, label: 'Press the Victory Button (7, 0)' });
     expect(objectiveOffer(v, legal, v.units.find((u) => u.id === 'A1')!)).toBeNull();

@@ -71,6 +71,10 @@ export function objectiveTip(v: BattleView, sq: Square): TipBlock | null {
   if (a && sq.x >= a.area.x && sq.y >= a.area.y && sq.x < a.area.x + a.area.w && sq.y < a.area.y + a.area.h) {
     return { title: 'Point of Advantage', lines: [`“${a.effect}”`, ...(a.check ? [`A hero standing here: a DC ${a.check.dc} check (best of ${a.check.skills.join(', ')}) for one action wins the battle.`] : [])] };
   }
+  const m = v.map.advantage;
+  if (m && sq.x >= m.area.x && sq.y >= m.area.y && sq.x < m.area.x + m.area.w && sq.y < m.area.y + m.area.h) {
+    return { title: 'Point of Advantage', lines: [`“${m.text}”`, how(v, 'point-of-advantage')] };
+  }
   return null;
 }
 

@@ -1,6 +1,7 @@
 import type { BattleEvent } from '../events.ts';
 import type { BattleResult, BattleState } from '../model.ts';
 import type { Countdown, CountdownState } from '../objectiveTypes.ts';
+import { healedAtTurnEnd } from '../rules/advantage.ts';
 import { afterDamage } from '../rules/combat.ts';
 import { countdownStates, countdownsOf, knowsCount, rollSpec } from '../rules/countdown.ts';
 import { taskDone } from '../rules/task.ts';
@@ -86,8 +87,13 @@ export function countdownsAtTurnEnd(state: BattleState, events: BattleEvent[]): 
   return next;
 }
 
-/** HC-06 at a turn's end, once the win check let the battle go on: the countdowns, then (if still on) the reserves' rolls. */
+/** HC-06 at a turn's end, once the win check let the battle go on: the countdowns, then (if still on) healing, then the reserves' rolls. */
 export function objectivesAtTurnEnd(state: BattleState, events: BattleEvent[]): BattleState {
   const timed = countdownsAtTurnEnd(state, events);
-  return timed.result ? timed : reservesArrive(timed, events);
+  if (timed.result) return timed;
+  // Point of Advantage, a healing device: one step of condition for each unit standing in it.
+  const healed = healedAtTurnEnd(timed.map, timed.units);
+  if (healed.length) events.push({ type: 'healed', healed });
+  const units = healed.length ? timed.units.map((u) => ({ ...u, condition: healed.find((h) => h.unitId === u.id)?.to ?? u.condition })) : timed.units;
+  return reservesArrive({ ...timed, units }, events);
 }
