@@ -80,6 +80,13 @@ export interface ReserveFigure {
   side: number;
   type: string;
   hero?: string;
+  /**
+   * A figure that comes on for certain at the start of this turn, without a die (a Relationship: "will
+   * arrive at the start of Turn D10-3"); secret, so only the gamemaster's view has it.
+   */
+  turn?: number;
+  /** Who it is, for the log (a Relationship: "Mentor of Iron Warden"). */
+  name?: string;
 }
 
 /** Reserves: figures of each side that start off the board and come on, each on `entersOn`+ on a D6 per turn. */

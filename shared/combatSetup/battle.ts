@@ -221,6 +221,7 @@ export function battleFromSetup(setup: CombatSetup, base: BattleMap, options: Ba
       case 'death-trap':
       case 'point-of-advantage':
       case 'reserves':
+      case 'relationship':
         // HC-06 objectives and countdowns: on the scenario (objectives.ts), nothing on the terrain.
         ({ inForce, how } = layObjective(c, { taskWhen: setup.task.when.id, carrier: 'B1', advantageArea: c.where.rects[0] ?? null }, objectives, onMap));
         break;
@@ -262,5 +263,5 @@ export function battleFromSetup(setup: CombatSetup, base: BattleMap, options: Ba
     task,
     ...(Object.keys(objectives).length ? { objectives } : {}),
   };
-  return { scenario: withReserves(scenario, setup.complications.list), map, notInForce };
+  return { scenario: withReserves(scenario, setup.complications.list, (side) => new Set(deploySquaresOf(map, side).map(key)).size), map, notInForce };
 }

@@ -53,7 +53,7 @@ describe('HC-06 objectives from a combat step\'s set-up', () => {
       const half = c.details[0].startingHalf;
       const { scenario } = battleFromSetup(s, repoMap(s.board.name));
       const whole = battleFromSetup({ ...s, complications: { ...s.complications, list: s.complications.list.filter((x) => x.id !== 'reserves') } }, repoMap(s.board.name)).scenario;
-      const figures = scenario.objectives!.reserves!.figures;
+      const figures = scenario.objectives!.reserves!.figures.filter((f) => f.turn === undefined);
       for (const [i, side] of whole.sides.entries()) {
         const n = side.units.length;
         const first = Math.ceil(n / 2);
@@ -67,5 +67,32 @@ describe('HC-06 objectives from a combat step\'s set-up', () => {
       expect(scenario.objectives!.reserves!.entersOn).toBe(5);
     }
     expect(seen).toBeGreaterThan(5);
+  });
+
+  it('HC-06 Relationship: a friendly one joins the heroes, a hostile one the opponents, from turn 1 or at the start of its secret turn', () => {
+    const FRIENDLY = ['follower', 'companion', 'anima-animus', 'mentor', 'guide', 'minion'];
+    const turns = new Set<string>();
+    for (let seed = 1; seed <= 200; seed++) {
+      const s = sampleSetup(seed);
+      const rel = s.complications.list.filter((c) => c.id === 'relationship').flatMap((c) => c.details.flatMap((d) => (d.kind === 'relationship' ? [d] : [])));
+      // Reserves left out of both, so the split does not move the Relationship's figure about.
+      const only = (keep: (id: string) => boolean) => battleFromSetup({ ...s, complications: { ...s.complications, list: s.complications.list.filter((c) => keep(c.id)) } }, repoMap(s.board.name));
+      const { scenario, map } = only((id) => id !== 'reserves');
+      const without = only((id) => id !== 'reserves' && id !== 'relationship').scenario;
+      const later = (scenario.objectives?.reserves?.figures ?? []).filter((f) => f.turn !== undefined);
+      const now = scenario.sides.map((x, i) => x.units.length - without.sides[i].units.length);
+      expect(now[0] + now[1] + later.length, `seed ${seed}`).toBe(rel.length);
+      for (const d of rel) {
+        const side = FRIENDLY.includes(d.relationship.id) ? 0 : 1;
+        const f = later.find((x) => x.name?.endsWith(`of ${d.hero}`) && x.side === side);
+        if (d.arrivalTurn > 1) {
+          expect(f?.turn, `seed ${seed}`).toBe(d.arrivalTurn);
+          turns.add('later');
+        } else turns.add(f ? 'no room' : 'from the start');
+      }
+      expect(map.complications!.find((c) => c.id === 'relationship')!.how).not.toMatch(/turn \d/);
+    }
+    expect(turns).toContain('later');
+    expect(turns).toContain('from the start');
   });
 });

@@ -17,7 +17,11 @@ const BOARD_SKILLS: SkillId[] = ['computer', 'technology', 'mystical', 'persuasi
 const DEFUSE_SKILLS: SkillId[] = ['security-systems', 'technology', 'mystical'];
 const KEY_SKILLS: SkillId[] = ['technology', 'computer', 'mystical', 'control'];
 
-export const OBJECTIVE_COMPLICATIONS = ['time-limit', 'destruction-sequence', 'victory-button', 'point-of-advantage', 'death-trap', 'reserves'] as const;
+export const OBJECTIVE_COMPLICATIONS = ['time-limit', 'destruction-sequence', 'victory-button', 'point-of-advantage', 'death-trap', 'reserves', 'relationship'] as const;
+
+/** Relationships that come to help the hero (the heroes' side); the others (Rival, Temptress/Temptor, Mastermind, Black Queen) come against them. */
+const FRIENDLY = ['follower', 'companion', 'anima-animus', 'mentor', 'guide', 'minion'];
+const RELATIONSHIP_NAMES: Record<string, string> = { follower: 'Follower', companion: 'Companion', 'anima-animus': 'Anima/Animus', mentor: 'Mentor', guide: 'Guide', minion: 'Minion', rival: 'Rival', 'temptress-temptor': 'Temptress/Temptor', mastermind: 'Mastermind', 'black-queen': 'Black Queen' };
 
 export interface ObjectiveContext {
   /** When the step's task comes (HC-08). */
@@ -102,6 +106,11 @@ export function layObjective(c: Complication, ctx: ObjectiveContext, into: StepO
       into.advantage = { area: ctx.advantageArea, face: d.face, effect: d.text, check: { dc: d.task.total, skills: KEY_SKILLS } };
       return { inForce: true, how: `a hero standing in it may try a DC ${d.task.total} check (best of Technology, Computer, Mystical, Control) for one action: success wins the battle` };
     }
+    case 'relationship': {
+      const who = c.details.flatMap((x) => (x.kind === 'relationship' ? [`${RELATIONSHIP_NAMES[x.relationship.id] ?? x.relationship.id} of ${x.hero} (${FRIENDLY.includes(x.relationship.id) ? 'with the heroes' : 'against them'})`] : []));
+      // The turn is the referee's secret: not in `how`, which every view has.
+      return { inForce: true, how: `${who.join(', ')}: one more figure of that side, with its unit type, comes on at its deploy area at the start of a secret turn` };
+    }
     case 'reserves':
       // The split itself needs the scenario's forces: withReserves, once the scenario is made.
       return { inForce: true, how: `each side's forces in two halves, one (rolled) starts on the board; each figure of the other comes on at its deploy area on ${d.entersOn}+ on a D6 at the start of each turn` };
@@ -115,10 +124,38 @@ export function layObjective(c: Complication, ctx: ObjectiveContext, into: StepO
  * in two halves, the first half the larger; the half the set-up rolled starts, the other waits in
  * `objectives.reserves`. A side of one figure is not divided (its other half would be empty).
  */
-export function withReserves(scenario: Scenario, list: Complication[]): Scenario {
+export function withReserves(scenario: Scenario, list: Complication[], room: (side: number) => number = () => Infinity): Scenario {
+  const withFriends = withRelationships(scenario, list, room);
   const d = list.find((c) => c.id === 'reserves')?.details[0];
-  if (!d || d.kind !== 'reserves') return scenario;
-  const figures: ReserveFigure[] = [];
+  if (!d || d.kind !== 'reserves') return withFriends;
+  return splitReserves(withFriends, d, list.find((c) => c.id === 'reserves')!.effect);
+}
+
+/**
+ * The Relationship (each detail of each Relationship complication): one more figure of the side it
+ * comes for, with that side's first unit type; from turn 1 in the side's units (when its deploy area
+ * has room), later a figure that comes on at the start of its turn (`turn`, kept from the players).
+ */
+function withRelationships(scenario: Scenario, list: Complication[], room: (side: number) => number): Scenario {
+  const details = list.flatMap((c) => c.details.flatMap((x) => (x.kind === 'relationship' ? [x] : [])));
+  if (!details.length) return scenario;
+  const sides = scenario.sides.map((x) => ({ ...x, units: [...x.units] }));
+  const later: ReserveFigure[] = [];
+  for (const x of details) {
+    const side = FRIENDLY.includes(x.relationship.id) ? 0 : 1;
+    const type = sides[side].units[0] ?? scenario.sides[side].units[0];
+    if (!type) continue;
+    const name = `${RELATIONSHIP_NAMES[x.relationship.id] ?? x.relationship.id} of ${x.hero}`;
+    if (x.arrivalTurn <= 1 && sides[side].units.length < room(side)) sides[side].units.push(type);
+    else later.push({ side, type, turn: Math.max(2, x.arrivalTurn), name });
+  }
+  const reserves = scenario.objectives?.reserves;
+  const objectives = later.length ? { ...scenario.objectives, reserves: { figures: [...(reserves?.figures ?? []), ...later], entersOn: reserves?.entersOn ?? 5, effect: reserves?.effect ?? 'Relationship' } } : scenario.objectives;
+  return { ...scenario, sides, ...(objectives ? { objectives } : {}) };
+}
+
+function splitReserves(scenario: Scenario, d: Extract<Complication['details'][number], { kind: 'reserves' }>, effect: string): Scenario {
+  const figures: ReserveFigure[] = [...(scenario.objectives?.reserves?.figures ?? [])];
   const sides = scenario.sides.map((side, i) => {
     const n = side.units.length;
     const first = Math.ceil(n / 2);
@@ -132,6 +169,5 @@ export function withReserves(scenario: Scenario, list: Complication[]): Scenario
     return { ...side, units: side.units.filter((_, k) => starts(k)), ...(side.heroes ? { heroes: heroes.filter((_, k) => starts(k) || k >= n) } : {}) };
   });
   if (!figures.length) return scenario;
-  const effect = list.find((c) => c.id === 'reserves')!.effect;
   return { ...scenario, sides, objectives: { ...scenario.objectives, reserves: { figures, entersOn: d.entersOn, effect } } };
 }

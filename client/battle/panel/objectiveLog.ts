@@ -36,7 +36,7 @@ export function formatObjectiveEvent(e: ObjectiveEvent, view: BattleView): LogLi
     case 'reserves':
       return e.rolls.map((r) => ({
         kind: r.unitId ? ('move' as const) : ('roll' as const),
-        html: `Reserves, ${esc(view.sideNames[r.side] ?? '')}: <span class="dice">[${r.roll}]</span> (enters on ${e.entersOn}+): ${r.unitId ? `${unit(view, r.unitId)}${r.heroId ? ` with ★ ${esc(view.heroes.find((h) => h.id === r.heroId)?.name ?? r.heroId)}` : ''} comes on at (${r.at!.x},${r.at!.y})` : r.noRoom ? 'no free square to come on: waits' : 'waits'}`,
+        html: `${r.name ? `${esc(r.name)} (Relationship), ${esc(view.sideNames[r.side] ?? '')}, arrives` : `Reserves, ${esc(view.sideNames[r.side] ?? '')}: <span class="dice">[${r.roll}]</span> (enters on ${e.entersOn}+)`}: ${r.unitId ? `${unit(view, r.unitId)}${r.heroId ? ` with ★ ${esc(view.heroes.find((h) => h.id === r.heroId)?.name ?? r.heroId)}` : ''} comes on at (${r.at!.x},${r.at!.y})` : r.noRoom ? 'no free square to come on: waits' : 'waits'}`,
       }));
     case 'healed':
       return e.healed.map((h) => ({ kind: 'result' as const, html: `Point of Advantage (healing device): ${unit(view, h.unitId)} ${h.from} → <strong>${h.to}</strong>` }));

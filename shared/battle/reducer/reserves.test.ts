@@ -6,6 +6,7 @@ import type { BattleState } from '../model.ts';
 import type { Reserves } from '../objectiveTypes.ts';
 import { drawSecrets, heroType } from '../rules/heroes.ts';
 import { checkVictory } from '../rules/victory.ts';
+import { viewFor } from '../queries/view.ts';
 import { testBattle, testScenario, testUnit, textMap } from '../testing.ts';
 import { apply } from './apply.ts';
 
@@ -79,5 +80,27 @@ describe('HC-06 Reserves in the engine', () => {
     if (!ev || ev.type !== 'reserves') throw new Error('no reserves event');
     expect(ev.rolls.map((x) => !!x.noRoom)).toEqual([false, true, true]);
     expect(r.state.waiting).toEqual(RESERVES.figures.slice(1));
+  });
+});
+
+describe('HC-06 Relationship in the engine', () => {
+  const REL: Reserves = { figures: [{ side: 1, type: 'thugs', turn: 3, name: 'Rival of Iron Warden' }], entersOn: 5, effect: 'Relationship' };
+
+  it('HC-06 a Relationship comes on at the start of its turn without a die; its turn is hidden from the players, and its side may still lose before it comes', () => {
+    const s = battle(4, REL);
+    const two = endTurn(s);
+    expect(two.state.rng).toEqual(s.rng);
+    expect(two.events.some((e) => e.type === 'reserves')).toBe(false);
+    expect(two.state.units).toHaveLength(2);
+    const three = endTurn(two.state);
+    const ev = three.events.find((e) => e.type === 'reserves');
+    expect(ev).toMatchObject({ turn: 3, rolls: [{ side: 1, name: 'Rival of Iron Warden', unitId: 'B2' }] });
+    expect(three.state.units.find((u) => u.id === 'B2')!.y).toBe(3);
+    expect(three.state.waiting).toEqual([]);
+    for (const side of [0, 1]) expect(viewFor(s, side).scenario.objectives!.reserves!.figures[0].turn).toBeUndefined();
+    expect(viewFor(s).scenario.objectives!.reserves!.figures[0].turn).toBe(3);
+    expect(viewFor({ ...s, waiting: REL.figures }, 0).waiting![0].turn).toBeUndefined();
+    const alone = battle(4, REL, { units: [testUnit('A1', 0, 0, 1)] });
+    expect(checkVictory(alone, alone.scenario)?.winners).toEqual([0]);
   });
 });

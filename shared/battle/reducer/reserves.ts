@@ -11,6 +11,7 @@ import { newUnit, SIDE_LETTERS } from './newUnit.ts';
 // HC-06 Reserves at the start of each turn after the first: each waiting figure rolls a D6 (the
 // state's generator, in the scenario's order); on the set-up's 5+ it comes on at a free square of its
 // side's deploy area (the edge it would have deployed on), with its hero; with no free square it waits.
+// A Relationship comes on the same way at the start of its turn, without a die.
 
 export function reservesArrive(state: BattleState, events: BattleEvent[]): BattleState {
   const reserves = state.scenario.objectives?.reserves;
@@ -21,7 +22,10 @@ export function reservesArrive(state: BattleState, events: BattleEvent[]): Battl
   const still: ReserveFigure[] = [];
   const rolls: Extract<BattleEvent, { type: 'reserves' }>['rolls'] = [];
   // Every figure's die first, then the arrivals (a hero's secrets are drawn after all the dice).
-  const dice = waiting.map(() => {
+  // A Relationship due by the new turn comes on without a die; one due later rolls nothing yet.
+  const turn = state.turn + 1;
+  const dice = waiting.map((f) => {
+    if (f.turn !== undefined) return f.turn <= turn ? reserves.entersOn : null;
     let d;
     [d, rng] = rollD6(rng);
     return d;
@@ -29,10 +33,11 @@ export function reservesArrive(state: BattleState, events: BattleEvent[]): Battl
   for (const [i, f] of waiting.entries()) {
     const roll = dice[i];
     const t = unitType(f.type);
-    const at = roll >= reserves.entersOn && t ? freeDeploySquare(next, f.side) : undefined;
+    const rolled = f.turn === undefined ? { roll: roll! } : { name: f.name ?? 'Relationship' };
+    const at = roll !== null && roll >= reserves.entersOn && t ? freeDeploySquare(next, f.side) : undefined;
     if (!at || !t) {
       still.push(f);
-      rolls.push({ side: f.side, unitType: f.type, roll, ...(roll >= reserves.entersOn ? { noRoom: true } : {}) });
+      if (roll !== null) rolls.push({ side: f.side, unitType: f.type, ...rolled, ...(roll >= reserves.entersOn ? { noRoom: true } : {}) });
       continue;
     }
     const id = `${SIDE_LETTERS[f.side]}${next.units.filter((u) => u.side === f.side).length + 1}`;
@@ -46,8 +51,8 @@ export function reservesArrive(state: BattleState, events: BattleEvent[]): Battl
       heroes = [...heroes, hero];
     }
     next = { ...next, units: [...next.units, unit], heroes };
-    rolls.push({ side: f.side, unitType: f.type, roll, unitId: id, at, ...(h ? { heroId: h.id } : {}) });
+    rolls.push({ side: f.side, unitType: f.type, ...rolled, unitId: id, at, ...(h ? { heroId: h.id } : {}) });
   }
-  events.push({ type: 'reserves', turn: state.turn + 1, entersOn: reserves.entersOn, rolls });
+  if (rolls.length) events.push({ type: 'reserves', turn, entersOn: reserves.entersOn, rolls });
   return { ...next, rng, waiting: still };
 }
