@@ -58,7 +58,7 @@ describe('a combat step as a room (create option combatStep)', () => {
     expect(view.map.cube).toEqual(expected.map.cube);
     expect(view.map.cube).toBeDefined();
     expect(view.map.complications!.map((c) => c.id)).toEqual(setup.setup.complications.list.map((c) => c.id));
-    expect(view.map.complications![0]).toMatchObject({ id: 'relationship', inForce: false });
+    expect(view.map.complications![0]).toMatchObject({ id: 'relationship', inForce: true });
     expect(view.map.terrain).toEqual(expected.map.terrain);
     // Both sides scripted: the room plays the step to its end, and the record (scenario and map as
     // values) replays to the same game.

@@ -25,6 +25,11 @@ export function listenPanel(act: (a: Act) => void): void {
     const id = (e.target as HTMLInputElement).dataset.taskWith;
     if (id) act({ do: 'taskWith', heroId: id });
   });
+  // HC-06: the button carries the useObjective command legalCommands offered (panel/actions.ts).
+  $('act-objective').addEventListener('click', (e) => {
+    const c = clicked(e)?.dataset.command;
+    if (c) act({ do: 'send', command: JSON.parse(c) });
+  });
   on('odds-confirm', { do: 'confirm' });
   on('odds-cancel', { do: 'cancel' });
   $('odds').addEventListener('change', (e) => {

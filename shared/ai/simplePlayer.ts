@@ -18,6 +18,9 @@ const dist = (a: Square, b: Square) => Math.max(Math.abs(a.x - b.x), Math.abs(a.
 export function objective(view: BattleView, scenario: Scenario, unit: UnitState): Square[] {
   const enemies = view.units.filter((u) => isEnemy(view, u.side, unit.side) && u.condition !== 'dead');
   const win = scenario.win;
+  // HC-06 Victory Button: the side's first living unit heads for it (pressing it wins); the rest fight.
+  const button = scenario.objectives?.victoryButton;
+  if (button && view.units.find((u) => u.side === unit.side && u.condition !== 'dead')?.id === unit.id) return [button.at];
   if (win.escape && win.escape.side === unit.side && win.escape.unitType === unit.type) {
     const edge = farEdge(view.map, unit.side);
     const out: Square[] = [];
@@ -87,6 +90,9 @@ export function chooseCommand(view: BattleView, side: number): Command | null {
   }
   if (view.phase === 'resources') return of('reviveHero')[0] ?? of('revive')[0] ?? of('buy')[0] ?? end;
 
+  // HC-06: an objective in reach (the Victory Button, a device, the key to victory) is used first.
+  const used = of('useObjective')[0];
+  if (used) return used;
   const support = supportChoice(view, of('support'));
   if (support) return support;
   const recover = of('recover')[0];

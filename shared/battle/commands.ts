@@ -46,6 +46,13 @@ export const AttemptTaskCommand = z
   .object({ type: z.literal('attemptTask'), heroId: id, with: z.array(id).min(1).max(8).optional(), skill: z.enum(SKILL_IDS).optional(), take: z.union([z.literal(10), z.literal(20)]).optional() })
   .strict();
 
+/**
+ * HC-06: a unit at or next to an objective's square uses it for one action: presses the Victory
+ * Button, works a Destruction Sequence's control board or defuses one of its devices (a hero's check),
+ * or, standing in the Point of Advantage, tries its key to victory (a hero's check).
+ */
+export const UseObjectiveCommand = z.object({ type: z.literal('useObjective'), unitId: id, at: z.object({ x: coord, y: coord }).strict() }).strict();
+
 export const Command = z.discriminatedUnion('type', [
   MoveCommand,
   EndPhaseCommand,
@@ -66,5 +73,6 @@ export const Command = z.discriminatedUnion('type', [
   SupportCommand,
   FlyCommand,
   AttemptTaskCommand,
+  UseObjectiveCommand,
 ]);
 export type Command = z.infer<typeof Command>;

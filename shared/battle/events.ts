@@ -71,6 +71,21 @@ export type BattleEvent =
   | { type: 'battleOver'; result: BattleResult }
   /** HC-08/HC-09: an attempt at the step's task, every die and modifier; `done` once the task is complete. */
   | { type: 'taskAttempt'; attempt: TaskAttempt; done: boolean; actionsLeft: number }
+  /**
+   * HC-06 Time Limit / Destruction Sequence: a count went down at the end of a turn (`left` and `roll`
+   * only when every side may know it), was stopped, or reached zero.
+   */
+  | { type: 'countdown'; kind: 'time-limit' | 'destruction-sequence'; name: string; what: 'tick' | 'stopped' | 'ended'; left?: number; roll?: number[]; why?: string }
+  /** HC-06 Destruction Sequence at zero: everything on the board takes the blast's damage. */
+  | { type: 'blast'; name: string; dice: number[]; damage: number; hit: { unitId: string; before: Condition; after: Condition }[] }
+  /** HC-06 Reserves: each waiting figure's D6 at a turn's start; those on `entersOn`+ come on (`unitId`, `at`), or wait for room; a Relationship due this turn comes on without a die (`name`). */
+  | { type: 'reserves'; turn: number; entersOn: number; rolls: { side: number; unitType: string; roll?: number; name?: string; unitId?: string; heroId?: string; at?: Square; noRoom?: boolean }[] }
+  /** HC-06 Point of Advantage (a healing device): units standing in it at a turn's end recover a step. */
+  | { type: 'healed'; healed: { unitId: string; from: Condition; to: Condition }[] }
+  /** HC-06: the step's task failed (the Time Limit ran out); Death Trap's consequence, if any. */
+  | { type: 'taskFailed'; reason: string; deathTrap?: string }
+  /** HC-06: a figure used an objective's square: pressed the Victory Button, worked a control board, defused a device. */
+  | { type: 'objective'; unitId: string; heroId?: string; what: 'victory-button' | 'control-board' | 'defusing' | 'advantage-task'; at: Square; check?: { skill: string; dice: number[]; total: number; dc: number; success: boolean }; result: string; actionsLeft: number }
   // The table's acts (reducer/table.ts): nobody's move, but in the log all the same.
   | { type: 'narration'; text: string }
   | { type: 'paused' }

@@ -2,6 +2,7 @@ import type { BattleMap, Square } from '../map/battleMap.ts';
 import type { RngState, Seed } from '../core/rng.ts';
 import type { RollKind, Special, UnitStats, When } from './units.ts';
 import type { Scenario } from './scenario.ts';
+import type { CountdownState, ReserveFigure } from './objectiveTypes.ts';
 import type { TaskAttempt } from './taskTypes.ts';
 
 // The whole battle as plain data. `BattleView` is what a player may see; `BattleState` adds the
@@ -102,6 +103,12 @@ export interface BattleView {
   holdTurns: number[];
   /** HC-08/HC-09: attempts at the scenario's task so far, in order; absent until the first. */
   taskAttempts?: TaskAttempt[];
+  /** HC-06: the scenario's countdowns (Time Limit, Destruction Sequence), in its order; absent without any. */
+  countdowns?: CountdownState[];
+  /** HC-06 Reserves: figures still off the board; absent: all of the scenario's reserves still wait. */
+  waiting?: ReserveFigure[];
+  /** HC-06: the step's task was failed in the fight (the Time Limit ran out), and why. */
+  taskFailed?: string;
   /** Commands applied so far. */
   seq: number;
   /** SHA-256 of the seed, public from the start: the dice were fixed before anyone moved. */

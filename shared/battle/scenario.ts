@@ -4,6 +4,7 @@ import scenarioData from '../data/scenarios.json' with { type: 'json' };
 
 import type { Rect } from '../map/battleMap.ts';
 import type { StepDeployment, StepPreparation } from './stepTypes.ts';
+import type { StepObjectives } from './objectiveTypes.ts';
 import type { StepTask } from './taskTypes.ts';
 
 export interface WinConditions {
@@ -55,6 +56,8 @@ export interface Scenario {
   deployment?: StepDeployment;
   /** HC-02: a combat step's personal actions before the fight and lost turn-1 actions. */
   preparation?: StepPreparation;
+  /** A combat step's objective and timing complications (HC-06): countdowns, a victory button, … */
+  objectives?: StepObjectives;
 }
 
 export const SCENARIOS: readonly Scenario[] = scenarioData.scenarios as Scenario[];

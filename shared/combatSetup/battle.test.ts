@@ -21,7 +21,9 @@ describe('a combat step as a battle (issue 11)', () => {
       const s = sampleSetup(seed);
       const { scenario, map } = battleFromSetup(s, repoMap(s.board.name));
       expect(scenario.win.lastTurn).toBe(20);
-      expect(scenario.sides[0].heroes).toEqual(['iron-warden', 'nightblade', 'doctor-ember', 'sister-hex']);
+      // HC-06 Reserves: the heroes riding with reserve figures come on later, with them.
+      const later = scenario.objectives?.reserves?.figures.flatMap((f) => (f.hero ? [f.hero] : [])) ?? [];
+      expect([...scenario.sides[0].heroes!, ...later].sort()).toEqual(['iron-warden', 'nightblade', 'doctor-ember', 'sister-hex'].sort());
       for (const [i, side] of (['heroes', 'opponents'] as const).entries()) {
         for (const r of s.deployment.areas[side]) expect(map.deploy).toContainEqual({ ...r, side: i });
         expect(new Set(deploySquares(map, i).map((q) => `${q.x},${q.y}`)).size, `seed ${seed} side ${i}`).toBeGreaterThanOrEqual(scenario.sides[i].units.length);
@@ -76,7 +78,7 @@ describe('a combat step as a battle (issue 11)', () => {
       // Each side keeps room for its units.
       for (const side of [0, 1]) expect(new Set(deploySquares(map, side).map((q) => `${q.x},${q.y}`)).size).toBeGreaterThanOrEqual(battleFromSetup(s, base).scenario.sides[side].units.length);
     }
-    for (const k of ['rough-terrain:true', 'limited-area:true', 'dangerous-obstacles:true', 'hard-contested-zone:true', 'weak-contested-zone:true', 'victory-button:false']) expect(seen).toContain(k);
+    for (const k of ['rough-terrain:true', 'limited-area:true', 'dangerous-obstacles:true', 'hard-contested-zone:true', 'weak-contested-zone:true', 'victory-button:true', 'maze:false']) expect(seen).toContain(k);
   });
 
   it('whole battles on generated set-ups, played by the scripted levels, end with a result and never a refused command', () => {

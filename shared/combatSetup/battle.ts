@@ -11,6 +11,8 @@ import { stepDeploymentOf, stepPreparationOf } from './stepOrders.ts';
 import { bottomHow, dropHarm, hazardCase, hazardsOf } from './hazards.ts';
 import { stepOpponents } from './opponents.ts';
 import { lifeSupportOf } from './lifeSupport.ts';
+import { layObjective, withReserves, type ObjectiveMap } from './objectives.ts';
+import type { StepObjectives } from '../battle/objectiveTypes.ts';
 
 // A combat step's set-up as a battle the engine plays (issue 11): the heroes' side (0) against the
 // opponents (1) on the set-up's board, deploying in the set-up's areas, for at most the set-up's turn
@@ -138,6 +140,8 @@ export function battleFromSetup(setup: CombatSetup, base: BattleMap, options: Ba
   const complications: MapComplication[] = [];
   let drop: BattleMap['drop'];
   let concealment: ConcealmentBand[] | undefined;
+  const objectives: StepObjectives = {};
+  const onMap: ObjectiveMap = {};
   const notInForce: string[] = [
     'HC-01: knocked out of the cube (no knockback in the engine); flying over terrain, shooting in three dimensions',
     'HC-04/HC-05: environments (the text gives them no effect but life support\'s) and air deployment',
@@ -220,6 +224,16 @@ export function battleFromSetup(setup: CombatSetup, base: BattleMap, options: Ba
         } else inForce = false;
         break;
       }
+      case 'time-limit':
+      case 'destruction-sequence':
+      case 'victory-button':
+      case 'death-trap':
+      case 'point-of-advantage':
+      case 'reserves':
+      case 'relationship':
+        // HC-06 objectives and countdowns: on the scenario (objectives.ts), nothing on the terrain.
+        ({ inForce, how } = layObjective(c, { taskWhen: setup.task.when.id, carrier: 'B1', advantageArea: c.where.rects[0] ?? null }, objectives, onMap));
+        break;
       default:
         ({ inForce, how } = hazardCase(c) ?? { inForce: false, how: '' });
     }
@@ -239,7 +253,7 @@ export function battleFromSetup(setup: CombatSetup, base: BattleMap, options: Ba
   // HC-01: the cube's levels go with its footprint (the surface is level 0).
   const cubeArea = cubeOnBoard ? { ...cubeOnBoard, zMin: setup.cube.zMin, zMax: setup.cube.zMax } : undefined;
   const hazards = hazardsOf(setup.complications.list, complications, terrain, base.width, base.height);
-  const map: BattleMap = { ...base, name: `${base.name}: combat step`, terrain, deploy, ...(cubeArea ? { cube: cubeArea } : {}), ...(drop ? { drop } : {}), complications, ...(concealment ? { concealment } : {}), ...(hazards ? { hazards } : {}), ...(lifeSupport.lacks.length ? { lifeSupport: lifeSupport.lacks } : {}) };
+  const map: BattleMap = { ...base, name: `${base.name}: combat step`, terrain, deploy, ...(cubeArea ? { cube: cubeArea } : {}), ...(drop ? { drop } : {}), complications, ...(concealment ? { concealment } : {}), ...(hazards ? { hazards } : {}), ...(lifeSupport.lacks.length ? { lifeSupport: lifeSupport.lacks } : {}), ...onMap };
   const outIsOut = setup.complications.list.some((c) => c.id === 'out-is-out');
   // HC-08/HC-09: the task at its square (taskPlace.ts); attempted in the fight only when it comes during it.
   const task = stepTaskOf(setup.task, map, cubeOnBoard);
@@ -260,6 +274,7 @@ export function battleFromSetup(setup: CombatSetup, base: BattleMap, options: Ba
     // HC-02/HC-03: personal actions, lost turn-1 actions, and who deploys first, how and how far.
     deployment: stepDeploymentOf(setup),
     preparation: stepPreparationOf(setup, opponentUnits),
+    ...(Object.keys(objectives).length ? { objectives } : {}),
   };
-  return { scenario, map, notInForce, opponents: force.how };
+  return { scenario: withReserves(scenario, setup.complications.list, (side) => new Set(deploySquaresOf(map, side).map(key)).size), map, notInForce, opponents: force.how };
 }

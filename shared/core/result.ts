@@ -63,6 +63,11 @@ export const RULE_CODES = [
   // SC-07 through a command: a take the skill rules refuse (shared/skills/check.ts takeAllowed).
   'no-take-10',
   'no-take-20',
+  // HC-06: the objective and timing complications (shared/battle/reducer/objective.ts, countdown.ts).
+  'task-failed',
+  'no-objective',
+  'not-at-objective',
+  'objective-done',
 ] as const;
 
 /** Codes the room gives before the rules see anything. */

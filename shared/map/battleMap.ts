@@ -45,6 +45,11 @@ export interface BattleMap {
   complications?: MapComplication[];
   /** Poor Visibility (issue 11): penalty dice on a missile attack from a range on (shared/battle/rules/visibility.ts). */
   concealment?: ConcealmentBand[];
+  /**
+   * HC-06 Point of Advantage where it changes rolls or conditions (shared/battle/rules/advantage.ts):
+   * face 2 a gun emplacement (cover and a heavy weapon), face 6 a healing device.
+   */
+  advantage?: { area: Rect; face: 2 | 6; text: string };
   /** HC-04: sides short of life support in an environment that needs it (shared/battle/rules/lifeSupport.ts). */
   lifeSupport?: LifeSupportLack[];
 }

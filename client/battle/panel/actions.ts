@@ -6,6 +6,7 @@ import type { Ctx, Mode } from '../modeTypes.ts';
 import * as offers from '../offers.ts';
 import { setHtml } from './html.ts';
 import { taskCommand, taskHelpers, taskHero, taskOddsHtml } from './taskPanel.ts';
+import { objectiveOffer } from './objectives.ts';
 
 // The phase buttons (End phase, Pass) and the selected unit's actions (Shoot, Recover, Move hero, Buy
 // action): enabled for what legalCommands offers, titled with the engine's reason when they are not.
@@ -72,7 +73,11 @@ export function showButtons(mode: Mode, ctx: Ctx, sel: UnitState | null): void {
     title: !hero ? '' : heroTo.length ? `Move ${hero.name} to another unit of yours (H)` : (whyNoHeroMove(v, ctx.side, hero.id) ?? ''),
   });
   const task = showTask(ctx, own, chosenHelpers(mode));
-  $('actions').hidden = (shoot.hidden && recover.hidden && buy.hidden && heroB.hidden && task.hidden) || mode.kind === 'preview';
+  // HC-06: the objective next to the selected unit (the Victory Button, a control board, a device, the key).
+  const offer = objectiveOffer(v, legal, own);
+  const objective = button('act-objective', { hidden: !offer, html: offer?.label ?? 'Use objective', title: offer ? `${offer.label}: one action` : '' });
+  objective.dataset.command = offer ? JSON.stringify(offer.command) : '';
+  $('actions').hidden = (shoot.hidden && recover.hidden && buy.hidden && heroB.hidden && task.hidden && objective.hidden) || mode.kind === 'preview';
   $('task-odds').hidden = task.hidden || mode.kind === 'preview';
 }
 

@@ -4,6 +4,7 @@ import type { BattleView } from '../../../shared/battle/model.ts';
 import { unitType } from '../../../shared/battle/units.ts';
 import { levelText } from '../heightWords.ts';
 import { formatTaskAttempt } from './taskLog.ts';
+import { formatObjectiveEvent } from './objectiveLog.ts';
 
 // Turns engine events into the combat log's lines. Every die of every roll is shown: the dice eaten
 // by penalty dice struck through, the kept pair in bold, then the ability and the total.
@@ -203,6 +204,13 @@ export function formatEvent(e: BattleEvent, view: BattleView): LogLine[] {
       return [{ kind: 'info', html: `${esc(view.sideNames[e.side] ?? `Side ${e.side + 1}`)} is now played by ${e.scripted ? 'the scripted opponent' : 'its player'}` }];
     case 'taskAttempt':
       return formatTaskAttempt(e, view);
+    case 'countdown':
+    case 'blast':
+    case 'taskFailed':
+    case 'objective':
+    case 'reserves':
+    case 'healed':
+      return formatObjectiveEvent(e, view);
     case 'timeout':
       return [{ kind: 'info', html: `Time ran out for ${esc(view.sideNames[e.side] ?? `side ${e.side + 1}`)}: ${esc(TIMEOUT_WHAT[e.what] ?? e.what)}` }];
   }

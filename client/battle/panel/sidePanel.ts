@@ -14,6 +14,7 @@ import { openSheet, promptInView, wireSheet } from './sheet.ts';
 import { shopHtml } from './shop.ts';
 import { goalsText, sidesHtml } from './sides.ts';
 import { boardEffectsText } from './boardEffects.ts';
+import { renderCountdowns } from './objectives.ts';
 import { bannerText, computerThinking, resultHtml } from './status.ts';
 
 // Fills the side panel from the view, the mode and the legal commands: banner, result, sides, shop,
@@ -83,6 +84,7 @@ export function showPanel(input: PanelInput): void {
   setHtml($('seats'), sidesHtml(v, match.seats, ctx.side));
   setHtml($('legend-body'), legendHtml(v));
   $('goals').textContent = [goalsText(v.scenario), boardEffectsText(v.map)].filter(Boolean).join(' ');
+  renderCountdowns($('countdowns'), v);
   const shop = $('shop');
   shop.hidden = v.phase !== 'resources' || ctx.side < 0;
   setHtml(shop, shop.hidden ? '' : shopHtml(v, ctx.side, ctx.legal));

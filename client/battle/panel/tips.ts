@@ -10,6 +10,7 @@ import { INACTIVE_WORDS, levelText } from '../heightWords.ts';
 import { taskTip } from './taskPanel.ts';
 import { lifeSupportPenalty, lifeSupportReason } from '../../../shared/battle/rules/lifeSupport.ts';
 import { moveAllowance } from '../../../shared/battle/rules/movement.ts';
+import { objectiveTip } from './objectives.ts';
 import { secretText, specialText } from './words.ts';
 import { hazardLines } from './hazardTips.ts';
 
@@ -112,5 +113,6 @@ export function squareTip(v: BattleView, sq: Square): TipBlock {
 export function tipFor(v: BattleView, sq: Square): TipBlock[] {
   const units = stackAt(v, sq.x, sq.y).reverse();
   const task = taskTip(v, sq);
-  return [...units.map((u) => unitTip(v, u)), ...(task ? [task] : []), squareTip(v, sq)];
+  const objective = objectiveTip(v, sq);
+  return [...units.map((u) => unitTip(v, u)), ...(task ? [task] : []), ...(objective ? [objective] : []), squareTip(v, sq)];
 }

@@ -1,5 +1,7 @@
 import type { Viewer } from '../../core/game.ts';
 import type { BattleState, BattleView } from '../model.ts';
+import { countdownsFor } from '../rules/countdown.ts';
+import { reservesFor } from '../rules/reserves.ts';
 import { sameTeam } from '../rules/teams.ts';
 
 /** A side and its allies (same team, rules/teams.ts), in seat order: who shares what it knows. */
@@ -24,8 +26,13 @@ function knownSides(state: BattleState, viewer: Viewer): (side: number) => boole
  */
 export function viewFor(state: BattleState, viewer?: Viewer | number): BattleView {
   const { seed, rng: _rng, ...rest } = state;
-  const view: BattleView = state.phase === 'over' ? { ...rest, revealedSeed: seed } : rest;
   const who: Viewer = viewer === undefined ? { role: 'gamemaster' } : typeof viewer === 'number' ? { role: 'player', side: viewer } : viewer;
+  // HC-06: a countdown a side cannot read (Destruction Sequence) is hidden from it, the count and its start.
+  const timed = reservesFor(
+    countdownsFor(rest, who.role === 'gamemaster' || state.phase === 'over' ? null : who.role === 'player' ? who.side : -1),
+    who.role === 'gamemaster' || state.phase === 'over',
+  );
+  const view: BattleView = state.phase === 'over' ? { ...timed, revealedSeed: seed } : timed;
   const known = knownSides(state, who);
   if (view.heroes.every((h) => known(h.side))) return view;
   return { ...view, heroes: view.heroes.map((h) => (known(h.side) ? h : { ...h, secrets: [] })) };

@@ -17,6 +17,7 @@ import type { Outcome } from './outcome.ts';
 import { buy, revive, reviveHero } from './purchases.ts';
 import { deploy, deployAll, placeHero } from './setup.ts';
 import { attemptTask } from './task.ts';
+import { useObjective } from './objective.ts';
 
 // The battle reducer: apply(state, side, command) gives a new state and events, or a rejection with
 // a reason a player can read and the state untouched. It never throws on a player's input: check()
@@ -78,6 +79,8 @@ function execute(state: BattleState, side: number, command: Command): Outcome {
       return fly(state, command.unitId, command.altitude);
     case 'attemptTask':
       return attemptTask(state, command);
+    case 'useObjective':
+      return useObjective(state, command);
   }
 }
 

@@ -10,7 +10,8 @@ import { drawSecrets, heroType } from '../rules/heroes.ts';
 import { startingResources, touchNodes } from '../rules/resources.ts';
 import { isEnemy } from '../rules/teams.ts';
 import type { Scenario } from '../scenario.ts';
-import { effectiveStats, unitType, type UnitType } from '../units.ts';
+import { unitType } from '../units.ts';
+import { newUnit, SIDE_LETTERS } from './newUnit.ts';
 import type { Outcome } from './outcome.ts';
 import { startMove, startPreparation } from './turn.ts';
 
@@ -28,29 +29,8 @@ export interface CreateOptions {
   deployment?: 'players' | 'auto';
 }
 
-/** Unit ids are the side's letter and a number: A1, B3... (also for units bought later). */
-export const SIDE_LETTERS = 'ABCDEF';
-
-export function newUnit(t: UnitType, id: string, side: number, at: Square): UnitState {
-  return {
-    ...effectiveStats(t),
-    ...(t.specials ? { specials: t.specials } : {}),
-    id,
-    type: t.id,
-    name: t.name,
-    side,
-    x: at.x,
-    y: at.y,
-    condition: 'ok',
-    moved: false,
-    shot: false,
-    recovered: false,
-    oppFired: false,
-    level: 0,
-    defences: 0,
-    supportRoll: true,
-  };
-}
+// Unit ids and a new unit: in newUnit.ts (turn-end rules add units too: HC-06 Reserves); exported here as before.
+export { newUnit, SIDE_LETTERS };
 
 /** A new battle of a scenario on a map, with its seed. */
 export function createBattle(scenario: Scenario, map: BattleMap, seedGiven: Seed | number, options: CreateOptions = {}): CreateResult {

@@ -28,6 +28,7 @@ export function checkAttemptTask(view: BattleView, side: number, c: AttemptTask)
   if (task.when !== 'during') {
     return no('task-not-now', task.when === 'before' ? 'This task comes before the fight: the gamemaster resolves it before the battle' : 'This task comes after the fight: it is attempted once the battle is won');
   }
+  if (view.taskFailed) return no('task-failed', `The task has failed: ${view.taskFailed}`);
   if (view.phase !== 'move') return no('wrong-phase', 'The task is attempted in your move phase');
   if (view.actionsLeft <= 0) return no('no-actions', 'No actions left this turn: buy one for 1 RP or end the phase');
   const ids = [c.heroId, ...(c.with ?? [])];

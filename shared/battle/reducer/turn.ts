@@ -8,6 +8,7 @@ import { canShoot, opportunityTargets } from '../rules/shooting.ts';
 import { checkVictory, updateHold } from '../rules/victory.ts';
 import { inPreparation, nextPreparing, personalActions, surprisedWhy } from '../rules/preparation.ts';
 import { phantomAttacks, resolveAttack } from './attack.ts';
+import { objectivesAtTurnEnd } from './countdown.ts';
 import type { Spend } from './guards.ts';
 import type { Outcome } from './outcome.ts';
 
@@ -145,6 +146,9 @@ function endTurn(state: BattleState, events: BattleEvent[]): BattleState {
     events.push({ type: 'battleOver', result });
     return { ...held, phase: 'over', result, actionsLeft: 0 };
   }
-  const units = held.units.map((u) => ({ ...u, moved: false, shot: false, recovered: false, oppFired: false, defences: 0 }));
-  return startMove({ ...held, turn: held.turn + 1, units }, 0, events);
+  // HC-06: the countdowns go down (and may end the battle) and reserves come on, once the win check let it go on.
+  const timed = objectivesAtTurnEnd(held, events);
+  if (timed.result) return timed;
+  const units = timed.units.map((u) => ({ ...u, moved: false, shot: false, recovered: false, oppFired: false, defences: 0 }));
+  return startMove({ ...timed, turn: timed.turn + 1, units }, 0, events);
 }

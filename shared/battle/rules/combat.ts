@@ -9,6 +9,7 @@ import type { RollKind } from '../units.ts';
 import { whenHolds, type Opponents } from './circumstance.ts';
 import { heroModifiers, heroWith, maxSpend } from './heroes.ts';
 import { isEnemy } from './teams.ts';
+import { advantageModifiers } from './advantage.ts';
 
 // SW-19 to SW-22 and the attack half of SW-26.
 
@@ -53,6 +54,7 @@ export function attackModifiers(map: BattleMap, attacker: UnitState, defender: U
   if (above > 0) mods.push({ reason: `${above} higher`, bonus: above, penalty: 0 });
   mods.push(...specialModifiers(map, attacker, kind === 'missile' ? 'missile' : 'attack', defender));
   if (kind === 'missile') mods.push(...lineOfSight(map, attacker, defender).penalties);
+  mods.push(...advantageModifiers(map, attacker, defender, kind));
   return mods;
 }
 

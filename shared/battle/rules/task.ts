@@ -87,9 +87,11 @@ export function attemptOdds(modifiers: number[], dc: number): CheckOdds {
  * a won fight with the task not done is left undecided (a final step goes on "afterwards if
  * necessary", a preliminary step has failed at the 20-turn limit: the gamemaster rules which).
  */
-export function stepOutcome(view: Pick<BattleView, 'scenario' | 'result' | 'taskAttempts' | 'heroes'>): 'won' | 'lost' | 'undecided' {
+export function stepOutcome(view: Pick<BattleView, 'scenario' | 'result' | 'taskAttempts' | 'heroes' | 'taskFailed'>): 'won' | 'lost' | 'undecided' {
   const task = view.scenario.task;
   if (!view.result) return 'undecided';
+  // HC-06: a task failed in the fight (Time Limit), or a Death Trap's task not done when it ends, loses the step.
+  if (view.taskFailed || (task?.when === 'during' && view.scenario.objectives?.deathTrap && !taskDone(view, task))) return 'lost';
   const fightWon = view.result.winners.includes(task?.side ?? 0);
   if (!fightWon) return 'lost';
   if (!task || task.when === 'before') return 'won';

@@ -2,6 +2,7 @@ import type { BattleMap, Rect } from '../../map/battleMap.ts';
 import type { Scenario } from '../scenario.ts';
 import type { BattleResult, BattleView } from '../model.ts';
 import { contestedCube, isActive } from './contested.ts';
+import { hasWaiting } from './reserves.ts';
 import { teamOf, teamsOf } from './teams.ts';
 
 // SW-01: the scenario's win conditions, checked at the end of every turn, in the order written here
@@ -67,7 +68,8 @@ export function checkVictory(view: BattleView, scenario: Scenario): BattleResult
   const teamWith = (side: number) => teams.find((t) => t.includes(side))!;
   const alive = all.map((_, side) => view.units.filter((u) => u.side === side && isActive(view, u)).length);
   // HC-01/HC-03: a side whose figures had to deploy outside the cube is not beaten while they come in.
-  const arriving = all.map((_, side) => view.units.some((u) => u.side === side && u.condition !== 'dead' && u.arriving === true));
+  // HC-06 Reserves: nor is a side with figures still to come on.
+  const arriving = all.map((_, side) => view.units.some((u) => u.side === side && u.condition !== 'dead' && u.arriving === true) || hasWaiting(view, side));
   const standing = teams.filter((t) => t.some((side) => alive[side] > 0 || arriving[side]));
   if (w.destroy && standing.length < teams.length) {
     // HC-01: a side whose living units are all outside the contested space counts as destroyed.

@@ -1,0 +1,86 @@
+import type { Rejection, RuleCode } from '../../core/result.ts';
+import type { Square } from '../../map/battleMap.ts';
+import { makeCheck } from '../../skills/check.ts';
+import { succeeded } from '../../skills/d20.ts';
+import type { BattleEvent } from '../events.ts';
+import type { BattleResult, BattleState, BattleView } from '../model.ts';
+import { countdownStates, countdownsOf } from '../rules/countdown.ts';
+import { isTop } from '../rules/grid.ts';
+import { heroWith } from '../rules/heroes.ts';
+import { bestSkill, objectiveAt, reachesObjective } from '../rules/objectives.ts';
+import { skillName } from '../rules/task.ts';
+import { teamsOf } from '../rules/teams.ts';
+import type { Outcome } from './outcome.ts';
+
+// HC-06: the `useObjective` command's guard (called by check(), so legality has one source) and its
+// executor. Victory Button: "if anyone can reach it and take an action they immediately win". A
+// control board or a device of a Destruction Sequence, and the Point of Advantage's key to victory:
+// a hero riding with the unit makes the check (its best skill of those allowed, the state's generator).
+
+const no = (code: RuleCode, message: string): Rejection => ({ code, message });
+
+export interface UseObjective {
+  unitId: string;
+  at: Square;
+}
+
+export function checkUseObjective(view: BattleView, side: number, c: UseObjective): Rejection | null {
+  const use = objectiveAt(view, c.at);
+  if (!use) {
+    const spent = countdownsOf(view).some((cd) => (cd.squares ?? []).some((q) => q.x === c.at.x && q.y === c.at.y) && cd.check);
+    return spent ? no('objective-done', `(${c.at.x}, ${c.at.y}) is already worked, or its countdown is over`) : no('no-objective', `There is nothing to use at (${c.at.x}, ${c.at.y})`);
+  }
+  if (view.phase !== 'move') return no('wrong-phase', 'An objective is used in your move phase');
+  if (view.actionsLeft <= 0) return no('no-actions', 'No actions left this turn: buy one for 1 RP or end the phase');
+  const unit = view.units.find((u) => u.id === c.unitId && u.condition !== 'dead');
+  if (!unit) return no('no-such-unit', `There is no unit ${c.unitId} on the board`);
+  if (unit.side !== side) return no('not-your-unit', `${unit.name} (${unit.id}) is not yours`);
+  if (!isTop(view, unit)) return no('not-on-top', `${unit.name} (${unit.id}) is under another unit: only the top of a stack can act`);
+  if (!reachesObjective(use, unit, c.at)) {
+    return no('not-at-objective', use.what === 'advantage-task' ? `${unit.name} must stand in the Point of Advantage` : `${unit.name} must be at or next to (${c.at.x}, ${c.at.y})`);
+  }
+  if (use.what !== 'victory-button' && !heroWith(view, unit.id)) return no('no-hero', `${unit.name} has no hero with it to make the check`);
+  return null;
+}
+
+const winOf = (state: BattleState, side: number, reason: string): BattleResult => {
+  const winners = teamsOf(state.scenario, state.sideNames.length).find((t) => t.includes(side)) ?? [side];
+  return { winner: winners[0], winners, reason };
+};
+
+export function useObjective(state: BattleState, c: UseObjective): Outcome {
+  const use = objectiveAt(state, c.at)!;
+  const unit = state.units.find((u) => u.id === c.unitId)!;
+  const events: BattleEvent[] = [];
+  const actionsLeft = state.actionsLeft - 1;
+  if (use.what === 'victory-button') {
+    const result = winOf(state, unit.side, `${unit.name} (${unit.id}) pressed the Victory Button`);
+    events.push({ type: 'objective', unitId: unit.id, what: use.what, at: c.at, result: 'pressed: the battle is won', actionsLeft }, { type: 'battleOver', result });
+    return { state: { ...state, phase: 'over', result, actionsLeft: 0 }, events };
+  }
+  const hero = heroWith(state, unit.id)!;
+  const { skill, ranks } = bestSkill(hero, use.check.skills);
+  const [r, rng] = makeCheck(state.rng, { ranks, ability: 0, dc: use.check.dc, situation: { inCombat: true } });
+  const value = r.ok ? r.value : null;
+  const success = value !== null && succeeded(value.degree);
+  const check = { skill: skillName(skill), dice: value?.roll?.dice ?? [], total: value?.total ?? 0, dc: use.check.dc, success };
+  let next: BattleState = { ...state, rng, actionsLeft };
+  if (use.what === 'advantage-task') {
+    events.push({ type: 'objective', unitId: unit.id, heroId: hero.id, what: use.what, at: c.at, check, result: success ? 'the key to victory: the battle is won' : 'failed', actionsLeft });
+    if (!success) return { state: next, events };
+    const result = winOf(state, unit.side, `${hero.name} used the Point of Advantage's key to victory`);
+    events.push({ type: 'battleOver', result });
+    return { state: { ...next, phase: 'over', result, actionsLeft: 0 }, events };
+  }
+  const cd = countdownsOf(state)[use.countdown];
+  const states = countdownStates(state);
+  const s = states[use.countdown];
+  const worked = success ? [...(s.worked ?? []), c.at] : s.worked;
+  const stopped = success && (use.what === 'control-board' || (cd.squares ?? []).every((q) => worked!.some((w) => w.x === q.x && w.y === q.y)));
+  const now = { ...s, ...(worked ? { worked } : {}), ...(stopped ? { stopped: true } : {}) };
+  next = { ...next, countdowns: states.map((x, i) => (i === use.countdown ? now : x)) };
+  const done = use.what === 'control-board' ? 'the control board stops it' : `device defused${stopped ? ': every device is, it is stopped' : ''}`;
+  events.push({ type: 'objective', unitId: unit.id, heroId: hero.id, what: use.what, at: c.at, check, result: success ? done : 'failed', actionsLeft });
+  if (stopped) events.push({ type: 'countdown', kind: cd.kind, name: cd.name, what: 'stopped', why: use.what === 'control-board' ? 'worked at the control board' : 'every device defused' });
+  return { state: next, events };
+}

@@ -1,0 +1,58 @@
+import { rollD6 } from '../../core/rng.ts';
+import type { BattleEvent } from '../events.ts';
+import type { BattleState, HeroState, Secret } from '../model.ts';
+import type { ReserveFigure } from '../objectiveTypes.ts';
+import { freeDeploySquare } from '../rules/deployment.ts';
+import { drawSecrets, heroType } from '../rules/heroes.ts';
+import { waitingOf } from '../rules/reserves.ts';
+import { unitType } from '../units.ts';
+import { newUnit, SIDE_LETTERS } from './newUnit.ts';
+
+// HC-06 Reserves at the start of each turn after the first: each waiting figure rolls a D6 (the
+// state's generator, in the scenario's order); on the set-up's 5+ it comes on at a free square of its
+// side's deploy area (the edge it would have deployed on), with its hero; with no free square it waits.
+// A Relationship comes on the same way at the start of its turn, without a die.
+
+export function reservesArrive(state: BattleState, events: BattleEvent[]): BattleState {
+  const reserves = state.scenario.objectives?.reserves;
+  const waiting = waitingOf(state);
+  if (!reserves || !waiting.length) return state;
+  let next: BattleState = state;
+  let rng = state.rng;
+  const still: ReserveFigure[] = [];
+  const rolls: Extract<BattleEvent, { type: 'reserves' }>['rolls'] = [];
+  // Every figure's die first, then the arrivals (a hero's secrets are drawn after all the dice).
+  // A Relationship due by the new turn comes on without a die; one due later rolls nothing yet.
+  const turn = state.turn + 1;
+  const dice = waiting.map((f) => {
+    if (f.turn !== undefined) return f.turn <= turn ? reserves.entersOn : null;
+    let d;
+    [d, rng] = rollD6(rng);
+    return d;
+  });
+  for (const [i, f] of waiting.entries()) {
+    const roll = dice[i];
+    const t = unitType(f.type);
+    const rolled = f.turn === undefined ? { roll: roll! } : { name: f.name ?? 'Relationship' };
+    const at = roll !== null && roll >= reserves.entersOn && t ? freeDeploySquare(next, f.side) : undefined;
+    if (!at || !t) {
+      still.push(f);
+      if (roll !== null) rolls.push({ side: f.side, unitType: f.type, ...rolled, ...(roll >= reserves.entersOn ? { noRoom: true } : {}) });
+      continue;
+    }
+    const id = `${SIDE_LETTERS[f.side]}${next.units.filter((u) => u.side === f.side).length + 1}`;
+    const unit = newUnit(t, id, f.side, at);
+    let heroes = next.heroes;
+    const h = f.hero ? heroType(f.hero) : undefined;
+    if (h) {
+      let secrets: Secret[];
+      [secrets, rng] = drawSecrets(h, rng);
+      const hero: HeroState = { id: h.id, type: h.id, name: h.name, side: f.side, cost: h.cost, unitId: id, pools: { ...h.pools }, maxPools: { ...h.pools }, secrets, stance: { defend: 1, react: 1 } };
+      heroes = [...heroes, hero];
+    }
+    next = { ...next, units: [...next.units, unit], heroes };
+    rolls.push({ side: f.side, unitType: f.type, ...rolled, unitId: id, at, ...(h ? { heroId: h.id } : {}) });
+  }
+  if (rolls.length) events.push({ type: 'reserves', turn, entersOn: reserves.entersOn, rolls });
+  return { ...next, rng, waiting: still };
+}

@@ -1,0 +1,32 @@
+import type { BattleMap, Square } from '../../map/battleMap.ts';
+import type { Condition, UnitState } from '../model.ts';
+import type { Modifier } from './dice.ts';
+
+// HC-06 Point of Advantage (issue 11), the faces that change a roll or a condition, read in Shadow
+// Wars terms (the text's belong to another system): face 2, "a gun emplacement providing cover and
+// with a support or heavy weapon present": a shot at a unit standing in it takes one penalty die (the
+// cover), and a shot from a unit standing in it one bonus die (the weapon); face 6, "a healing type
+// device giving +2 on Comebacks and/or 2D8 Healing each turn": a unit standing in it at a turn's end
+// recovers one step of condition (reducer/countdown.ts). Face 4 is a check (rules/objectives.ts).
+
+const inArea = (map: Pick<BattleMap, 'advantage'>, s: Square): boolean => {
+  const a = map.advantage?.area;
+  return !!a && s.x >= a.x && s.y >= a.y && s.x < a.x + a.w && s.y < a.y + a.h;
+};
+
+/** Face 2's dice on a missile attack: cover for a target in the emplacement, the heavy weapon for a shooter in it. */
+export function advantageModifiers(map: Pick<BattleMap, 'advantage'>, attacker: Square, defender: Square, kind: 'melee' | 'missile'): Modifier[] {
+  if (map.advantage?.face !== 2 || kind !== 'missile') return [];
+  const mods: Modifier[] = [];
+  if (inArea(map, attacker)) mods.push({ reason: 'heavy weapon (Point of Advantage)', bonus: 1, penalty: 0 });
+  if (inArea(map, defender)) mods.push({ reason: 'target in cover (Point of Advantage)', bonus: 0, penalty: 1 });
+  return mods;
+}
+
+const BETTER: Partial<Record<Condition, Condition>> = { bloodied: 'ok', broken: 'bloodied' };
+
+/** Face 6: the living units in the device's area that a turn's end heals, with their new condition. */
+export function healedAtTurnEnd(map: Pick<BattleMap, 'advantage'>, units: readonly UnitState[]): { unitId: string; from: Condition; to: Condition }[] {
+  if (map.advantage?.face !== 6) return [];
+  return units.flatMap((u) => (inArea(map, u) && BETTER[u.condition] ? [{ unitId: u.id, from: u.condition, to: BETTER[u.condition]! }] : []));
+}

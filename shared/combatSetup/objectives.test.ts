@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { battleFromSetup } from './battle.ts';
+import { sampleSetup } from './testing.ts';
+import { repoMap } from '../../test/repoMaps.ts';
+
+// HC-06: the objective and timing complications of a generated set-up on the battle's scenario
+// (objectives.ts through battleFromSetup), and only those the engine plays left out of notInForce.
+
+describe('HC-06 objectives from a combat step\'s set-up', () => {
+  it('HC-06 Time Limit, Destruction Sequence, Victory Button, Death Trap and Point of Advantage become the scenario\'s objectives as their rolls say', () => {
+    const seen = new Set<string>();
+    for (let seed = 1; seed <= 600; seed++) {
+      const s = sampleSetup(seed);
+      const { scenario, map, notInForce } = battleFromSetup(s, repoMap(s.board.name));
+      const o = scenario.objectives ?? {};
+      for (const c of s.complications.list) {
+        const laid = map.complications!.find((m) => m.id === c.id)!;
+        const d = c.details[0];
+        if (laid.inForce) seen.add(c.id);
+        expect(notInForce.includes(`HC-06: ${c.name}`), `seed ${seed} ${c.id}`).toBe(!laid.inForce);
+        if (d.kind === 'time-limit') {
+          const clock = o.countdowns?.find((x) => x.kind === 'time-limit');
+          expect(!!clock).toBe(scenario.task!.when !== 'before');
+          if (clock) expect(clock).toMatchObject({ start: 12, tick: { n: c.details.length, sides: 3, plus: -c.details.length }, atZero: 'task-failed', knownBy: 'all' });
+        }
+        if (d.kind === 'destruction-sequence') {
+          const cd = o.countdowns!.find((x) => x.kind === 'destruction-sequence')!;
+          expect(cd).toMatchObject({ start: d.turns.total, tick: { n: 0, plus: 1 }, atZero: 'blast', knownBy: ['all', 'at-board', 'carrier', 'announced', 'hints', 'nobody'][d.knownBy.face - 1] });
+          if (d.stoppedBy.face === 2 || d.stoppedBy.face === 3) {
+            expect(cd.check!.dc).toBe(d.stoppedBy.taskDc!.total);
+            expect(cd.squares).toHaveLength(d.stoppedBy.locations!);
+          }
+        }
+        if (d.kind === 'victory-button') expect(o.victoryButton!.at).toEqual(c.where.squares[0]);
+        if (d.kind === 'death-trap') expect(o.deathTrap?.victims).toBe(scenario.task!.when === 'during' ? d.victims : undefined);
+        if (d.kind === 'point-of-advantage') {
+          expect(!!o.advantage).toBe(d.face === 4);
+          expect(map.advantage?.face).toBe(d.face === 2 || d.face === 6 ? d.face : undefined);
+          if (map.advantage) expect(map.advantage.area).toEqual(c.where.rects[0]);
+        }
+      }
+    }
+    for (const id of ['time-limit', 'destruction-sequence', 'victory-button', 'death-trap', 'point-of-advantage']) expect(seen).toContain(id);
+  });
+
+  it('HC-06 Reserves: each side\'s forces in two halves (the first the larger), the rolled half starting, the other waiting with its heroes', () => {
+    let seen = 0;
+    for (let seed = 1; seed <= 600; seed++) {
+      const s = sampleSetup(seed);
+      const c = s.complications.list.find((x) => x.id === 'reserves');
+      if (!c || c.details[0].kind !== 'reserves') continue;
+      seen++;
+      const half = c.details[0].startingHalf;
+      const { scenario } = battleFromSetup(s, repoMap(s.board.name));
+      const whole = battleFromSetup({ ...s, complications: { ...s.complications, list: s.complications.list.filter((x) => x.id !== 'reserves') } }, repoMap(s.board.name)).scenario;
+      const figures = scenario.objectives!.reserves!.figures.filter((f) => f.turn === undefined);
+      for (const [i, side] of whole.sides.entries()) {
+        const n = side.units.length;
+        const first = Math.ceil(n / 2);
+        const h = half[i === 0 ? 'heroes' : 'opponents'];
+        const starting = n < 2 ? n : h === 1 ? first : n - first;
+        expect(scenario.sides[i].units.length, `seed ${seed} side ${i}`).toBe(starting);
+        expect(figures.filter((f) => f.side === i).length).toBe(n - starting);
+        const heroes = [...(scenario.sides[i].heroes ?? []), ...figures.filter((f) => f.side === i && f.hero).map((f) => f.hero!)];
+        expect(heroes.sort()).toEqual([...(side.heroes ?? [])].sort());
+      }
+      expect(scenario.objectives!.reserves!.entersOn).toBe(5);
+    }
+    expect(seen).toBeGreaterThan(5);
+  });
+
+  it('HC-06 Relationship: a friendly one joins the heroes, a hostile one the opponents, from turn 1 or at the start of its secret turn', () => {
+    const FRIENDLY = ['follower', 'companion', 'anima-animus', 'mentor', 'guide', 'minion'];
+    const turns = new Set<string>();
+    for (let seed = 1; seed <= 200; seed++) {
+      const s = sampleSetup(seed);
+      const rel = s.complications.list.filter((c) => c.id === 'relationship').flatMap((c) => c.details.flatMap((d) => (d.kind === 'relationship' ? [d] : [])));
+      // Reserves left out of both, so the split does not move the Relationship's figure about.
+      const only = (keep: (id: string) => boolean) => battleFromSetup({ ...s, complications: { ...s.complications, list: s.complications.list.filter((c) => keep(c.id)) } }, repoMap(s.board.name));
+      const { scenario, map } = only((id) => id !== 'reserves');
+      const without = only((id) => id !== 'reserves' && id !== 'relationship').scenario;
+      const later = (scenario.objectives?.reserves?.figures ?? []).filter((f) => f.turn !== undefined);
+      const now = scenario.sides.map((x, i) => x.units.length - without.sides[i].units.length);
+      expect(now[0] + now[1] + later.length, `seed ${seed}`).toBe(rel.length);
+      for (const d of rel) {
+        const side = FRIENDLY.includes(d.relationship.id) ? 0 : 1;
+        const f = later.find((x) => x.name?.endsWith(`of ${d.hero}`) && x.side === side);
+        if (d.arrivalTurn > 1) {
+          expect(f?.turn, `seed ${seed}`).toBe(d.arrivalTurn);
+          turns.add('later');
+        } else turns.add(f ? 'no room' : 'from the start');
+      }
+      expect(map.complications!.find((c) => c.id === 'relationship')!.how).not.toMatch(/turn \d/);
+    }
+    expect(turns).toContain('later');
+    expect(turns).toContain('from the start');
+  });
+});
