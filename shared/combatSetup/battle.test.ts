@@ -22,7 +22,7 @@ describe('a combat step as a battle (issue 11)', () => {
       const { scenario, map } = battleFromSetup(s, repoMap(s.board.name));
       expect(scenario.win.lastTurn).toBe(20);
       // HC-06 Reserves: the heroes riding with reserve figures come on later, with them.
-      const later = scenario.objectives?.reserves?.figures.flatMap((f) => (f.hero ? [f.hero] : [])) ?? [];
+      const later = scenario.objectives?.reserves?.figures.flatMap((f) => (f.hero && f.side === 0 ? [f.hero] : [])) ?? [];
       expect([...scenario.sides[0].heroes!, ...later].sort()).toEqual(['iron-warden', 'nightblade', 'doctor-ember', 'sister-hex'].sort());
       for (const [i, side] of (['heroes', 'opponents'] as const).entries()) {
         for (const r of s.deployment.areas[side]) expect(map.deploy).toContainEqual({ ...r, side: i });

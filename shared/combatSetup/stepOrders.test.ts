@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import heroData from '../data/heroes.json' with { type: 'json' };
 import { battleFromSetup } from './battle.ts';
+import { opponentForce } from './opponents.ts';
 import { sampleSetup } from './testing.ts';
 import { repoMap } from '../../test/repoMaps.ts';
 
@@ -21,12 +22,14 @@ describe('a combat step\'s preparation and deployment in the scenario (issue 11)
       expect(p.name).toBe(s.preparation.name);
       expect(p.personalActions).toEqual([s.preparation.personalActions.heroes, s.preparation.personalActions.opponents]);
       const expected: Record<string, number> = {};
+      const groupUnits = opponentForce(s.step, 8, s.heroes.map((n) => heroData.heroes.find((h) => h.name === n)!.id))!.units.length;
       for (const t of s.preparation.ambush?.turnOne ?? []) {
         if (t.actions >= 2) continue;
         if (t.side === 'heroes') expected[heroData.heroes.find((h) => h.name === t.who)!.id] = t.actions;
         else {
           const n = Number(t.who.split(' ').at(-1));
-          if (n <= scenario.sides[1].units.length) expected[`B${n}`] = t.actions;
+          // The set-up's figures are the group's units (a Relationship's figure joining them is not one).
+          if (n <= groupUnits) expected[`B${n}`] = t.actions;
         }
       }
       expect(p.turnOne, `seed ${seed}`).toEqual(expected);
