@@ -12,6 +12,7 @@ import { isEnemy } from '../battle/rules/teams.ts';
 import { farEdge } from '../battle/rules/victory.ts';
 import { unitType } from '../battle/units.ts';
 import type { Rect, Square } from '../map/battleMap.ts';
+import { nodesTaken, swingWorth } from './battleEnd.ts';
 import { cubeDeploy, cubeOf, cubeSquares, CUBE_WEIGHT, landing, outsideCost, outsideCube } from './cubeGoal.ts';
 import { walkDistance } from './pathDistance.ts';
 import { heroPlacement, supportChoice } from './simplePlayer.ts';
@@ -74,22 +75,28 @@ export interface Plan {
   caution: number;
   /** The captain's reckoning: distance to a fixed goal walked over the terrain (pathDistance.ts), not in a straight line. */
   walk?: boolean;
+  /** The squares any enemy still to move this turn could step onto or touch (node retakes, battleEnd.ts). */
+  enemyTouch?: Set<number>;
+  /** The sergeant's own reckoning of nodes (battleEnd.ts): a move is credited with the nodes it takes, not with standing by them. */
+  takes?: boolean;
 }
 
 export function makePlan(view: BattleView, side: number, walk = false): Plan {
   const enemies = view.units.filter((u) => placed(u) && isEnemy(view, u.side, side) && isTop(view, u));
   const threatens = new Map<string, Set<number>>();
+  const enemyTouch = new Set<number>();
   const w = view.map.width;
   for (const e of enemies) {
-    if (e.moved || !canAttack(e)) continue;
+    if (e.moved) continue;
     const near = new Set<number>();
     for (const r of [{ x: e.x, y: e.y }, ...reachable(view, e.id)])
       for (let dy = -1; dy <= 1; dy++) for (let dx = -1; dx <= 1; dx++) near.add((r.y + dy) * w + r.x + dx);
-    threatens.set(e.id, near);
+    for (const k of near) enemyTouch.add(k);
+    if (canAttack(e)) threatens.set(e.id, near);
   }
   const own = view.units.filter((u) => u.condition !== 'dead' && !isEnemy(view, u.side, side)).length;
   const behind = own <= view.units.filter((u) => u.condition !== 'dead' && isEnemy(view, u.side, side)).length;
-  return { view, side, harm: harmMemo(), enemies, threatens, caution: behind ? 0.6 : 1, walk };
+  return { view, side, harm: harmMemo(), enemies, threatens, enemyTouch, caution: behind ? 0.6 : 1, walk };
 }
 
 /** The squares the unit is heading for, and how much each square nearer is worth. */
@@ -139,7 +146,7 @@ export function standing(plan: Plan, view: BattleView, u: UnitState): number {
   view.map.nodes.forEach((n, i) => {
     if (distance(n, u) > 1) return;
     const owner = view.nodeOwners[i];
-    if (owner === null || isEnemy(view, owner, u.side)) v += nodesWin ? 6 : 1;
+    if (owner === null || isEnemy(view, owner, u.side)) v += plan.takes ? 0 : nodesWin ? 6 : 1;
     // One guard is enough.
     else if (!view.units.some((o) => o.id !== u.id && o.side === u.side && o.condition !== 'dead' && distance(n, o) <= 1)) v += nodesWin ? 1 : 0.2;
   });
@@ -166,10 +173,18 @@ function moveGain(plan: Plan, c: Extract<Command, { type: 'move' }>): number {
   const { view } = plan;
   const u = view.units.find((x) => x.id === c.unitId)!;
   const moved = { ...landing(view, u, c.to), moved: true };
-  const after: BattleView = { ...view, units: view.units.map((x) => (x.id === u.id ? moved : x)) };
+  let after: BattleView = { ...view, units: view.units.map((x) => (x.id === u.id ? moved : x)) };
   // A fall off an Edge of a Drop (HC-01 height) costs what it hurts.
   const fall = (LOSS[moved.condition] - LOSS[u.condition]) * worth(view, u);
-  return standing(plan, after, moved) - standing(plan, view, u) - fall;
+  let nodes = 0;
+  if (plan.takes) {
+    // SW-23: the nodes it touches at the end of the move are its side's, whether or not it touched them before.
+    const taken = nodesTaken(view, u.side, moved);
+    const w = view.map.width;
+    for (const t of taken) nodes += t.swing * swingWorth(view, view.map.nodes[t.node], (s) => plan.enemyTouch?.has(s.y * w + s.x) ?? true);
+    if (taken.length) after = { ...after, nodeOwners: view.nodeOwners.map((o, i) => (taken.some((t) => t.node === i) ? u.side : o)) };
+  }
+  return standing(plan, after, moved) - standing(plan, view, u) - fall + nodes;
 }
 
 export function shotGain(plan: Plan, c: Extract<Command, { type: 'shoot' | 'attack' }>): number {
@@ -226,7 +241,7 @@ export function chooseSergeant(view: BattleView, side: number, walk = false): Co
     const buy = best([...of('buy'), ...of('revive')], (c) => (count ? -costOf(view, c) : costOf(view, c)));
     return buy?.item ?? end;
   }
-  const plan = makePlan(view, side, walk);
+  const plan: Plan = { ...makePlan(view, side, walk), takes: true };
   if (view.phase === 'combat' || view.phase === 'opportunity') {
     // An attack costs nothing and cannot be answered by the target's own attack: take the best.
     const shot = best([...of('attack'), ...of('shoot')], (c) => shotGain(plan, c));
