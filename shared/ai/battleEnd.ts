@@ -1,4 +1,5 @@
 import type { BattleView } from '../battle/model.ts';
+import { reachable } from '../battle/rules/movement.ts';
 import { touchNodes } from '../battle/rules/resources.ts';
 import { isEnemy } from '../battle/rules/teams.ts';
 import type { Square } from '../map/battleMap.ts';
@@ -28,15 +29,33 @@ export function nodesTaken(view: BattleView, side: number, at: Square): { node: 
 /** Each point a node swing is worth: where nodes decide the battle, and more on the turn they are counted. */
 export const NODE_SWING = { income: 1, deciding: 6, final: 40 } as const;
 
+/** What one point of node swing is worth this turn (on the turn they are counted, `finalMargin` reckons instead). */
+export function swingWorth(view: BattleView): number {
+  return view.scenario.win.nodesAfter === undefined ? NODE_SWING.income : NODE_SWING.deciding;
+}
+
+/** Is this the turn nodes are counted after? */
+export const countsNodesNow = (view: BattleView): boolean => turnsLeft(view, view.scenario.win.nodesAfter) === 0;
+
 /**
- * What one point of node swing is worth on `node` this turn. On the turn the nodes are counted, a node
- * no enemy still to move can touch is kept to the count: that decides the battle. One an enemy still
- * to move can reach may be taken back, and is worth what it is on any other turn (it still costs the
- * enemy an action).
+ * On the turn nodes are counted, how many more nodes `side` will have than its enemies once every
+ * enemy still to move has moved, if each of them takes every node it can touch (SW-23; its reach by
+ * the rules, so a node screened by zones of control, SW-12, or blocked squares stays). A side that
+ * moves last this turn keeps what it holds; one that moves first keeps only what no enemy can reach.
  */
-export function swingWorth(view: BattleView, node: Square, threatened: (s: Square) => boolean): number {
-  const left = turnsLeft(view, view.scenario.win.nodesAfter);
-  if (left === null) return NODE_SWING.income;
-  if (left === 0 && !threatened(node)) return NODE_SWING.final;
-  return NODE_SWING.deciding;
+export function finalMargin(view: BattleView, side: number): number {
+  const w = view.map.width;
+  const touch = new Set<number>();
+  for (const e of view.units) {
+    if (e.condition === 'dead' || e.x < 0 || e.moved || !isEnemy(view, e.side, side)) continue;
+    for (const r of [{ x: e.x, y: e.y }, ...reachable(view, e.id)])
+      for (let dy = -1; dy <= 1; dy++) for (let dx = -1; dx <= 1; dx++) touch.add((r.y + dy) * w + r.x + dx);
+  }
+  let margin = 0;
+  view.map.nodes.forEach((n, i) => {
+    const owner = view.nodeOwners[i];
+    if (touch.has(n.y * w + n.x) || (owner !== null && isEnemy(view, owner, side))) margin--;
+    else if (owner !== null) margin++;
+  });
+  return margin;
 }

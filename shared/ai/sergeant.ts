@@ -12,7 +12,7 @@ import { isEnemy } from '../battle/rules/teams.ts';
 import { farEdge } from '../battle/rules/victory.ts';
 import { unitType } from '../battle/units.ts';
 import type { Rect, Square } from '../map/battleMap.ts';
-import { nodesTaken, swingWorth } from './battleEnd.ts';
+import { countsNodesNow, finalMargin, NODE_SWING, nodesTaken, swingWorth } from './battleEnd.ts';
 import { cubeDeploy, cubeOf, cubeSquares, CUBE_WEIGHT, landing, outsideCost, outsideCube } from './cubeGoal.ts';
 import { walkDistance } from './pathDistance.ts';
 import { heroPlacement, supportChoice } from './simplePlayer.ts';
@@ -180,9 +180,10 @@ function moveGain(plan: Plan, c: Extract<Command, { type: 'move' }>): number {
   if (plan.takes) {
     // SW-23: the nodes it touches at the end of the move are its side's, whether or not it touched them before.
     const taken = nodesTaken(view, u.side, moved);
-    const w = view.map.width;
-    for (const t of taken) nodes += t.swing * swingWorth(view, view.map.nodes[t.node], (s) => plan.enemyTouch?.has(s.y * w + s.x) ?? true);
     if (taken.length) after = { ...after, nodeOwners: view.nodeOwners.map((o, i) => (taken.some((t) => t.node === i) ? u.side : o)) };
+    for (const t of taken) nodes += t.swing * swingWorth(view);
+    // On the turn they are counted, what the battle's end will be, with the enemies still to move answering.
+    if (countsNodesNow(view)) nodes += NODE_SWING.final * (finalMargin(after, u.side) - finalMargin(view, u.side));
   }
   return standing(plan, after, moved) - standing(plan, view, u) - fall + nodes;
 }
