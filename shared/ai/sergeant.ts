@@ -71,12 +71,13 @@ export interface Plan {
   enemies: UnitState[];
   /** Per enemy that has yet to move this turn: the squares from which it could attack (touching its reach). */
   threatens: Map<string, Set<number>>;
-  /** How much its own losses weigh against the enemy's: less when it must trade to win (fewer units standing). */
+  /**
+   * How much its own losses weigh against the enemy's: 1 for the sergeant (it was 0.6 with no more
+   * units than the enemy, to trade its way back: measured worse, #10), 0 for the recruit, blind to them.
+   */
   caution: number;
   /** The captain's reckoning: distance to a fixed goal walked over the terrain (pathDistance.ts), not in a straight line. */
   walk?: boolean;
-  /** The squares any enemy still to move this turn could step onto or touch (node retakes, battleEnd.ts). */
-  enemyTouch?: Set<number>;
   /** The sergeant's own reckoning of nodes (battleEnd.ts): a move is credited with the nodes it takes, not with standing by them. */
   takes?: boolean;
 }
@@ -84,19 +85,15 @@ export interface Plan {
 export function makePlan(view: BattleView, side: number, walk = false): Plan {
   const enemies = view.units.filter((u) => placed(u) && isEnemy(view, u.side, side) && isTop(view, u));
   const threatens = new Map<string, Set<number>>();
-  const enemyTouch = new Set<number>();
   const w = view.map.width;
   for (const e of enemies) {
-    if (e.moved) continue;
+    if (e.moved || !canAttack(e)) continue;
     const near = new Set<number>();
     for (const r of [{ x: e.x, y: e.y }, ...reachable(view, e.id)])
       for (let dy = -1; dy <= 1; dy++) for (let dx = -1; dx <= 1; dx++) near.add((r.y + dy) * w + r.x + dx);
-    for (const k of near) enemyTouch.add(k);
-    if (canAttack(e)) threatens.set(e.id, near);
+    threatens.set(e.id, near);
   }
-  const own = view.units.filter((u) => u.condition !== 'dead' && !isEnemy(view, u.side, side)).length;
-  const behind = own <= view.units.filter((u) => u.condition !== 'dead' && isEnemy(view, u.side, side)).length;
-  return { view, side, harm: harmMemo(), enemies, threatens, enemyTouch, caution: behind ? 0.6 : 1, walk };
+  return { view, side, harm: harmMemo(), enemies, threatens, caution: 1, walk };
 }
 
 /** The squares the unit is heading for, and how much each square nearer is worth. */
