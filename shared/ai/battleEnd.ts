@@ -26,7 +26,7 @@ export function nodesTaken(view: BattleView, side: number, at: Square): { node: 
   });
 }
 
-/** Each point a node swing is worth: where nodes decide the battle, and more on the turn they are counted. */
+/** Each point of node swing is worth: as income (one RP a turn) where nodes do not decide, and where they do. */
 export const NODE_SWING = { income: 1, deciding: 6, final: 40 } as const;
 
 /** What one point of node swing is worth this turn (on the turn they are counted, `finalMargin` reckons instead). */
