@@ -4,11 +4,12 @@ import { viewFor } from '../battle/queries/view.ts';
 import { distance } from '../battle/rules/shooting.ts';
 import { testBattle, testScenario, testUnit, textMap } from '../battle/testing.ts';
 import { finalMargin } from './battleEnd.ts';
-import { chooseSergeant } from './sergeant.ts';
+import { BOLD_TURNS, chooseSergeant } from './sergeant.ts';
 
 // The sergeant's sense of how a battle is scored (#10): a node is taken by the move that ends touching
 // it, whoever touched it before (SW-23); on the turn nodes are counted, what counts is what is left
-// once the enemies still to move have answered; its own losses weigh as much when it is outnumbered.
+// once the enemies still to move have answered; outnumbered, it trades boldly only when the count of
+// units standing is close.
 
 const ROWS = ['.........', '.........', '.........', '.........', '.........', '.........', '.........'];
 const nodesWin = testScenario({ win: { destroy: true, nodesAfter: 7 } });
@@ -51,11 +52,22 @@ describe('the sergeant and the scoring of the battle (#10)', () => {
     expect(finalMargin(viewFor(open, 0), 0)).toBe(-1);
   });
 
-  it('outnumbered, it does not step into a melee that costs it more than it costs the enemy', () => {
-    // Equal odds both ways, but ours is worth 5 and theirs 3; a second enemy unit stands far off.
+  // Equal odds both ways, but ours is worth 5 and theirs 3; a second enemy unit stands far off.
+  const outnumbered = (win: Partial<ReturnType<typeof testScenario>['win']>, turn: number) => {
     const units = [testUnit('a', 0, 4, 1, { cost: 5 }), testUnit('b', 1, 4, 5, { cost: 3, moved: true }), testUnit('c', 1, 8, 6, { moved: true })];
-    const c = chooseSergeant(viewFor({ ...testBattle(textMap(ROWS), units), scenario: testScenario() }, 0), 0);
+    const c = chooseSergeant(viewFor({ ...testBattle(textMap(ROWS), units, 1, { turn }), scenario: testScenario({ win: { destroy: true, ...win } }) }, 0), 0);
     expect(c?.type).toBe('move');
-    if (c?.type === 'move') expect(distance(c.to, { x: 4, y: 5 })).toBeGreaterThan(1);
+    return c?.type === 'move' ? distance(c.to, { x: 4, y: 5 }) : NaN;
+  };
+
+  it('outnumbered, it does not step into a melee that costs it more than it costs the enemy', () => {
+    expect(outnumbered({ lastTurn: 30 }, 1)).toBeGreaterThan(1);
+    // Where units standing are counted, but not soon, it keeps its units as well.
+    expect(outnumbered({ mostUnitsAfter: 6 }, 1)).toBeGreaterThan(1);
+  });
+
+  it(`outnumbered with units standing counted within ${BOLD_TURNS} turns, it trades to catch up`, () => {
+    expect(outnumbered({ mostUnitsAfter: 6 }, 6 - BOLD_TURNS)).toBe(1);
+    expect(outnumbered({ mostUnitsAfter: 6 }, 6)).toBe(1);
   });
 });

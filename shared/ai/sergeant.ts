@@ -12,7 +12,7 @@ import { isEnemy } from '../battle/rules/teams.ts';
 import { farEdge } from '../battle/rules/victory.ts';
 import { unitType } from '../battle/units.ts';
 import type { Rect, Square } from '../map/battleMap.ts';
-import { countsNodesNow, finalMargin, NODE_SWING, nodesTaken, swingWorth } from './battleEnd.ts';
+import { countsNodesNow, finalMargin, NODE_SWING, nodesTaken, swingWorth, turnsLeft } from './battleEnd.ts';
 import { cubeDeploy, cubeOf, cubeSquares, CUBE_WEIGHT, landing, outsideCost, outsideCube } from './cubeGoal.ts';
 import { walkDistance } from './pathDistance.ts';
 import { heroPlacement, supportChoice } from './simplePlayer.ts';
@@ -28,6 +28,8 @@ import { heroPlacement, supportChoice } from './simplePlayer.ts';
 export const LOSS: Record<Condition, number> = { ok: 0, bloodied: 0.35, broken: 0.6, dead: 1 };
 /** What a point of a hero's pool or of resources is worth against a unit's cost, roughly. */
 const POINT = 0.3;
+/** How many turns before units standing are counted (SW-01) the sergeant, outnumbered, trades boldly. */
+export const BOLD_TURNS = 2;
 /** The least gain worth spending an action on. */
 export const WORTH_AN_ACTION = 0.15;
 
@@ -72,8 +74,9 @@ export interface Plan {
   /** Per enemy that has yet to move this turn: the squares from which it could attack (touching its reach). */
   threatens: Map<string, Set<number>>;
   /**
-   * How much its own losses weigh against the enemy's: 1 for the sergeant (it was 0.6 with no more
-   * units than the enemy, to trade its way back: measured worse, #10), 0 for the recruit, blind to them.
+   * How much its own losses weigh against the enemy's: 0.6 with no more units than the enemy in the
+   * last turns before units standing are counted, else 1 (#10: bolder whenever outnumbered lost more
+   * trades than it won); 0 for the recruit, blind to them.
    */
   caution: number;
   /** The captain's reckoning: distance to a fixed goal walked over the terrain (pathDistance.ts), not in a straight line. */
@@ -93,7 +96,11 @@ export function makePlan(view: BattleView, side: number, walk = false): Plan {
       for (let dy = -1; dy <= 1; dy++) for (let dx = -1; dx <= 1; dx++) near.add((r.y + dy) * w + r.x + dx);
     threatens.set(e.id, near);
   }
-  return { view, side, harm: harmMemo(), enemies, threatens, caution: 1, walk };
+  // Outnumbered with the count of units standing close, it must trade to catch up: its losses weigh less.
+  const own = view.units.filter((u) => u.condition !== 'dead' && !isEnemy(view, u.side, side)).length;
+  const behind = own <= view.units.filter((u) => u.condition !== 'dead' && isEnemy(view, u.side, side)).length;
+  const left = turnsLeft(view, view.scenario.win.mostUnitsAfter);
+  return { view, side, harm: harmMemo(), enemies, threatens, caution: behind && left !== null && left <= BOLD_TURNS ? 0.6 : 1, walk };
 }
 
 /** The squares the unit is heading for, and how much each square nearer is worth. */
