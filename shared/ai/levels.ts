@@ -55,7 +55,7 @@ export const LEVELS: readonly Level[] = [
   {
     id: 'sergeant',
     name: 'Sergeant',
-    description: "Plans its turn: values each move, shot and recovery by the exact odds, the enemies that can still reach or shoot it, and the scenario's goal; takes the best trade.",
+    description: "Plans its turn: values each move, shot and recovery by the exact odds, the enemies that can still reach or shoot it, and the scenario's goal (the nodes a move takes, and on the turn they are counted what the count will be); takes the best trade.",
     offered: true,
     choose: (view, side) => chooseSergeant(view, side),
   },

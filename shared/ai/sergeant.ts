@@ -12,6 +12,7 @@ import { isEnemy } from '../battle/rules/teams.ts';
 import { farEdge } from '../battle/rules/victory.ts';
 import { unitType } from '../battle/units.ts';
 import type { Rect, Square } from '../map/battleMap.ts';
+import { countsNodesNow, finalMargin, NODE_SWING, nodesTaken, swingWorth, turnsLeft } from './battleEnd.ts';
 import { cubeDeploy, cubeOf, cubeSquares, CUBE_WEIGHT, landing, outsideCost, outsideCube } from './cubeGoal.ts';
 import { walkDistance } from './pathDistance.ts';
 import { attemptValue, taskGoal } from './taskGoal.ts';
@@ -28,6 +29,8 @@ import { heroPlacement, supportChoice } from './simplePlayer.ts';
 export const LOSS: Record<Condition, number> = { ok: 0, bloodied: 0.35, broken: 0.6, dead: 1 };
 /** What a point of a hero's pool or of resources is worth against a unit's cost, roughly. */
 const POINT = 0.3;
+/** How many turns before units standing are counted (SW-01) the sergeant, outnumbered, trades boldly. */
+export const BOLD_TURNS = 2;
 /** The least gain worth spending an action on. */
 export const WORTH_AN_ACTION = 0.15;
 
@@ -71,10 +74,16 @@ export interface Plan {
   enemies: UnitState[];
   /** Per enemy that has yet to move this turn: the squares from which it could attack (touching its reach). */
   threatens: Map<string, Set<number>>;
-  /** How much its own losses weigh against the enemy's: less when it must trade to win (fewer units standing). */
+  /**
+   * How much its own losses weigh against the enemy's: 0.6 with no more units than the enemy in the
+   * last turns before units standing are counted, else 1 (#10: bolder whenever outnumbered lost more
+   * trades than it won); 0 for the recruit, blind to them.
+   */
   caution: number;
   /** The captain's reckoning: distance to a fixed goal walked over the terrain (pathDistance.ts), not in a straight line. */
   walk?: boolean;
+  /** The sergeant's own reckoning of nodes (battleEnd.ts): a move is credited with the nodes it takes, not with standing by them. */
+  takes?: boolean;
 }
 
 export function makePlan(view: BattleView, side: number, walk = false): Plan {
@@ -88,9 +97,11 @@ export function makePlan(view: BattleView, side: number, walk = false): Plan {
       for (let dy = -1; dy <= 1; dy++) for (let dx = -1; dx <= 1; dx++) near.add((r.y + dy) * w + r.x + dx);
     threatens.set(e.id, near);
   }
+  // Outnumbered with the count of units standing close, it must trade to catch up: its losses weigh less.
   const own = view.units.filter((u) => u.condition !== 'dead' && !isEnemy(view, u.side, side)).length;
   const behind = own <= view.units.filter((u) => u.condition !== 'dead' && isEnemy(view, u.side, side)).length;
-  return { view, side, harm: harmMemo(), enemies, threatens, caution: behind ? 0.6 : 1, walk };
+  const left = turnsLeft(view, view.scenario.win.mostUnitsAfter);
+  return { view, side, harm: harmMemo(), enemies, threatens, caution: behind && left !== null && left <= BOLD_TURNS ? 0.6 : 1, walk };
 }
 
 /** The squares the unit is heading for, and how much each square nearer is worth. */
@@ -142,7 +153,7 @@ export function standing(plan: Plan, view: BattleView, u: UnitState): number {
   view.map.nodes.forEach((n, i) => {
     if (distance(n, u) > 1) return;
     const owner = view.nodeOwners[i];
-    if (owner === null || isEnemy(view, owner, u.side)) v += nodesWin ? 6 : 1;
+    if (owner === null || isEnemy(view, owner, u.side)) v += plan.takes ? 0 : nodesWin ? 6 : 1;
     // One guard is enough.
     else if (!view.units.some((o) => o.id !== u.id && o.side === u.side && o.condition !== 'dead' && distance(n, o) <= 1)) v += nodesWin ? 1 : 0.2;
   });
@@ -169,10 +180,19 @@ function moveGain(plan: Plan, c: Extract<Command, { type: 'move' }>): number {
   const { view } = plan;
   const u = view.units.find((x) => x.id === c.unitId)!;
   const moved = { ...landing(view, u, c.to), moved: true };
-  const after: BattleView = { ...view, units: view.units.map((x) => (x.id === u.id ? moved : x)) };
+  let after: BattleView = { ...view, units: view.units.map((x) => (x.id === u.id ? moved : x)) };
   // A fall off an Edge of a Drop (HC-01 height) costs what it hurts.
   const fall = (LOSS[moved.condition] - LOSS[u.condition]) * worth(view, u);
-  return standing(plan, after, moved) - standing(plan, view, u) - fall;
+  let nodes = 0;
+  if (plan.takes) {
+    // SW-23: the nodes it touches at the end of the move are its side's, whether or not it touched them before.
+    const taken = nodesTaken(view, u.side, moved);
+    if (taken.length) after = { ...after, nodeOwners: view.nodeOwners.map((o, i) => (taken.some((t) => t.node === i) ? u.side : o)) };
+    for (const t of taken) nodes += t.swing * swingWorth(view);
+    // On the turn they are counted, what the battle's end will be, with the enemies still to move answering.
+    if (countsNodesNow(view)) nodes += NODE_SWING.final * (finalMargin(after, u.side) - finalMargin(view, u.side));
+  }
+  return standing(plan, after, moved) - standing(plan, view, u) - fall + nodes;
 }
 
 export function shotGain(plan: Plan, c: Extract<Command, { type: 'shoot' | 'attack' }>): number {
@@ -230,7 +250,7 @@ export function chooseSergeant(view: BattleView, side: number, walk = false): Co
     const buy = best([...of('buy'), ...of('revive')], (c) => (count ? -costOf(view, c) : costOf(view, c)));
     return buy?.item ?? end;
   }
-  const plan = makePlan(view, side, walk);
+  const plan: Plan = { ...makePlan(view, side, walk), takes: true };
   if (view.phase === 'combat' || view.phase === 'opportunity') {
     // An attack costs nothing and cannot be answered by the target's own attack: take the best.
     const shot = best([...of('attack'), ...of('shoot')], (c) => shotGain(plan, c));

@@ -1,0 +1,61 @@
+import type { BattleView } from '../battle/model.ts';
+import { reachable } from '../battle/rules/movement.ts';
+import { touchNodes } from '../battle/rules/resources.ts';
+import { isEnemy } from '../battle/rules/teams.ts';
+import type { Square } from '../map/battleMap.ts';
+
+// What the sergeant knows of how the battle is scored and when it ends, apart from its sense of the
+// goal (sergeant.ts): resource nodes change hands by touch (SW-23), and where they decide the battle
+// they are counted once, after the last move phase of the scenario's last turn (SW-01).
+
+/** Turns still to play after this one before the scenario counts (0: this is the turn it counts after), or null. */
+export function turnsLeft(view: BattleView, after: number | undefined): number | null {
+  return after === undefined ? null : Math.max(0, after - view.turn);
+}
+
+/**
+ * The nodes `side` takes by a unit of its own coming to stand on `at`, each with how much it moves the
+ * count between the sides: 2 for one taken from an enemy (one more for it, one less for them), 1 for
+ * an unowned one. A unit already touching an enemy's node takes it by any move that ends touching it.
+ */
+export function nodesTaken(view: BattleView, side: number, at: Square): { node: number; swing: number }[] {
+  const { taken } = touchNodes(view.map, view.nodeOwners, { x: at.x, y: at.y, side });
+  return taken.map((node) => {
+    const owner = view.nodeOwners[node];
+    return { node, swing: owner !== null && isEnemy(view, owner, side) ? 2 : 1 };
+  });
+}
+
+/** Each point of node swing is worth: as income (one RP a turn) where nodes do not decide, and where they do. */
+export const NODE_SWING = { income: 1, deciding: 6, final: 40 } as const;
+
+/** What one point of node swing is worth this turn (on the turn they are counted, `finalMargin` reckons instead). */
+export function swingWorth(view: BattleView): number {
+  return view.scenario.win.nodesAfter === undefined ? NODE_SWING.income : NODE_SWING.deciding;
+}
+
+/** Is this the turn nodes are counted after? */
+export const countsNodesNow = (view: BattleView): boolean => turnsLeft(view, view.scenario.win.nodesAfter) === 0;
+
+/**
+ * On the turn nodes are counted, how many more nodes `side` will have than its enemies once every
+ * enemy still to move has moved, if each of them takes every node it can touch (SW-23; its reach by
+ * the rules, so a node screened by zones of control, SW-12, or blocked squares stays). A side that
+ * moves last this turn keeps what it holds; one that moves first keeps only what no enemy can reach.
+ */
+export function finalMargin(view: BattleView, side: number): number {
+  const w = view.map.width;
+  const touch = new Set<number>();
+  for (const e of view.units) {
+    if (e.condition === 'dead' || e.x < 0 || e.moved || !isEnemy(view, e.side, side)) continue;
+    for (const r of [{ x: e.x, y: e.y }, ...reachable(view, e.id)])
+      for (let dy = -1; dy <= 1; dy++) for (let dx = -1; dx <= 1; dx++) touch.add((r.y + dy) * w + r.x + dx);
+  }
+  let margin = 0;
+  view.map.nodes.forEach((n, i) => {
+    const owner = view.nodeOwners[i];
+    if (touch.has(n.y * w + n.x) || (owner !== null && isEnemy(view, owner, side))) margin--;
+    else if (owner !== null) margin++;
+  });
+  return margin;
+}
