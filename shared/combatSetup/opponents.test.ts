@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import raw from '../data/opponentGroups.json' with { type: 'json' };
 import { battleFromSetup } from './battle.ts';
-import { groupOf, OPPONENT_GROUPS_CHECK, OpponentGroupsSchema, opponentForce } from './opponents.ts';
+import { groupOf, OPPONENT_GROUPS_CHECK, OpponentGroupsSchema, opponentForce, split } from './opponents.ts';
 import { DATA } from './tables.ts';
 import { sampleSetup } from './testing.ts';
 import { repoMap } from '../../test/repoMaps.ts';
@@ -10,6 +10,13 @@ describe('HC-11 opponent groups as Shadow Wars forces', () => {
   it('the data loads, and every episode step of combatSetup.json names a group of it', () => {
     expect(OPPONENT_GROUPS_CHECK.success, JSON.stringify(OPPONENT_GROUPS_CHECK.error?.issues)).toBe(true);
     for (const e of DATA.episodes) expect(groupOf(e.opponents.group), e.opponents.group).toBeDefined();
+  });
+
+  it('splits the units by shares, every unit given out, the largest remainders first (three or more unit types too)', () => {
+    const four = [{ unit: 'a', share: 1 }, { unit: 'b', share: 1 }, { unit: 'c', share: 1 }, { unit: 'd', share: 1 }];
+    expect(split(3, four)).toEqual(['a', 'b', 'c']);
+    expect(split(7, [{ unit: 'a', share: 2 }, { unit: 'b', share: 1 }, { unit: 'c', share: 1 }])).toEqual(['a', 'a', 'a', 'b', 'b', 'c', 'c']);
+    for (let n = 1; n <= 12; n++) expect(split(n, four)).toHaveLength(n);
   });
 
   it('refuses a unit or hero type the rosters lack, and one name for two groups', () => {

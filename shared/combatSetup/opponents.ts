@@ -60,12 +60,14 @@ export interface OpponentForce {
 }
 
 /** Splits n units by whole-number shares, largest remainder first (ties to the earlier entry). */
-function split(n: number, parts: { unit: string; share: number }[]): string[] {
+export function split(n: number, parts: { unit: string; share: number }[]): string[] {
   const total = parts.reduce((s, p) => s + p.share, 0);
   const exact = parts.map((p) => (n * p.share) / total);
   const counts = exact.map(Math.floor);
   const order = exact.map((e, i) => ({ i, r: e - Math.floor(e) })).sort((a, b) => b.r - a.r || a.i - b.i);
-  for (let k = 0; k < n - counts.reduce((s, c) => s + c, 0); k++) counts[order[k].i]++;
+  // The units left over, counted once: the loop's own additions must not shorten it.
+  const left = n - counts.reduce((s, c) => s + c, 0);
+  for (let k = 0; k < left; k++) counts[order[k].i]++;
   return parts.flatMap((p, i) => Array.from({ length: counts[i] }, () => p.unit));
 }
 

@@ -29,8 +29,9 @@ import { objectiveCandidates } from './objectiveCandidates.ts';
  * stack moving together, no reordering). Listing every permutation would swamp the list for tall
  * stacks while reaching the same squares; test/property.test.ts checks the rest of apply()'s
  * acceptances are listed exactly and these up to the order. A task attempt is listed once per group
- * of heroes (the first of the group, in the side's order, leads: who leads only breaks ties of equal
- * totals) and with its skill named only when the task has two.
+ * of heroes (the first of the group, in the side's order, leads: without a Boost who leads only
+ * breaks ties of equal totals; with one, HC-08, each of the group is listed leading, since the Boost
+ * is on the leader's check) and with its skill named only when the task has two.
  */
 export function legalCommands(view: BattleView, side: number): Command[] {
   if (view.phase === 'over' || view.active !== side) return [];
@@ -167,8 +168,8 @@ function stanceCandidates(view: BattleView): Command[] {
 
 /**
  * HC-08/HC-09: each own hero alone and, where heroes work together, each group of them (its first in
- * the side's order leading), at each skill of a two-skill task. check() keeps what the limits, the
- * square and the turn allow.
+ * the side's order leading, or with a Boost each in turn), at each skill of a two-skill task. check()
+ * keeps what the limits, the square and the turn allow.
  */
 function taskCandidates(view: BattleView, side: number): Command[] {
   const task = view.scenario.task;
@@ -183,7 +184,10 @@ function taskCandidates(view: BattleView, side: number): Command[] {
   }
   groups.sort((a, b) => a.length - b.length);
   const out: Command[] = [];
-  for (const [heroId, ...rest] of groups)
-    for (const skill of skills) out.push({ type: 'attemptTask', heroId, ...(rest.length ? { with: rest } : {}), ...(skill ? { skill } : {}) });
+  for (const group of groups)
+    for (const heroId of task.boost ? group : group.slice(0, 1)) {
+      const rest = group.filter((h) => h !== heroId);
+      for (const skill of skills) out.push({ type: 'attemptTask', heroId, ...(rest.length ? { with: rest } : {}), ...(skill ? { skill } : {}) });
+    }
   return out;
 }

@@ -9,7 +9,7 @@ import { balance } from '../rules/balance.ts';
 import { tremors } from '../rules/slope.ts';
 import { floors } from '../rules/floors.ts';
 import { loseHeroes } from './attack.ts';
-import { attack, endPhase, pass } from './turn.ts';
+import { attack, endPhase, pass, repending } from './turn.ts';
 import { check, spendOf } from './guards.ts';
 import { fly } from './flight.ts';
 import { buyAction, heroStance, move, moveHero, recover, reorder, shoot, support } from './orders.ts';
@@ -35,8 +35,22 @@ export function apply(state: BattleState, side: number, command: Command): Apply
   // Sudden Shocks and a Steep Slope's slides last: they follow from the falls and the turn's start.
   // A floor's blows last of all: blasts, falls and knockdowns may break it, and who stood there falls.
   const settled = floors(state, tremors(state, hazards(state, settle(state, balance(state, executed, events), events), events), events), events);
-  const next = settled === executed ? executed : loseHeroes(settled, events);
+  const next = settled === executed ? executed : afterHazards(loseHeroes(settled, events), events);
   return { ok: true, state: { ...next, seq: next.seq + 1 }, events };
+}
+
+/**
+ * HC-06: what the hazards struck in combat may undo the attack made pending before them (repending);
+ * walking the order on may end the combat and so the turn, whose start then has its shock and what
+ * follows from it (tremors, floors) like any other, read from these new events alone.
+ */
+function afterHazards(struck: BattleState, events: BattleEvent[]): BattleState {
+  const more: BattleEvent[] = [];
+  const walked = repending(struck, more);
+  if (walked === struck) return struck;
+  const shaken = floors(struck, tremors(struck, walked, more), more);
+  events.push(...more);
+  return shaken === walked ? walked : loseHeroes(shaken, events);
 }
 
 function execute(state: BattleState, side: number, command: Command): Outcome {

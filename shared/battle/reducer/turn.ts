@@ -97,6 +97,21 @@ export function pass(state: BattleState): Outcome {
   return { state: next, events };
 }
 
+/**
+ * HC-06: after a command's hazards (an explosion set off by a blow, a floor giving way), the attack
+ * made pending before them may no longer stand: its unit dead, broken or fallen from the top, or its
+ * targets struck down. Then the combat order is walked again from that unit, as if it came up now.
+ */
+export function repending(state: BattleState, events: BattleEvent[]): BattleState {
+  const pending = state.pending;
+  if (state.phase !== 'combat' || !pending || !state.combat) return state;
+  const unit = state.units.find((u) => u.id === pending.unitId)!;
+  const able = unit.condition !== 'dead' && canAttack(unit) && isTop(state, unit) && !surprisedWhy(state, unit, true);
+  const targets = able ? adjacentEnemies(state, unit).map((u) => u.id) : [];
+  if (able && targets.length === pending.targets.length && targets.every((t, i) => t === pending.targets[i])) return state;
+  return advanceCombat({ ...state, pending: null }, events);
+}
+
 /** Walks the combat order to the next unit that can attack, or goes on to the resource phase. */
 function advanceCombat(state: BattleState, events: BattleEvent[]): BattleState {
   const combat = state.combat!;

@@ -103,3 +103,37 @@ describe('HC-06 Edge of a Drop: the bottom', () => {
     expect(r.state.units.find((u) => u.id === 'a')!.condition).toBe('broken');
   });
 });
+
+describe('HC-06 an explosion in the combat phase', () => {
+  // a strikes b on the explosive at (4,3); c (bloodied: one hit kills it) is next in the combat order,
+  // touching d; the burst reaches c. Sudden Shocks too: a turn the walk on begins has its shock.
+  const map: BattleMap = { ...textMap(ROWS), hazards: { explosives: { squares: [{ x: 4, y: 3 }], explodesOn: 4, burst: 2, harm: heat }, shocks: { shockOn: 4, against: 0 } } };
+  const units = () => [
+    testUnit('a', 0, 3, 3, { attack: 8 }),
+    testUnit('b', 1, 4, 3, { vitality: 9 }),
+    testUnit('c', 1, 5, 4, { vitality: 1, defend: 0, condition: 'bloodied' }),
+    testUnit('d', 0, 6, 4, { vitality: 9 }),
+  ];
+
+  it('HC-06 a unit the blast kills after its attack was made pending does not attack: the combat order walks on (and a turn it begins is shaken)', () => {
+    let killed = 0;
+    let standing = 0;
+    for (let seed = 1; seed <= 60; seed++) {
+      const s = testBattle(map, units(), seed, { phase: 'combat', active: 0, combat: { order: ['a', 'c'], index: 0 }, pending: { unitId: 'a', targets: ['b'] } });
+      const r = rules.step(s, 0, { type: 'attack', unitId: 'a', targetId: 'b' });
+      const c = r.state.units.find((u) => u.id === 'c')!;
+      if (c.condition !== 'dead') {
+        standing++;
+        expect(r.state.pending).toEqual({ unitId: 'c', targets: ['d'] });
+        continue;
+      }
+      killed++;
+      expect(r.state.pending?.unitId).not.toBe('c');
+      expect(r.state.phase).not.toBe('combat');
+      expect(() => rules.step(r.state, 1, { type: 'attack', unitId: 'c', targetId: 'd' })).toThrow();
+      if (r.state.turn > 1) expect(of(r.events, 'shock').map((e) => e.turn)).toEqual([2]);
+    }
+    expect(killed).toBeGreaterThan(2);
+    expect(standing).toBeGreaterThan(2);
+  });
+});

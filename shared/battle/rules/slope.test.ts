@@ -48,6 +48,20 @@ describe('HC-06 Sudden Shocks', () => {
   });
 });
 
+describe('HC-06 Sudden Shocks and the preparation', () => {
+  it('HC-06 no shock when the set-up ends into the preparation (turn 0, HC-02): the first shock is at turn 1\'s start', () => {
+    const units = [testUnit('a', 0, 1, 1), testUnit('b', 1, 5, 5)];
+    const deploying = testBattle(shaking, units, 1, { turn: 1, phase: 'deploy' });
+    const events: BattleEvent[] = [];
+    const prep = { ...deploying, turn: 0, phase: 'move' as const };
+    expect(tremors(deploying, prep, events)).toBe(prep);
+    expect(events).toEqual([]);
+    // The preparation's end is turn 1's start: one shock there.
+    tremors(prep, { ...prep, turn: 1 }, events);
+    expect(of(events, 'shock')).toHaveLength(1);
+  });
+});
+
 describe('HC-06 Steep Slope', () => {
   it('HC-06 a unit on the ground has Move -1 (never below 1) on the slope', () => {
     const far = (m: BattleMap, move: number) => Math.max(...reachable(testBattle(m, [testUnit('a', 0, 3, 3, { move }), testUnit('z', 1, 0, 6)]), 'a').map((r) => r.cost));

@@ -26,9 +26,12 @@ export function keepFooting(rng: RngState, unit: UnitState, against: number): [O
   return opposedRoll(rng, { ability: unit.react, modifiers: conditionModifiers(unit) }, { ability: against, modifiers: [] });
 }
 
-/** Whether this command began a turn (the move phase of a new turn, or turn 1 after the set-up). */
+/**
+ * Whether this command began a turn (the move phase of a new turn, or turn 1 after the set-up). The
+ * preparation (turn 0, HC-02) is not a turn: a set-up ending into it shakes nothing; its end is turn 1's start.
+ */
 function turnBegan(before: BattleState, after: BattleState): boolean {
-  return after.phase !== 'over' && (after.turn > before.turn || (before.phase === 'deploy' && after.phase !== 'deploy'));
+  return after.phase !== 'over' && after.turn >= 1 && (after.turn > before.turn || (before.phase === 'deploy' && after.phase !== 'deploy'));
 }
 
 /** Where a slide of `squares` downhill from `from` stops: before a wall, a unit, a change of ground or the edge. */
