@@ -94,6 +94,11 @@ export function candidates(view: BattleView, side: number, legal: Command[], cou
   }
   // A unit already on a lost node's ring takes it back by a step round it, which the sergeant misses.
   for (const r of retakes(view, side, legal, WALK).slice(0, 2)) if (!chosen.some((c) => JSON.stringify(c.command) === JSON.stringify(r.command))) chosen.push(r as (typeof chosen)[number]);
+  // The sergeant's own choice is always a candidate, first: this ranking by the plan's valuation does
+  // not see everything the sergeant's choice counts (its reckoning of the counting turn, battleEnd.ts).
+  const mine = plain && 'unitId' in plain ? chosen.findIndex((c) => JSON.stringify(c.command) === JSON.stringify(plain)) : 0;
+  if (mine > 0) chosen.unshift(...chosen.splice(mine, 1));
+  else if (mine < 0 && plain && 'unitId' in plain) chosen.unshift({ command: plain, value: chosen.length ? chosen[0].value : 0 });
   // Ending the phase early is the sergeant's call (a look-ahead that stops at combat undervalues the
   // turns after), so it is a candidate only when the sergeant would end: the others must beat it.
   const end = legal.find((c) => c.type === 'endPhase');
