@@ -82,7 +82,8 @@ export function showPanel(input: PanelInput): void {
 
   setHtml($('seats'), sidesHtml(v, match.seats, ctx.side));
   setHtml($('legend-body'), legendHtml(v));
-  $('goals').textContent = [goalsText(v.scenario), boardEffectsText(v.map)].filter(Boolean).join(' ');
+  const underWay = v.phase !== 'deploy' && v.phase !== 'over';
+  $('goals').textContent = [goalsText(v.scenario, underWay ? v.turn : undefined), boardEffectsText(v.map)].filter(Boolean).join(' ');
   const shop = $('shop');
   shop.hidden = v.phase !== 'resources' || ctx.side < 0;
   setHtml(shop, shop.hidden ? '' : shopHtml(v, ctx.side, ctx.legal));

@@ -32,3 +32,16 @@ describe('side cards', () => {
     expect(cards[3]).not.toContain('class="player');
   });
 });
+
+describe('the turn limit (issue 11: a combat step has 20 turns)', () => {
+  const limited = testScenario({ win: { destroy: true, lastTurn: 20 } });
+
+  it('says the limit alone before the battle is under way, then counts the turns down', () => {
+    expect(goalsText(limited)).toBe('Win: destroy the enemy. Otherwise a draw after turn 20.');
+    expect(goalsText(limited, 0)).toBe('Win: destroy the enemy. Otherwise a draw after turn 20.');
+    expect(goalsText(limited, 1)).toBe('Win: destroy the enemy. Otherwise a draw after turn 20. Turn 1 of 20: 19 more after this one.');
+    expect(goalsText(limited, 19)).toContain('Turn 19 of 20: 1 more after this one.');
+    expect(goalsText(limited, 20)).toContain('This is the last turn.');
+    expect(goalsText(testScenario({ win: { destroy: true } }), 5)).toBe('Win: destroy the enemy.');
+  });
+});

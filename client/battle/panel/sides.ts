@@ -32,7 +32,11 @@ export function sidesHtml(view: BattleView, seats: { side: number; name: string;
 }
 
 /** The scenario's goals in short, so the resource numbers have a reason. */
-export function goalsText(scenario: Scenario | undefined): string {
+/**
+ * The win conditions in words; with `turn` (a turn under way, 1 or more) the turn limit also says how
+ * many turns are left, so the players see the countdown without counting.
+ */
+export function goalsText(scenario: Scenario | undefined, turn?: number): string {
   if (!scenario) return '';
   const w = scenario.win;
   const parts: string[] = [];
@@ -44,6 +48,9 @@ export function goalsText(scenario: Scenario | undefined): string {
   const teams = scenario.sides.some((s) => s.team !== undefined) ? ' Allies win together.' : '';
   const cube = w.contested ? ` Only units inside the cube count${w.contested.outIsOut ? ', and one that leaves it is out for good' : ''}.` : '';
   const win = parts.length ? `Win: ${list(parts, 'or')}.${teams}${cube}` : '';
-  return w.lastTurn ? `${win} Otherwise a draw after turn ${w.lastTurn}.` : win;
+  if (!w.lastTurn) return win;
+  const left = turn !== undefined && turn >= 1 ? w.lastTurn - turn : null;
+  const countdown = left === null || left < 0 ? '' : left === 0 ? ` This is the last turn.` : ` Turn ${turn} of ${w.lastTurn}: ${left} more after this one.`;
+  return `${win} Otherwise a draw after turn ${w.lastTurn}.${countdown}`;
 }
 
