@@ -1,5 +1,5 @@
 import { el } from './dom.ts';
-import { drawSetupMap, type PreviewComplication, type PreviewMap } from './setupMap.ts';
+import { drawSetupMap, markedComplications, type PreviewComplication, type PreviewMap } from './setupMap.ts';
 import { drawLog, drawTables, type Override, type TableInfo, type TableRoll } from './setupTables.ts';
 
 // "Combat step (gamemaster)" on the start page (issue 11): the gamemaster picks an episode step and a
@@ -99,7 +99,7 @@ export function showCombatStepCard(lobby: HTMLElement, deps: CombatStepDeps): vo
     if (p.map) {
       const sides: [string, string] = ['Heroes', p.setup.step?.opponents.group ?? 'Opponents'];
       extras.append(el('h3', { class: 'gm-sub', text: 'Map' }), drawSetupMap(p.map, p.setup.complications?.list ?? [], sides));
-      const names = p.setup.complications?.list ?? [];
+      const names = markedComplications(p.setup.complications?.list ?? []);
       if (names.length) extras.append(el('p', { class: 'muted small', text: `Marked: ${names.map((c, i) => `${i + 1}. ${c.name}`).join(', ')}` }));
     }
     if (p.rolls && p.tables) {

@@ -16,6 +16,14 @@ export interface PreviewComplication {
   where: { rects: { x: number; y: number; w: number; h: number }[]; squares: { x: number; y: number }[] };
 }
 
+/**
+ * The complications the preview marks, in the order of their numbers: those with squares or areas on
+ * the board. One that acts everywhere or not at all (a slope, a relationship) has nothing to number.
+ */
+export function markedComplications<C extends PreviewComplication>(list: readonly C[]): C[] {
+  return list.filter((c) => c.where.rects.length > 0 || c.where.squares.length > 0);
+}
+
 const NS = 'http://www.w3.org/2000/svg';
 const FILL: Record<string, string> = { clear: '#3b4148', rough: '#6b5a3e', woods: '#2f5d3a', swamp: '#4a5a45', water: '#2f5f86', 'deep-water': '#1d3f66', barrier: '#15171a' };
 const SIDE = ['#4a86e8', '#e0533d'];
@@ -33,7 +41,8 @@ function svg<K extends keyof SVGElementTagNameMap>(tag: K, attrs: Record<string,
 }
 
 /** The preview as an SVG image, with a text alternative saying what it shows. */
-export function drawSetupMap(map: PreviewMap, complications: PreviewComplication[], sideNames: [string, string]): SVGSVGElement {
+export function drawSetupMap(map: PreviewMap, all: PreviewComplication[], sideNames: [string, string]): SVGSVGElement {
+  const complications = markedComplications(all);
   const root = svg('svg', { id: 'gm-map', viewBox: `0 0 ${map.width * CELL} ${map.height * CELL}`, role: 'img', class: 'gm-map' });
   const cube = map.cube ? `, the contested cube ${map.cube.w} by ${map.cube.h} squares outlined in yellow` : '';
   root.setAttribute('aria-label', `Map preview: ${map.width} by ${map.height} squares, ${sideNames[0]} deploying in blue, ${sideNames[1]} in red${cube}, ${complications.length} complications marked`);

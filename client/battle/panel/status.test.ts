@@ -70,4 +70,18 @@ describe('a combat step\'s deployment, preparation and turn 1 in the banner (HC-
     expect(bannerText(testBattle(map, units.slice(0, 1), 1, { scenario }), seen)).toContain('You lost your turn-1 actions (Ambush)');
     expect(bannerText({ ...v, turn: 2 }, seen)).toBe('Turn 2, Agency moves: 3 actions left (your turn)');
   });
+
+  it('HC-02 a watcher (the gamemaster too) is told which units of the side moving now lost their actions', () => {
+    const watching = { side: -1, mine: false, seated: true };
+    const units = [testUnit('A1', 0, 0, 0), testUnit('A2', 0, 1, 0), testUnit('A3', 0, 2, 0), testUnit('B1', 1, 3, 1)];
+    const v = testBattle(map, units, 1, { scenario });
+    expect(bannerText(v, watching)).toBe('Watching. Turn 1, Agency moves: 3 actions left. A1 lost its turn-1 actions; A2 has 1 action on turn 1 (Ambush)');
+    expect(bannerText(testBattle(map, units.slice(0, 1), 1, { scenario }), watching)).toContain('every unit of Agency lost its turn-1 actions (Ambush)');
+    expect(bannerText({ ...v, active: 1 }, watching)).toBe('Watching. Turn 1, Cult moves: 3 actions left');
+  });
+
+  it("HC-03 a side whose name ends in s owns its figures with an apostrophe alone: Heroes'", () => {
+    const v = testBattle(map, [], 1, { scenario: { ...scenario, deployment: { ...scenario.deployment!, first: 0 } }, phase: 'deploy', sideNames: ['Heroes', 'Street gang'] });
+    expect(bannerText(v, { ...seen, mine: false })).toContain("the other side within 3-10 squares of Heroes' figures");
+  });
 });

@@ -35,7 +35,8 @@ export function bannerText(v: BattleView, s: Seen): string {
   // HC-02: a combat step's preparation (turn 0) and the Ambush's lost turn-1 actions.
   const prep = preparationNote(v);
   if (prep) return `${watching}${esc(prep)}: ${who} has ${v.actionsLeft} personal action${v.actionsLeft === 1 ? '' : 's'} left${yours}`;
-  const lost = turnOneNote(v, s.side);
+  // A watcher (the gamemaster too) is told about the side that moves now.
+  const lost = s.side < 0 ? turnOneNote(v, v.active, v.sideNames[v.active] ?? `Side ${v.active + 1}`) : turnOneNote(v, s.side);
   return `${watching}Turn ${v.turn}, ${who} moves: ${v.actionsLeft} action${v.actionsLeft === 1 ? '' : 's'} left${yours}${lost ? `. ${esc(lost)}` : ''}`;
 }
 
