@@ -5,6 +5,7 @@ import { attackPreview } from '../battle/queries/preview.ts';
 import { isEnemy, sameTeam } from '../battle/rules/teams.ts';
 import { cubeOf, outsideCube } from './cubeGoal.ts';
 import { taskStanding } from './taskGoal.ts';
+import { buttonStanding } from './objectiveGoal.ts';
 import { goal, goalDistance, harmMemo, isRunner, LOSS, worth, type Plan } from './sergeant.ts';
 
 // The captain's static evaluation of a position from one side's seat, in the sergeant's units (a
@@ -157,6 +158,7 @@ export function evaluate(view: BattleView, side: number): number {
     if (!active[-1]) v += NONE_ACTIVE;
   }
   v += taskStanding(view, sign); // HC-08: the step's task, done or to be done.
+  v += buttonStanding(view, sign); // HC-06: a unit by the Victory Button.
   if (win.mostUnitsAfter !== undefined) v += UNIT_STANDING * (alive[1] - alive[-1]);
   if (win.mostUnitsAfter !== undefined && view.turn >= win.mostUnitsAfter && movesDone(view)) v += COUNTED * standingLead(view, side);
   if (win.nodesAfter !== undefined) {

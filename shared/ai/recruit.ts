@@ -3,6 +3,7 @@ import type { BattleView } from '../battle/model.ts';
 import { legalCommands } from '../battle/queries/legal.ts';
 import { pick, type AiRng } from './aiRng.ts';
 import { cubeDeploy } from './cubeGoal.ts';
+import { OBJECTIVE_WIN } from './objectiveGoal.ts';
 import { actionValue, makePlan, WORTH_AN_ACTION, type Plan } from './sergeant.ts';
 import { chooseCommand } from './simplePlayer.ts';
 
@@ -42,6 +43,8 @@ export function chooseRecruit(view: BattleView, side: number, rng: AiRng): Comma
   if (first && (first.type === 'shoot' || first.type === 'recover')) return first;
   const plan = recruitPlan(view, side);
   const ranked = legal.map((c) => ({ c, v: actionValue(plan, c) })).sort((a, b) => b.v - a.v);
+  // HC-06: a use of an objective that wins the battle is never slipped past (objectiveGoal.ts).
+  if (ranked[0] && ranked[0].v >= OBJECTIVE_WIN && ranked[0].c.type === 'useObjective') return ranked[0].c;
   // The draw is made at every choice, slip or not, so one choice's slip does not shift the next's.
   if (rng.next() < RECRUIT_MISTAKES) {
     const options = ranked.filter((o) => o.v > 0).slice(0, SLIP_AMONG);

@@ -16,6 +16,7 @@ import { countsNodesNow, finalMargin, NODE_SWING, nodesTaken, swingWorth, turnsL
 import { cubeDeploy, cubeOf, cubeSquares, CUBE_WEIGHT, landing, outsideCost, outsideCube } from './cubeGoal.ts';
 import { walkDistance } from './pathDistance.ts';
 import { attemptValue, taskGoal } from './taskGoal.ts';
+import { buttonGuard, objectiveGoal, objectiveValue } from './objectiveGoal.ts';
 import { heroPlacement, supportChoice } from './simplePlayer.ts';
 
 // The middle level: a one-turn plan made one command at a time. Every option in the move phase is
@@ -116,6 +117,8 @@ export function goal(plan: Plan, u: UnitState): { squares: Square[]; weight: num
   }
   // HC-01: outside the contested space a unit does not count; getting in comes first.
   if (outsideCube(view, u)) return { squares: cubeSquares(cubeOf(view)!), weight: CUBE_WEIGHT, fixed: true };
+  const objective = objectiveGoal(view, u); // HC-06: the Victory Button, the Point of Advantage.
+  if (objective) return objective;
   const task = taskGoal(view, u); // HC-08: a hero who should try the step's task heads for it.
   if (task) return task;
   const runners = plan.enemies.filter((e) => isRunner(view, e));
@@ -148,6 +151,7 @@ export function standing(plan: Plan, view: BattleView, u: UnitState): number {
   const area = win.hold ? (win.hold.area === 'cube' ? view.map.cube : win.hold.area) : null;
   if (area && inRect(area, u)) v += 3;
   if (outsideCube(view, u)) v -= outsideCost(view);
+  v += buttonGuard(view, u, plan.threatens); // HC-06: by the Victory Button.
   // SW-23: touching a node takes it (worth a lot where nodes win the battle); by one's own it guards it.
   const nodesWin = win.nodesAfter !== undefined;
   view.map.nodes.forEach((n, i) => {
@@ -228,6 +232,7 @@ export function actionValue(plan: Plan, c: Command): number {
   if (c.type === 'shoot') return shotGain(plan, c);
   if (c.type === 'recover') return recoverGain(plan.view, c);
   if (c.type === 'attemptTask') return attemptValue(plan.view, c);
+  if (c.type === 'useObjective') return objectiveValue(plan.view, c);
   return -Infinity;
 }
 
