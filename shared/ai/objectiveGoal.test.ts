@@ -8,7 +8,7 @@ import { checkOdds } from '../skills/odds.ts';
 import { aiRng, seedOf } from './aiRng.ts';
 import { evaluate } from './evaluate.ts';
 import { levelById } from './levels.ts';
-import { OBJECTIVE_WIN, objectiveValue } from './objectiveGoal.ts';
+import { buttonGuard, OBJECTIVE_WIN, objectiveValue } from './objectiveGoal.ts';
 import { actionValue, makePlan, standing } from './sergeant.ts';
 
 // Issue 11, HC-06 for the levels above simple: the Victory Button is pressed at once by Recruit,
@@ -25,6 +25,9 @@ describe('HC-06 the levels and the Victory Button', () => {
     const s = testBattle(map, [testUnit('A1', 0, 8, 1), testUnit('B1', 1, 7, 1, { condition: 'broken' }), testUnit('B2', 1, 0, 6)], 1, { scenario: button });
     for (const id of LEVELS) expect(choose(id, s), id).toEqual({ type: 'useObjective', unitId: 'A1', at: { x: 9, y: 0 } });
     expect(actionValue(makePlan(viewFor(s, 0), 0), { type: 'useObjective', unitId: 'A1', at: { x: 9, y: 0 } })).toBe(OBJECTIVE_WIN);
+    // The recruit's slips (a quarter of its choices) never skip a win.
+    const others = testBattle(map, [testUnit('A1', 0, 8, 1), testUnit('A2', 0, 2, 0), testUnit('B2', 1, 2, 6)], 1, { scenario: button });
+    for (let k = 0; k < 24; k++) expect(levelById('recruit')!.choose(viewFor(others, 0), 0, aiRng(k))).toMatchObject({ type: 'useObjective' });
   });
 
   it('HC-06 from afar the unit nearest the button walks toward it', () => {
@@ -46,6 +49,10 @@ describe('HC-06 the levels and the Victory Button', () => {
     const away = { ...units[0], x: 2, y: 6 };
     const moved = { ...v, units: v.units.map((u) => (u.id === 'A1' ? away : u)) };
     expect(by - standing(plan, moved, away)).toBeGreaterThan(3);
+    // B1 could reach the button this turn: a guard there is worth more than one with nobody coming.
+    expect(buttonGuard(v, units[0], plan.threatens)).toBeGreaterThan(buttonGuard(v, units[0], new Map()));
+    expect(buttonGuard(v, units[0], new Map())).toBeGreaterThan(0);
+    expect(buttonGuard(v, { ...units[0], x: 6 }, plan.threatens)).toBe(0);
     // A side by the button leads by much more than its units' worth.
     expect(evaluate(v, 0) - evaluate(moved, 0)).toBeGreaterThan(100);
     expect(evaluate(v, 1)).toBeLessThan(-100);
@@ -65,6 +72,11 @@ describe('HC-06 check-based objectives are valued by their exact odds', () => {
     expect(p).toBeLessThan(1);
     expect(objectiveValue(viewFor(s, 0), { type: 'useObjective', unitId: 'A1', at: { x: 2, y: 2 } })).toBeCloseTo(p * OBJECTIVE_WIN, 9);
     expect(choose('sergeant', s)).toEqual({ type: 'useObjective', unitId: 'A1', at: { x: 2, y: 2 } });
+    // Only a natural 20 passes: the captain still tries, without a play-out's one roll deciding.
+    const longShot = testScenario({ objectives: { advantage: { area, face: 4, effect: 'key', check: { dc: ranks + 21, skills: ['technology', 'mystical'] } } } });
+    const l = testBattle(map, [testUnit('A1', 0, 2, 2), testUnit('A2', 0, 0, 6), testUnit('B1', 1, 9, 6)], 1, { scenario: longShot, heroes: [hero] });
+    expect(checkOdds({ modifier: ranks, dc: ranks + 21 }).success).toBe(0.05);
+    for (const id of LEVELS) expect(choose(id, l), id).toEqual({ type: 'useObjective', unitId: 'A1', at: { x: 2, y: 2 } });
   });
 
   it('HC-06 a control board: its chance of sparing its side the blast, worth nothing where the blast hurts the enemy more', () => {
