@@ -8,7 +8,7 @@ import { checkOdds } from '../skills/odds.ts';
 import { aiRng, seedOf } from './aiRng.ts';
 import { evaluate } from './evaluate.ts';
 import { levelById } from './levels.ts';
-import { buttonGuard, OBJECTIVE_WIN, objectiveValue } from './objectiveGoal.ts';
+import { buttonGuard, OBJECTIVE_WIN, objectiveGoal, objectiveValue } from './objectiveGoal.ts';
 import { actionValue, makePlan, standing } from './sergeant.ts';
 
 // Issue 11, HC-06 for the levels above simple: the Victory Button is pressed at once by Recruit,
@@ -88,5 +88,13 @@ describe('HC-06 check-based objectives are valued by their exact odds', () => {
     expect(objectiveValue(viewFor(ours, 0), use)).toBeCloseTo(p * 0.5 * (3 + 5 - 3), 9);
     const theirs = testBattle(map, [testUnit('A1', 0, 3, 2), testUnit('B1', 1, 9, 6, { cost: 9 })], 1, { scenario, heroes: [hero] });
     expect(objectiveValue(viewFor(theirs, 0), use)).toBeLessThan(0);
+    // From afar, the hero's unit heads for the board where the blast would cost its side; not where it would cost the enemy more.
+    const far = testBattle(map, [testUnit('A1', 0, 9, 0), testUnit('A2', 0, 0, 0, { cost: 5 }), testUnit('B1', 1, 9, 6)], 1, { scenario, heroes: [hero] });
+    expect(objectiveGoal(viewFor(far, 0), far.units[0])?.squares).toContainEqual({ x: 4, y: 3 });
+    const c = choose('sergeant', far);
+    expect(c).toMatchObject({ type: 'move', unitId: 'A1' });
+    if (c?.type !== 'move') throw new Error('no move');
+    expect(Math.max(Math.abs(c.to.x - 3), Math.abs(c.to.y - 3))).toBeLessThan(6);
+    expect(objectiveGoal(viewFor(theirs, 0), theirs.units[0])).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import type { Command } from '../battle/commands.ts';
 import type { BattleView, UnitState } from '../battle/model.ts';
-import { countdownStates, countdownsOf } from '../battle/rules/countdown.ts';
+import { countdownStates, countdownsOf, workableSquares } from '../battle/rules/countdown.ts';
 import { isTop } from '../battle/rules/grid.ts';
 import { heroWith } from '../battle/rules/heroes.ts';
 import { bestSkill, objectiveAt, touchingSquare } from '../battle/rules/objectives.ts';
@@ -88,7 +88,7 @@ const around = (view: BattleView, at: Square): Square[] => {
   return out;
 };
 
-/** The unit's objective goal: the button's squares for the unit sent to press it; a check's squares for a hero's unit where success wins. */
+/** The unit's objective goal: the button's squares for the unit sent to press it; for a hero's unit, the key's area, else a board or device worth working. */
 export function objectiveGoal(view: BattleView, u: UnitState): { squares: Square[]; weight: number; fixed: true } | null {
   const at = buttonOf(view);
   if (at && presser(view, u.side, at)?.id === u.id) return { squares: around(view, at), weight: BUTTON_WEIGHT, fixed: true };
@@ -97,6 +97,12 @@ export function objectiveGoal(view: BattleView, u: UnitState): { squares: Square
     const squares: Square[] = [];
     for (let y = area.area.y; y < area.area.y + area.area.h; y++) for (let x = area.area.x; x < area.area.x + area.area.w; x++) squares.push({ x, y });
     return { squares, weight: CHECK_WEIGHT, fixed: true };
+  }
+  // A control board or devices whose countdown's end would cost the side more than the enemy: a hero's unit heads there.
+  if (heroWith(view, u.id)) {
+    const states = countdownStates(view);
+    const squares = countdownsOf(view).flatMap((c, i) => (c.check && countdownCost(view, i, u.side) > 0 ? workableSquares(c, states[i]).flatMap((q) => around(view, q)) : []));
+    if (squares.length) return { squares, weight: CHECK_WEIGHT, fixed: true };
   }
   return null;
 }
