@@ -47,6 +47,13 @@ const seedWords = (seed: number | string) => (typeof seed === 'string' && seed.l
 const words = (id: string) => id.replace(/-/g, ' ');
 const capital = (t: string) => t.charAt(0).toUpperCase() + t.slice(1);
 
+/** The deployment type and mode, the mode left out when the type already says it ("Whole team" once). */
+export function deploymentWords(type: string, mode: string): string {
+  const how = mode === 'alternating' ? 'one figure at a time' : 'whole team at once';
+  if (type === 'whole-team' && mode === 'whole-team') return capital(how);
+  return `${capital(words(type))}, ${how}`;
+}
+
 /** The set-up in words, one entry per part: [term, lines]. Presentation only: every value is the server's. */
 export function previewEntries(p: SetupPreview): [string, string[]][] {
   const s = p.setup;
@@ -55,7 +62,7 @@ export function previewEntries(p: SetupPreview): [string, string[]][] {
     ...(p.opponents ? [['Opponents', [p.opponents]] as [string, string[]]] : []),
     ['Cube', [`Side ${s.cube.side} squares, on the board ${s.board.name} (${s.board.width}×${s.board.height})`]],
     ['Preparation', [`${s.preparation.name}: personal actions, heroes ${s.preparation.personalActions.heroes}, opponents ${s.preparation.personalActions.opponents}`]],
-    ['Deployment', [`${capital(words(d.type))}, ${d.mode === 'alternating' ? 'one figure at a time' : 'whole team at once'}, ${d.first} first, from ${d.from.name}`]],
+    ['Deployment', [`${deploymentWords(d.type, d.mode)}, ${d.first} first, from ${d.from.name}`]],
     ['Environments', [s.environments.list.map((e) => (e.value ? `${e.name} ${e.value.total}` : `${e.name} (default)`)).join(', ')]],
     ['Complications', p.complications.length ? p.complications.map((c) => `${c.name}: ${c.inForce ? 'in force' : 'not in force'}${c.how ? ` — ${c.how}` : ''}. ${c.effect}`) : ['None']],
     ['Task', [`${capital(s.task.skills.map(words).join(' + '))}, DC ${s.task.effectiveDc}, ${s.task.when.id} the fight; ${s.task.limits.text}`]],

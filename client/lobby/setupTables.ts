@@ -21,6 +21,16 @@ export interface TableInfo {
 
 export type Override = { table: string; index?: number; reroll: number } | { table: string; index?: number; set: number };
 
+/**
+ * The faces a choice's row covers ("4-8"), not only its lowest face: a roll of 6 is then seen in the
+ * row it falls in. A row runs to the face before the next row's, the last to the die's top face.
+ */
+export function faceRange(t: Pick<TableInfo, 'die' | 'choices'>, i: number): string {
+  const low = t.choices[i].face;
+  const high = i + 1 < t.choices.length ? t.choices[i + 1].face - 1 : Math.max(low, t.die);
+  return high > low ? `${low}-${high}` : String(low);
+}
+
 /** The rolls as rows: name, result, Reroll, Set by hand. */
 export function drawTables(rolls: TableRoll[], tables: TableInfo[], add: (o: Override) => void, nonce: () => number): HTMLElement {
   const list = el('div', { id: 'gm-tables', class: 'gm-tables', role: 'group', 'aria-label': 'Reroll a table or set its result by hand' });
@@ -32,7 +42,7 @@ export function drawTables(rolls: TableRoll[], tables: TableInfo[], add: (o: Ove
     const reroll = el('button', { type: 'button', class: 'small-button gm-reroll', 'data-table': r.table, 'data-index': r.index, text: 'Reroll', 'aria-label': `Reroll ${name}` });
     reroll.addEventListener('click', () => add({ table: r.table, ...at, reroll: nonce() }));
     const set = el('select', { class: 'gm-set', 'data-table': r.table, 'data-index': r.index, 'aria-label': `Set ${name} by hand` });
-    for (const c of t.choices) set.append(el('option', { value: c.face, text: `${c.face}: ${c.label}` }));
+    for (const [i, c] of t.choices.entries()) set.append(el('option', { value: c.face, text: `${faceRange(t, i)}: ${c.label}` }));
     // The row holding the rolled face (a d100 table offers one face per row).
     const current = [...t.choices].reverse().find((c) => c.face <= r.face);
     if (current) set.value = String(current.face);

@@ -108,6 +108,14 @@ describe('gamemaster overrides of a combat set-up (issue 11)', () => {
     expect(r.log[1]).toMatch(/^Gamemaster set Complication roll 3 by hand: .* → Maze$/);
   });
 
+  it('the two deployment distances say whose they are: the first side\'s from its edge, the second\'s from the first\'s figures (#11)', () => {
+    const t = (id: string) => OVERRIDE_TABLES.find((x) => x.id === id)!;
+    expect(t('deployment-distance').name).toBe('Deployment distance (first side)');
+    expect(t('deployment-distance').label(t('deployment-distance').choices[0])).toMatch(/^\d+ to \d+ squares from its edge, corner or centre$/);
+    expect(t('deployment-range').name).toBe('Deployment range (second side)');
+    expect(t('deployment-range').label(t('deployment-range').choices[0])).toMatch(/squares.* from the first side's figures$/);
+  });
+
   it('refuses a bad override in words, never throws', () => {
     const bad = (overrides: unknown, step = STEP) => {
       const r = generateWithOverrides({ ...input, step }, SEED, overrides);

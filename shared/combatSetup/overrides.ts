@@ -40,20 +40,22 @@ export const OVERRIDE_TABLES: readonly OverrideTable[] = [
   { id: 'deployment-from', name: 'Deployment area', die: DATA.deployFrom.die, indexed: false, label: (f) => rowFor(DATA.deployFrom, f).name, idOf: idOf(DATA.deployFrom), choices: rowsOf(DATA.deployFrom) },
   {
     id: 'deployment-distance',
-    name: 'Deployment distance',
+    // Two tables a gamemaster can mistake for one (a browser walk did): this one places the first
+    // side's area, out from its edge, corner or centre; the range below places the second side's.
+    name: 'Deployment distance (first side)',
     die: DATA.deployFrom.die,
     indexed: false,
-    label: (f) => `${rowFor(DATA.deployFrom, f).near} to ${rowFor(DATA.deployFrom, f).far} squares`,
+    label: (f) => `${rowFor(DATA.deployFrom, f).near} to ${rowFor(DATA.deployFrom, f).far} squares from its edge, corner or centre`,
     choices: rowsOf(DATA.deployFrom),
   },
   {
     id: 'deployment-range',
-    name: 'Deployment range',
+    name: 'Deployment range (second side)',
     die: DATA.deployRange.die,
     indexed: false,
     label: (f) => {
       const r = rowFor(DATA.deployRange, f);
-      return r.high === null ? `${r.low} squares or more` : `${r.low} to ${r.high} squares`;
+      return r.high === null ? `${r.low} squares or more from the first side's figures` : `${r.low} to ${r.high} squares from the first side's figures`;
     },
     choices: rowsOf(DATA.deployRange),
   },

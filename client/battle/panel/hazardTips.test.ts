@@ -35,6 +35,13 @@ describe('HC-06 hazards in the client', () => {
     expect(hazardLines({ map: beam }, { x: 1, y: 1 })).toEqual(['Narrow Balance: a move stepping onto it is a React roll against 2D6: lost, no progress; lost by total defeat (a natural 2), a fall of 2 levels onto the bottom (solid).']);
   });
 
+  it('HC-06 a damage type reads as words, not its id: "physical poison" (#11)', () => {
+    const poison: BattleMap = { ...map, drop: { ...map.drop!, bottom: 'cold-water', harm: { attack: 2, type: 'physical-poison', source: 'Edge of a Drop' } } };
+    expect(hazardLines({ map: poison }, { x: 4, y: 3 })).toEqual(['At the bottom (cold water): a unit falling here is struck, Attack 2 (physical poison) against its Defend; no falling damage.']);
+    const v = testBattle(map, [testUnit('a', 0, 0, 3)]);
+    expect(formatEvent({ type: 'hazard', unitId: 'a', source: 'Dangerous Obstacles', damageType: 'physical-poison', damage: 1, before: 'ok', after: 'bloodied' }, v)[0].html).toContain('1 damage (physical poison)');
+  });
+
   it('HC-06 the log prints an explosive\'s die, a hazard\'s strike, a balance, a shock and a slide', () => {
     const v = testBattle(map, [testUnit('a', 0, 0, 3)]);
     expect(formatEvent({ type: 'explosive', at: { x: 0, y: 3 }, die: 5, needed: 4, explodes: true }, v)[0].html).toBe('The explosive at (0,3) is hit: d6 5 (needs 4+): <strong>it explodes</strong>');

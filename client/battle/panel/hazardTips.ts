@@ -6,7 +6,13 @@ import type { Harm, Square } from '../../../shared/map/battleMap.ts';
 // HC-06 terrain hazards in a square's tooltip, from the view's map (map.hazards, map.drop): what the
 // engine's shared/battle/rules/hazards.ts will do there, in words.
 
-const struck = (h: Harm) => `Attack ${h.attack} (${h.type}) against its Defend`;
+/**
+ * A damage type or a bottom's id in words ("physical-poison" → "physical poison"): the set-up data gives
+ * these ids no names of their own, and the words are the id's.
+ */
+export const damageWords = (id: string): string => id.replace(/-/g, ' ');
+
+const struck = (h: Harm) => `Attack ${h.attack} (${damageWords(h.type)}) against its Defend`;
 
 export function hazardLines(v: Pick<BattleView, 'map'>, sq: Square): string[] {
   const m = v.map;
@@ -22,20 +28,20 @@ export function hazardLines(v: Pick<BattleView, 'map'>, sq: Square): string[] {
   }
   const bal = m.hazards?.balances;
   if (bal?.squares.some((s) => s.x === sq.x && s.y === sq.y))
-    lines.push(`Narrow Balance: a move stepping onto it is a React roll against 2D6${bal.against ? ` + ${bal.against}` : ''}: lost, no progress; lost by total defeat (a natural 2), a fall of ${bal.fall} levels onto the bottom (${bal.bottom})${bal.harm ? `, which strikes: ${struck(bal.harm)}` : ''}.`);
+    lines.push(`Narrow Balance: a move stepping onto it is a React roll against 2D6${bal.against ? ` + ${bal.against}` : ''}: lost, no progress; lost by total defeat (a natural 2), a fall of ${bal.fall} levels onto the bottom (${damageWords(bal.bottom)})${bal.harm ? `, which strikes: ${struck(bal.harm)}` : ''}.`);
   const fl = m.hazards?.floor;
   const i = fl ? fl.sections.findIndex((r) => sq.x >= r.x && sq.y >= r.y && sq.x < r.x + r.w && sq.y < r.y + r.h) : -1;
   if (fl && i >= 0) {
     const name = fl.strength === 'weak' ? 'Weak Floor' : 'Hard Floor';
     lines.push(
       fl.broken.includes(i)
-        ? `${name}, section ${i + 1}: broken; below it the ground is ${fl.gap} levels down (${fl.bottom}).`
-        : `${name}, section ${i + 1}: resistance ${fl.resistance}; a blast of ${fl.resistance}+${fl.strength === 'weak' ? ' or a unit knocked down or falling onto it (D4)' : ''} breaks it, and who stands there falls ${fl.gap} levels (${fl.bottom}).`,
+        ? `${name}, section ${i + 1}: broken; below it the ground is ${fl.gap} levels down (${damageWords(fl.bottom)}).`
+        : `${name}, section ${i + 1}: resistance ${fl.resistance}; a blast of ${fl.resistance}+${fl.strength === 'weak' ? ' or a unit knocked down or falling onto it (D4)' : ''} breaks it, and who stands there falls ${fl.gap} levels (${damageWords(fl.bottom)}).`,
     );
   }
   const drop = m.drop;
   if (drop && groundAt(v, sq) < 0) {
-    if (drop.harm) lines.push(`At the bottom (${drop.bottom}): a unit falling here is struck, ${struck(drop.harm)}${drop.bottom === 'cold-water' ? '; no falling damage' : ''}.`);
+    if (drop.harm) lines.push(`At the bottom (${damageWords(drop.bottom)}): a unit falling here is struck, ${struck(drop.harm)}${drop.bottom === 'cold-water' ? '; no falling damage' : ''}.`);
     else if (drop.bottom === 'spikes') lines.push('At the bottom: spikes, dealing the falling damage again.');
     else if (drop.bottom === 'water') lines.push('At the bottom: water, no falling damage.');
   }

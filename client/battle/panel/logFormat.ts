@@ -3,6 +3,7 @@ import type { BattleEvent } from '../../../shared/battle/events.ts';
 import type { BattleView } from '../../../shared/battle/model.ts';
 import { unitType } from '../../../shared/battle/units.ts';
 import { levelText } from '../heightWords.ts';
+import { damageWords } from './hazardTips.ts';
 import { formatTaskAttempt } from './taskLog.ts';
 import { formatObjectiveEvent } from './objectiveLog.ts';
 
@@ -133,7 +134,7 @@ export function formatEvent(e: BattleEvent, view: BattleView): LogLine[] {
     case 'fell':
       return [{ kind: 'result', html: `${unitLabel(view, e.unitId)} falls from level ${levelText(e.from)} to ${levelText(e.to)}: ${e.damage > 0 ? `${e.damage} damage: ${e.before} → <strong>${e.after}</strong>` : 'no damage'}` }];
     case 'hazard': {
-      const hurt = e.damage > 0 ? `${e.damage} damage (${esc(e.damageType)}): ${e.before} → <strong>${e.after}</strong>` : 'no damage';
+      const hurt = e.damage > 0 ? `${e.damage} damage (${esc(damageWords(e.damageType))}): ${e.before} → <strong>${e.after}</strong>` : 'no damage';
       if (!e.roll) return [{ kind: 'result', html: `${esc(e.source)} strikes ${unitLabel(view, e.unitId)}: ${hurt}` }];
       const r = e.roll;
       return [

@@ -37,4 +37,12 @@ describe('set-up panel', () => {
     expect(html).toContain('data-place-hero="h"');
     expect(html).toContain('data-deploy-all="1"');
   });
+
+  it('HC-03 the button says what it does: "Place one" when a combat step alternates figure by figure', () => {
+    expect(setupHtml(IDLE, ctxOf(view))).toContain('>Place all remaining</button>');
+    const alternating = { ...view, scenario: { ...view.scenario, deployment: { first: 0, mode: 'alternating' as const } } };
+    const html = setupHtml(IDLE, ctxOf(alternating));
+    expect(html).toContain('>Place one</button>');
+    expect(html).not.toContain('Place all');
+  });
 });

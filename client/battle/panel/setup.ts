@@ -1,3 +1,4 @@
+import { placesOneAtATime } from '../../../shared/battle/rules/deployment.ts';
 import { isMine, myReserves, myWaitingHeroes, placing } from '../choices.ts';
 import type { Ctx, Mode } from '../modeTypes.ts';
 import * as offers from '../offers.ts';
@@ -46,7 +47,7 @@ export function setupHtml(mode: Mode, ctx: Ctx): string {
         (mine && current ? pointerWords(`<div class="muted notes">Click a highlighted square of your deploy area to place ${esc(current.id)}; N picks the next unit.</div>`) : '')
       : '') +
     heroesPart(mode, ctx) +
-    (mine && (left.length || heroesLeft) ? '<div class="buttons"><button type="button" data-deploy-all="1">Place all remaining</button></div>' : '') +
+    (mine && (left.length || heroesLeft) ? `<div class="buttons"><button type="button" data-deploy-all="1">${placesOneAtATime(v) ? 'Place one' : 'Place all remaining'}</button>${placesOneAtATime(v) ? ' <span class="muted">(figures go one at a time in turn: this places your next one for you)</span>' : ''}</div>` : '') +
     (theirs ? `<div class="muted notes">The other side has ${theirs} still to place.</div>` : '') +
     (current && mine ? unitCard(current, []) : '')
   );

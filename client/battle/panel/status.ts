@@ -2,6 +2,7 @@ import type { BattleView } from '../../../shared/battle/model.ts';
 import type { MatchView } from '../../../shared/protocol/messages.ts';
 import { esc, list } from './html.ts';
 import { pointerWords } from '../pointerWords.ts';
+import { placesOneAtATime } from '../../../shared/battle/rules/deployment.ts';
 import { deployNote, preparationNote, turnOneNote } from '../../../shared/battle/queries/stepNotes.ts';
 
 // The banner (whose turn, which phase), the result box and the clock of a decision that times out.
@@ -26,7 +27,7 @@ export function bannerText(v: BattleView, s: Seen): string {
     const how = v.reserves.some((u) => u.side === v.active) ? pointerWords('click a highlighted square') : 'choose a hero, then one of your units';
     // HC-03: a combat step says who places first, how, and at what range.
     const note = deployNote(v);
-    return `${watching}Set-up: ${who} places a unit or hero${s.mine ? ` (your turn): ${how}, or Place all` : ''}${note ? `. ${esc(note)}` : ''}`;
+    return `${watching}Set-up: ${who} places a unit or hero${s.mine ? ` (your turn): ${how}, or ${placesOneAtATime(v) ? 'Place one' : 'Place all'}` : ''}${note ? `. ${esc(note)}` : ''}`;
   }
   if (v.phase === 'combat') return `${watching}Turn ${v.turn}, combat: ${v.pending ? `${v.pending.unitId} of ${who} attacks` : 'resolving'}${yours}`;
   if (v.phase === 'opportunity')

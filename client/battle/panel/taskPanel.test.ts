@@ -100,6 +100,9 @@ describe('HC-09 a group attempt from the panel: choosing who helps (keys 1-9 and
     const far = check(v, 0, taskCommand(v, 0, nb, ['sister-hex', 'iron-warden']))!;
     expect(far.code).toBe('task-limit');
     expect(html).toContain(`title="${far.message}"><input type="checkbox" data-task-with="iron-warden" disabled> Hero iron-warden +3 <kbd>2</kbd>`);
+    // The reason is also shown as text beside the box (#11: a phone cannot hover a title).
+    expect(html).toContain(`Hero iron-warden +3 <kbd>2</kbd><span class="task-with-why small muted">${far.message}</span></label>`);
+    expect(html).toContain('Hex +6 <kbd>1</kbd></label>');
     // Alone, the one hero's check.
     expect(taskOddsHtml(v, nb, null, group([]))).toContain(`<span id="task-p-success" class="big">${pct(checkOdds({ modifier: 5, dc: 17 }).success)}</span>`);
   });

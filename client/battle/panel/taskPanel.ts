@@ -101,7 +101,8 @@ export function taskOddsHtml(v: BattleView, hero: HeroState, why: Rejection | nu
           const on = group.chosen.includes(h.id);
           const no = on ? null : group.whyNot(h.id);
           const key = i < 9 ? ` <kbd>${i + 1}</kbd>` : '';
-          return `<label class="task-with${no ? ' muted' : ''}"${no ? ` title="${esc(no.message)}"` : ''}><input type="checkbox" data-task-with="${esc(h.id)}"${on ? ' checked' : ''}${no ? ' disabled' : ''}> ${esc(h.name)} ${signed(heroModifier(h, skill).total)}${key}</label>`;
+          // The reason in words beside the box, not only on hover: a phone has no hover (#11).
+          return `<label class="task-with${no ? ' muted' : ''}"${no ? ` title="${esc(no.message)}"` : ''}><input type="checkbox" data-task-with="${esc(h.id)}"${on ? ' checked' : ''}${no ? ' disabled' : ''}> ${esc(h.name)} ${signed(heroModifier(h, skill).total)}${key}${no ? `<span class="task-with-why small muted">${esc(no.message)}</span>` : ''}</label>`;
         })
         .join('') +
       `</fieldset>`

@@ -2,7 +2,7 @@ import type { Square } from '../../map/battleMap.ts';
 import type { Rejection, RuleCode } from '../../core/result.ts';
 import type { Command } from '../commands.ts';
 import type { BattleView, HeroState, UnitState } from '../model.ts';
-import { deployOptions, freeDeployRoom, freeDeploySquare, heroesToPlace, placementOptions } from '../rules/deployment.ts';
+import { deployOptions, freeDeployRoom, freeDeploySquare, heroesToPlace, placementOptions, placesOneAtATime } from '../rules/deployment.ts';
 import { inPreparation, surprisedWhy } from '../rules/preparation.ts';
 import { isTop, stackAt, unitAt } from '../rules/grid.ts';
 import { supportUnit } from '../rules/combat.ts';
@@ -319,7 +319,8 @@ function checkDeployAll(view: BattleView, side: number): Rejection | null {
   if (view.phase !== 'deploy') return no('wrong-phase', 'Units are placed during the set-up');
   const mine = view.reserves.filter((u) => u.side === side).length;
   if (!mine && !heroesToPlace(view, side).length) return no('nothing-to-place', 'You have no units or heroes left to place');
-  if (mine > freeDeployRoom(view, side)) return no('no-room', 'Your deploy area is full');
+  // HC-03: placing one figure at a time needs room for one only.
+  if ((placesOneAtATime(view) ? Math.min(mine, 1) : mine) > freeDeployRoom(view, side)) return no('no-room', 'Your deploy area is full');
   return null;
 }
 

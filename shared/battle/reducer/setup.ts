@@ -4,7 +4,7 @@ import { commitmentOf, seedRng, toSeed, type Seed } from '../../core/rng.ts';
 import type { BattleEvent } from '../events.ts';
 import type { BattleState, HeroState, Secret, UnitState } from '../model.ts';
 import { contestedCube, inCube } from '../rules/contested.ts';
-import { defaultHost, deploySquares, placementOptions } from '../rules/deployment.ts';
+import { defaultHost, deploySquares, placementOptions, placesOneAtATime } from '../rules/deployment.ts';
 import { nextPreparing, personalActions } from '../rules/preparation.ts';
 import { drawSecrets, heroType } from '../rules/heroes.ts';
 import { startingResources, touchNodes } from '../rules/resources.ts';
@@ -103,7 +103,7 @@ export function createBattle(scenario: Scenario, map: BattleMap, seedGiven: Seed
       rng,
   };
   // HC-03: a quick battle of a combat step is set out as the players' set-up would be with "place
-  // all" each time, so the order and the range hold; HC-02's preparation comes after it either way.
+  // all" (or "place one", alternating) each time, so the order and the range hold; HC-02's preparation comes after it either way.
   if (!players && scenario.deployment) {
     const reserves = units.map(({ arriving: _a, ...u }) => ({ ...u, x: -1, y: -1 }));
     const placed = autoPlace({ ...state, phase: 'deploy', active: firstPlacer, actionsLeft: 0, units: [], reserves, heroes: heroes.map((h) => ({ ...h, unitId: null })), nodeOwners: map.nodes.map(() => null) });
@@ -116,7 +116,7 @@ export function createBattle(scenario: Scenario, map: BattleMap, seedGiven: Seed
 
 function autoPlace(state: BattleState): BattleState {
   let next = state;
-  for (let n = 0; next.phase === 'deploy' && n < 64; n++) next = deployAll(next, next.active).state;
+  for (let n = 0; next.phase === 'deploy' && n < 1024; n++) next = deployAll(next, next.active).state;
   return next;
 }
 
@@ -139,8 +139,17 @@ export function placeHero(state: BattleState, heroId: string, unitId: string): O
 export function deployAll(state: BattleState, side: number): Outcome {
   const events: BattleEvent[] = [];
   let next = state;
-  for (const unit of state.reserves.filter((u) => u.side === side)) next = placeReserve(next, unit, placementOptions(next, side)[0], events);
-  for (const hero of state.heroes.filter((h) => h.side === side && !h.unitId)) next = joinHero(next, hero.id, defaultHost(next.units, next.heroes, side)!.id, events);
+  // HC-03: when a combat step alternates figure by figure, the side places only its next figure
+  // (units first, then heroes): placing the whole team would take the other side's turns.
+  const one = placesOneAtATime(state);
+  for (const unit of state.reserves.filter((u) => u.side === side)) {
+    next = placeReserve(next, unit, placementOptions(next, side)[0], events);
+    if (one) return { state: afterPlacement(next, events), events };
+  }
+  for (const hero of state.heroes.filter((h) => h.side === side && !h.unitId)) {
+    next = joinHero(next, hero.id, defaultHost(next.units, next.heroes, side)!.id, events);
+    if (one) break;
+  }
   return { state: afterPlacement(next, events), events };
 }
 

@@ -40,6 +40,27 @@ describe('HC-03 deployment order, mode and range', () => {
     expect(setUp(testScenario({ sides: forces })).active).toBe(1);
   });
 
+  it('HC-03 alternating: "place all" places only the side\'s next figure, then the turn passes (units, then heroes)', () => {
+    const sc = testScenario({ sides: forces, deployment: { first: 0, mode: 'alternating' } });
+    const { step } = reducerFor(sc);
+    let s = setUp(sc);
+    expect(legalCommands(s, 0)).toContainEqual({ type: 'deployAll' });
+    s = step(s, 0, { type: 'deployAll' }).state;
+    expect(s.units.map((u) => u.id)).toEqual(['A1']);
+    expect([s.phase, s.active]).toEqual(['deploy', 1]);
+    s = step(s, 1, { type: 'deployAll' }).state;
+    expect(s.units.map((u) => u.id)).toEqual(['A1', 'B1']);
+    s = step(step(step(s, 0, { type: 'deployAll' }).state, 1, { type: 'deployAll' }).state, 0, { type: 'deployAll' }).state;
+    // Side 0's units are down, the hero is its next figure; side 1 has nothing left.
+    expect(s.units.map((u) => u.id)).toEqual(['A1', 'B1', 'A2', 'B2']);
+    expect(s.heroes.every((h) => h.unitId)).toBe(true);
+    expect([s.phase, s.turn]).toEqual(['move', 1]);
+    // Whole team keeps placing all that is left at once.
+    const whole = testScenario({ sides: forces, deployment: { first: 0, mode: 'whole-team' } });
+    const all = reducerFor(whole).step(setUp(whole), 0, { type: 'deployAll' }).state;
+    expect([all.units.length, all.active]).toEqual([2, 1]);
+  });
+
   it('HC-03 whole team: the first side places every unit and hero before the other places anything', () => {
     const sc = testScenario({ sides: forces, deployment: { first: 1, mode: 'whole-team' } });
     const { step, refusal } = reducerFor(sc);

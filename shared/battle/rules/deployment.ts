@@ -98,3 +98,11 @@ export function defaultHost(units: UnitState[], heroes: HeroState[], side: numbe
 export function heroesToPlace(view: BattleView, side: number): HeroState[] {
   return view.phase === 'deploy' ? view.heroes.filter((h) => h.side === side && !h.unitId) : [];
 }
+
+/**
+ * HC-03: a combat step's 'alternating' deployment goes one figure per turn, so "place all" places
+ * only the side's next figure; SW-10 alone (and 'whole-team') keeps placing all that is left.
+ */
+export function placesOneAtATime(view: Pick<BattleView, 'scenario'>): boolean {
+  return view.scenario.deployment?.mode === 'alternating';
+}
