@@ -30,11 +30,11 @@ describe.skipIf(!hasChromium)(hasChromium ? 'a combat step\'s task in the browse
     const errors: string[] = [];
     const page = await (await h.browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
     page.on('pageerror', (e) => errors.push(e.message));
-    const other = new Session<BattleView, Command>(await new Client(h.base).create('battle', { combatStep: { seed: 34, episode: 'street-brawl' }, deployment: 'auto', side: 1 }));
+    const other = new Session<BattleView, Command>(await new Client(h.base).create('battle', { combatStep: { seed: 365, episode: 'street-brawl' }, deployment: 'auto', side: 1 }));
     await page.goto(`${h.base}/?battle=${other.room.roomId}`);
     await waitFor('both seats taken', () => !!other.current()?.seats.every((s) => s.taken), 30_000);
     other.room.send('start');
-    // HC-02: seed 34's Ambush gives the opponents (side 1, this test's other client) two personal
+    // HC-02: seed 365's Ambush gives the opponents (side 1, this test's other client) two personal
     // actions before turn 1 (the preparation, turn 0): it takes none and ends it.
     await waitFor('the opponents\' preparation', () => other.current()?.game.turn === 0 && other.current()?.game.active === 1, 30_000);
     other.send({ type: 'endPhase' });
@@ -44,14 +44,15 @@ describe.skipIf(!hasChromium)(hasChromium ? 'a combat step\'s task in the browse
     expect(view.map.cube).toBeDefined();
     expect(view.map.complications?.length).toBeGreaterThan(0);
     const task = view.scenario.task!;
-    expect(task).toMatchObject({ when: 'during', skills: ['tactics'], effectiveDc: 13 });
+    expect(task).toMatchObject({ when: 'during', skills: ['tactics'] });
+    const dc = task.effectiveDc;
 
     // The task square's tooltip: its skill, DC and limits.
     await hoverSquare(page, view.map, task.at.x, task.at.y);
     const tip = page.locator('#board-tip');
     await expect.poll(() => tip.isVisible(), { timeout: 5_000 }).toBe(true);
-    expect(await tip.textContent()).toContain('Task: Tactics DC 13');
-    expect(await tip.textContent()).toContain('All characters must try and succeed separately');
+    expect(await tip.textContent()).toContain(`Task: Tactics DC ${dc}`);
+    expect(await tip.textContent()).toContain(task.limits.text.split(' (')[0]);
     await page.mouse.move(1, 1);
 
     // A hero next to the task, selected: the exact odds of its attempt, then A attempts it.
@@ -60,7 +61,7 @@ describe.skipIf(!hasChromium)(hasChromium ? 'a combat step\'s task in the browse
     await clickSquare(page, view.map, unit.x, unit.y);
     await expect.poll(() => page.locator('#selection').textContent()).toContain(unit.id);
     await expect.poll(() => page.locator('#task-odds').isVisible()).toBe(true);
-    const odds = attemptOdds([heroModifier(hero, 'tactics').total], 13);
+    const odds = attemptOdds([heroModifier(hero, 'tactics').total], dc);
     expect(await page.locator('#task-p-success').textContent()).toBe(pct(odds.success));
     expect(await page.locator('#task-p-crit').textContent()).toBe(pct(odds.p.criticalSuccess));
     expect(await page.locator('#task-p-fumble').textContent()).toBe(pct(odds.p.criticalFailure));
@@ -71,7 +72,7 @@ describe.skipIf(!hasChromium)(hasChromium ? 'a combat step\'s task in the browse
     await expect.poll(async () => (await pageState(page)).game.taskAttempts?.length ?? 0, { timeout: 10_000 }).toBe(1);
     const attempt = (await pageState(page)).game.taskAttempts![0];
     expect(attempt.heroes).toEqual([hero.id]);
-    await expect.poll(() => page.locator('#log').textContent()).toContain(`${hero.name} attempts the task: Tactics against DC 13`);
+    await expect.poll(() => page.locator('#log').textContent()).toContain(`${hero.name} attempts the task: Tactics against DC ${dc}`);
     // Once a turn: the button is disabled with the engine's reason.
     await expect.poll(() => page.locator('#act-task').isDisabled()).toBe(true);
     expect(await page.locator('#act-task').getAttribute('title')).toMatch(/already (attempted the task this turn|succeeded)/);
@@ -89,6 +90,12 @@ describe.skipIf(!hasChromium)(hasChromium ? 'a combat step\'s task in the browse
     await page.goto(`${h.base}/?battle=${other.room.roomId}`);
     await waitFor('both seats taken', () => !!other.current()?.seats.every((s) => s.taken), 30_000);
     other.room.send('start');
+    // HC-02: seed 43 is Warned: one personal action a side before turn 1; the heroes (this page) end theirs, then the opponents.
+    await waitFor('the heroes\' preparation', () => other.current()?.game.turn === 0 && other.current()?.game.active === 0, 30_000);
+    await expect.poll(() => page.locator('#banner').textContent(), { timeout: 30_000 }).toMatch(/Preparation/);
+    await page.keyboard.press('e');
+    await waitFor('the opponents\' preparation', () => other.current()?.game.turn === 0 && other.current()?.game.active === 1, 30_000);
+    other.send({ type: 'endPhase' });
     await expect.poll(() => page.locator('#banner').textContent(), { timeout: 30_000 }).toMatch(/Turn 1, .* moves.*your turn/);
     const view = (await pageState(page)).game;
     const task = view.scenario.task!;
