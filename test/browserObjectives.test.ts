@@ -6,7 +6,7 @@ import { Session } from '../client/net/session.ts';
 import type { Command } from '../shared/battle/commands.ts';
 import type { BattleView } from '../shared/battle/model.ts';
 import type { BattleMap } from '../shared/map/battleMap.ts';
-import { CHROMIUM, hasChromium, pageState, sendFromPage, useBrowserAndServer } from './browserSupport.ts';
+import { CHROMIUM, endPreparation, hasChromium, pageState, sendFromPage, useBrowserAndServer } from './browserSupport.ts';
 import { waitFor } from './support.ts';
 
 // Issue 11, HC-06: a combat step with a Time Limit and a Victory Button (street-brawl, seed 75, on
@@ -30,6 +30,7 @@ describe.skipIf(!hasChromium)(hasChromium ? 'a combat step\'s countdowns and obj
     await page.goto(`${h.base}/?battle=${other.room.roomId}`);
     await waitFor('both seats taken', () => !!other.current()?.seats.every((s) => s.taken), 30_000);
     other.room.send('start');
+    await endPreparation(page, other);
     await expect.poll(() => page.locator('#banner').textContent(), { timeout: 30_000 }).toMatch(/Turn 1, .* moves.*your turn/);
 
     const view = (await pageState(page)).game;

@@ -114,3 +114,20 @@ export function useBrowserAndServer(): BrowserHarness {
   });
   return h;
 }
+
+/**
+ * HC-02: a combat step may open with a preparation (turn 0, personal actions): the page's side ends
+ * its own with E, the other client's side with endPhase, until turn 1 begins. No preparation: nothing.
+ */
+export async function endPreparation(page: Page, other: { current(): MatchView<BattleView> | null | undefined; send(c: { type: 'endPhase' }): void }): Promise<void> {
+  await waitFor('the battle under way', () => (other.current()?.game.phase ?? 'deploy') !== 'deploy', 30_000);
+  for (let guard = 0; guard < 6 && other.current()?.game.turn === 0; guard++) {
+    const active = other.current()!.game.active;
+    if (active === 1) other.send({ type: 'endPhase' });
+    else {
+      await expect.poll(async () => (await pageState(page)).game.active, { timeout: 10_000 }).toBe(0);
+      await page.keyboard.press('e');
+    }
+    await waitFor('the next preparation phase or turn 1', () => other.current()?.game.turn !== 0 || other.current()?.game.active !== active, 30_000);
+  }
+}
