@@ -46,7 +46,7 @@ export function check(view: BattleView, side: number, command: Command): Rejecti
       if (view.resources[side] < 1) return no('no-resources', 'Another action costs 1 RP; you have none');
       return null;
     case 'endPhase':
-      if (view.phase === 'deploy') return no('wrong-phase', 'Place your units and heroes first (or place them all at once)');
+      if (view.phase === 'deploy') return no('wrong-phase', placesOneAtATime(view) ? 'Place your units and heroes first, one figure at a time (Place one)' : 'Place your units and heroes first (or place them all at once)');
       if (view.phase === 'combat') return no('wrong-phase', 'In combat, attack or pass');
       return null;
     case 'attack':

@@ -6,6 +6,8 @@ import { legalCommands } from '../queries/legal.ts';
 import type { Scenario } from '../scenario.ts';
 import { reducerFor, testBattle, testHero, testScenario, testUnit, textMap } from '../testing.ts';
 import { createBattle } from './apply.ts';
+import { check } from './guards.ts';
+import { viewFor } from '../queries/view.ts';
 
 // HC-02 and HC-03 in the engine (issue 11): a combat step's deployment order, mode and range, its
 // personal actions before the fight (the preparation, turn 0) and an Ambush's lost turn-1 actions.
@@ -45,6 +47,8 @@ describe('HC-03 deployment order, mode and range', () => {
     const { step } = reducerFor(sc);
     let s = setUp(sc);
     expect(legalCommands(s, 0)).toContainEqual({ type: 'deployAll' });
+    // Ending the set-up early is refused with words that say how placing goes here.
+    expect(check(viewFor(s, 0), 0, { type: 'endPhase' })?.message).toMatch(/one figure at a time/);
     s = step(s, 0, { type: 'deployAll' }).state;
     expect(s.units.map((u) => u.id)).toEqual(['A1']);
     expect([s.phase, s.active]).toEqual(['deploy', 1]);
