@@ -273,7 +273,7 @@ export function battleFromSetup(setup: CombatSetup, base: BattleMap, options: Ba
     task,
     // HC-02/HC-03: personal actions, lost turn-1 actions, and who deploys first, how and how far.
     deployment: stepDeploymentOf(setup),
-    preparation: stepPreparationOf(setup, opponentUnits),
+    preparation: stepPreparationOf(setup, { units: opponentUnits, perUnit: force.perUnit }),
     ...(Object.keys(objectives).length ? { objectives } : {}),
   };
   return { scenario: withReserves(scenario, setup.complications.list, (side) => new Set(deploySquaresOf(map, side).map(key)).size), map, notInForce, opponents: force.how };

@@ -93,12 +93,13 @@ export function opponentForce(step: Pick<EpisodeStep, 'opponents' | 'level'>, ma
  * The force battleFromSetup fields for a step: the group's (above), or, when the caller names a unit
  * type (`unitType`, tests and probes) or the group is unknown (a step the schema let through before
  * the group was checked), that type (default `thugs`) for every unit, one per figure, no leaders.
+ * `perUnit`: the step's figures each unit stands for (HC-02 maps the set-up's figures to units by it).
  */
-export function stepOpponents(step: Pick<EpisodeStep, 'opponents' | 'level'>, maxUnits: number, heroSide: readonly string[], unitType?: string): Omit<OpponentForce, 'group'> & { unknown?: string } {
+export function stepOpponents(step: Pick<EpisodeStep, 'opponents' | 'level'>, maxUnits: number, heroSide: readonly string[], unitType?: string): Omit<OpponentForce, 'group'> & { perUnit: number; unknown?: string } {
   const force = unitType === undefined ? opponentForce(step, maxUnits, heroSide) : undefined;
-  if (force) return force;
+  if (force) return { ...force, perUnit: force.group.perUnit };
   const n = Math.max(1, Math.min(step.opponents.count, maxUnits));
   const unit = unitType ?? 'thugs';
   const how = `${step.opponents.count} ${step.opponents.group}: ${n} ${unit}`;
-  return { units: Array.from({ length: n }, () => unit), heroes: [], how, ...(unitType === undefined ? { unknown: `HC-11: no opponent group "${step.opponents.group}" in opponentGroups.json: fought as ${n} ${unit}` } : {}) };
+  return { units: Array.from({ length: n }, () => unit), heroes: [], how, perUnit: 1, ...(unitType === undefined ? { unknown: `HC-11: no opponent group "${step.opponents.group}" in opponentGroups.json: fought as ${n} ${unit}` } : {}) };
 }

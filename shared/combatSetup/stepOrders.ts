@@ -18,10 +18,12 @@ export function stepDeploymentOf(setup: CombatSetup): StepDeployment {
 
 /**
  * HC-02: personal actions per side, and the turn-1 actions an Ambush left below the normal 2. A hero
- * figure is its hero (heroes.json id, else its unit by order: A1, A2...); an opponent figure n is unit
- * Bn (figures beyond the units the battle fields have no unit to lose anything).
+ * figure is its hero (heroes.json id, else its unit by order: A1, A2...). An opponent unit stands for
+ * `perUnit` figures, in the order the units are given: figures 1..perUnit are B1, the next B2, and so
+ * on (figures beyond the units the battle fields have no unit to lose anything). A unit acts as one,
+ * so it has the fewest turn-1 actions of its figures: it cannot act while any of them is caught unaware.
  */
-export function stepPreparationOf(setup: CombatSetup, opponentUnits: number): StepPreparation {
+export function stepPreparationOf(setup: CombatSetup, opponents: { units: number; perUnit: number }): StepPreparation {
   const p = setup.preparation;
   const turnOne: Record<string, number> = {};
   for (const t of p.ambush?.turnOne ?? []) {
@@ -32,7 +34,8 @@ export function stepPreparationOf(setup: CombatSetup, opponentUnits: number): St
       if (i >= 0) turnOne[type ?? `A${i + 1}`] = t.actions;
     } else {
       const n = Number(t.who.slice(t.who.lastIndexOf(' ') + 1));
-      if (n >= 1 && n <= opponentUnits) turnOne[`B${n}`] = t.actions;
+      const unit = Math.ceil(n / opponents.perUnit);
+      if (n >= 1 && unit <= opponents.units) turnOne[`B${unit}`] = Math.min(t.actions, turnOne[`B${unit}`] ?? 2);
     }
   }
   return { name: p.name, personalActions: [p.personalActions.heroes, p.personalActions.opponents], turnOne };
