@@ -29,6 +29,20 @@ export function flightRange(view: BattleView, unit: UnitState): { min: number; m
 }
 
 /**
+ * A unit that crossed the cube's bounds from `old` to `next` (whatever moved it) is logged (`cube`
+ * event); under Out is Out a unit leaving it is out for good. Returns `next`, marked so if it is.
+ */
+export function crossed(state: Pick<BattleState, 'map' | 'scenario'>, old: UnitState, next: UnitState, events: BattleEvent[]): UnitState {
+  const cube = contestedCube(state);
+  if (!cube) return next;
+  const isIn = inCube(cube, next);
+  if (inCube(cube, old) === isIn) return next;
+  const forGood = !isIn && (state.scenario.win.contested?.outIsOut ?? false) && !next.outForGood;
+  events.push({ type: 'cube', unitId: next.id, inside: isIn, forGood });
+  return forGood ? { ...next, outForGood: true } : next;
+}
+
+/**
  * After a command: a unit never given a height stands on its ground; a unit above its ground that
  * cannot fly (it walked off a drop, or its flying hero left it) falls and takes its damage; a unit
  * that crossed the cube's bounds is logged, and under Out is Out a unit leaving it is out for good; a
@@ -36,7 +50,6 @@ export function flightRange(view: BattleView, unit: UnitState): { min: number; m
  */
 export function settle(before: BattleState, after: BattleState, events: BattleEvent[]): BattleState {
   const cube = contestedCube(after);
-  const outIsOut = after.scenario.win.contested?.outIsOut ?? false;
   const was = new Map(before.units.map((u) => [u.id, u]));
   let changed = false;
   const units = after.units.map((u) => {
@@ -61,15 +74,7 @@ export function settle(before: BattleState, after: BattleState, events: BattleEv
       const { arriving: _arrived, ...rest } = next;
       next = rest;
     }
-    if (cube && old && old.condition !== 'dead') {
-      const wasIn = inCube(cube, { ...old, altitude: oldZ });
-      const isIn = inCube(cube, next);
-      if (wasIn !== isIn) {
-        const forGood = !isIn && outIsOut && !next.outForGood;
-        events.push({ type: 'cube', unitId: u.id, inside: isIn, forGood });
-        if (forGood) next = { ...next, outForGood: true };
-      }
-    }
+    if (old && old.condition !== 'dead') next = crossed(after, { ...old, altitude: oldZ }, next, events);
     if (next !== u) changed = true;
     return next;
   });

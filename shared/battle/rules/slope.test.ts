@@ -91,4 +91,30 @@ describe('HC-06 Steep Slope', () => {
     }
     expect(slid).toBeGreaterThan(5);
   });
+
+  it('HC-06 HC-01 a slide across the cube\'s edge is logged like any crossing, and under Out is Out the unit is out for good', () => {
+    const outIsOut = reducerFor(testScenario({ win: { destroy: true, lastTurn: 30, contested: { outIsOut: true } } }));
+    let left = 0;
+    let stayed = 0;
+    for (let seed = 1; seed <= 40; seed++) {
+      // The cube: rows 0-4 at every level of the fall; a slide to row 5 leaves it.
+      const map = sloped({ drop: { surface: [{ x: 0, y: 0, w: 7, h: 3 }], depth: 4, bottom: 'solid' }, cube: { x: 0, y: 0, w: 7, h: 5, zMin: -5, zMax: 5 } });
+      const r = outIsOut.step(testBattle(map, [testUnit('a', 0, 3, 2, { react: 0, vitality: 9 }), testUnit('z', 1, 0, 0)], seed), 0, { type: 'move', unitId: 'a', to: { x: 3, y: 3 } });
+      const a = r.state.units.find((u) => u.id === 'a')!;
+      const crossings = of(r.events, 'cube');
+      if (a.y >= 5) {
+        left++;
+        expect(crossings).toEqual([{ type: 'cube', unitId: 'a', inside: false, forGood: true }]);
+        // Logged after the slide that took it out.
+        expect(r.events.indexOf(crossings[0])).toBeGreaterThan(r.events.findIndex((e) => e.type === 'slide' && e.to.y >= 5));
+        expect(a.outForGood).toBe(true);
+      } else {
+        stayed++;
+        expect(crossings).toEqual([]);
+        expect(a.outForGood).toBeUndefined();
+      }
+    }
+    expect(left).toBeGreaterThan(3);
+    expect(stayed).toBeGreaterThan(3);
+  });
 });

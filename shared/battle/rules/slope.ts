@@ -6,6 +6,7 @@ import { conditionModifiers } from './combat.ts';
 import { altitudeOf, groundAt } from './contested.ts';
 import { opposedRoll, type OpposedResult } from './dice.ts';
 import { inside } from './grid.ts';
+import { crossed } from './height.ts';
 import { passable } from './movement.ts';
 
 // HC-06 Sudden Shocks and Steep Slope (issue 11), read into Shadow Wars (docs/RULES.md HC-06).
@@ -93,7 +94,9 @@ export function tremors(before: BattleState, after: BattleState, events: BattleE
         const to = slideTo(state, u, slope.downhill, die);
         events.push({ type: 'slide', unitId: id, roll, die, from: { x: u.x, y: u.y }, to });
         if (to.x === u.x && to.y === u.y) break;
-        state = { ...state, units: state.units.map((x) => (x.id === id ? { ...x, x: to.x, y: to.y, level: 0 } : x)) };
+        // HC-01: a slide across the cube's bounds is a crossing like any other (Out is Out too).
+        const slid = crossed(state, u, { ...u, x: to.x, y: to.y, level: 0 }, events);
+        state = { ...state, units: state.units.map((x) => (x.id === id ? slid : x)) };
       }
     }
   }
