@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { BattleMap } from '../../map/battleMap.ts';
 import type { BattleEvent } from '../events.ts';
 import { reducerFor, testBattle, testScenario, testUnit, textMap } from '../testing.ts';
-import { balanceOdds, balanceOutcome, balanceRoll } from './balance.ts';
+import { balanceOdds, balanceOutcome, keepFooting } from './balance.ts';
 import { seedRng } from '../../core/rng.ts';
 import { moveHint } from '../queries/hints.ts';
 
@@ -73,7 +73,7 @@ describe('HC-06 Narrow Balance', () => {
     let crossed = 0;
     let rng = seedRng(9);
     for (let i = 0; i < 2000; i++) {
-      const [roll, next] = balanceRoll(rng, testUnit('a', 0, 0, 0, { react: 0, condition: 'bloodied' }), 0);
+      const [roll, next] = keepFooting(rng, testUnit('a', 0, 0, 0, { react: 0, condition: 'bloodied' }), 0);
       rng = next;
       if (balanceOutcome(roll) === 'fell') fell++;
       if (balanceOutcome(roll) === 'crossed') crossed++;

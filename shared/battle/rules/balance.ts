@@ -32,7 +32,11 @@ export function balanceOutcome(roll: OpposedResult): BalanceOutcome {
   return roll.totalDefeat ? 'fell' : 'no-progress';
 }
 
-export function balanceRoll(rng: RngState, unit: UnitState, against: number): [OpposedResult, RngState] {
+/**
+ * The text's gymnastics throw against a surface's die (a balance, HC-06's Steep Slope and Sudden Shocks
+ * in slope.ts): the unit's React against 2D6 + `against`; the unit is 'a'.
+ */
+export function keepFooting(rng: RngState, unit: UnitState, against: number): [OpposedResult, RngState] {
   return opposedRoll(rng, { ability: unit.react, modifiers: conditionModifiers(unit) }, { ability: against, modifiers: [] });
 }
 
@@ -54,7 +58,7 @@ export function balance(before: BattleState, after: BattleState, events: BattleE
     if (e.type !== 'moved' || !pathOnBalance(after.map, e.path)) continue;
     const start = before.units.find((u) => u.id === e.unitId)!;
     if (altitudeOf(start) > groundAt(before, start)) continue; // a flier goes over it
-    const [roll, rng] = balanceRoll(state.rng, start, b.against);
+    const [roll, rng] = keepFooting(state.rng, start, b.against);
     const outcome = balanceOutcome(roll);
     events.push({ type: 'balance', unitId: e.unitId, roll, outcome, at: e.from });
     state = { ...state, rng };

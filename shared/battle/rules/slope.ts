@@ -1,10 +1,9 @@
-import { rollD6, rollDie, type RngState } from '../../core/rng.ts';
+import { rollD6, rollDie } from '../../core/rng.ts';
 import type { BattleMap, Square } from '../../map/battleMap.ts';
 import type { BattleEvent } from '../events.ts';
 import type { BattleState, UnitState } from '../model.ts';
-import { conditionModifiers } from './combat.ts';
+import { keepFooting } from './balance.ts';
 import { altitudeOf, groundAt } from './contested.ts';
-import { opposedRoll, type OpposedResult } from './dice.ts';
 import { inside } from './grid.ts';
 import { crossed } from './height.ts';
 import { passable } from './movement.ts';
@@ -21,11 +20,6 @@ import { passable } from './movement.ts';
 const STEP: Record<string, Square> = { north: { x: 0, y: -1 }, south: { x: 0, y: 1 }, east: { x: 1, y: 0 }, west: { x: -1, y: 0 } };
 
 const onGround = (map: BattleMap, u: UnitState) => u.x >= 0 && altitudeOf(u) <= groundAt({ map }, u);
-
-/** The unit's React against the surface's 2D6 + `against`: the unit is 'a'. */
-export function keepFooting(rng: RngState, unit: UnitState, against: number): [OpposedResult, RngState] {
-  return opposedRoll(rng, { ability: unit.react, modifiers: conditionModifiers(unit) }, { ability: against, modifiers: [] });
-}
 
 /**
  * Whether this command began a turn (the move phase of a new turn, or turn 1 after the set-up). The
