@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { join } from 'node:path';
 import type { Command } from '../shared/battle/commands.ts';
 import { legalCommands } from '../shared/battle/queries/legal.ts';
-import { CHROMIUM, clickSquare, hasChromium, pageState, root, useBrowserAndServer } from './browserSupport.ts';
+import { CHROMIUM, clickSquare, hasChromium, pageState, root, squarePoint, useBrowserAndServer } from './browserSupport.ts';
 
 // Learn to play (#12): one click on the start page opens a tutorial battle against the scripted
 // opponent with the guide beside the board; the guide moves on when the battle shows the lesson done.
@@ -101,8 +101,8 @@ describe.skipIf(!hasChromium)(hasChromium ? 'the tutorial' : `the tutorial: skip
     const zoc = () => page.evaluate(() => (window as unknown as { battle: { controller: { picture: { zoc: { x: number; y: number }[] } } } }).battle.controller.picture.zoc);
     await expect.poll(async () => (await zoc()).length, { timeout: 10_000 }).toBeGreaterThan(0);
     const zone = (await zoc())[0];
-    const box = (await page.locator('#board canvas').boundingBox())!;
-    await page.mouse.move(box.x + ((zone.x + 0.5) * box.width) / map.width, box.y + ((zone.y + 0.5) * box.height) / map.height, { steps: 3 });
+    const p = await squarePoint(page, map, zone.x, zone.y);
+    await page.mouse.move(p.x, p.y, { steps: 3 });
     await expect.poll(status, { timeout: 10_000 }).toContain('Zones of control');
     await page.screenshot({ path: `${SHOTS}/tut-1280-zoc.png` });
 
