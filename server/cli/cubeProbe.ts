@@ -1,50 +1,28 @@
-import { join } from 'node:path';
 import { aiRng, seedOf } from '../../shared/ai/aiRng.ts';
 import { landing } from '../../shared/ai/cubeGoal.ts';
 import { LEVELS, levelById } from '../../shared/ai/levels.ts';
 import { playOut } from '../../shared/ai/playOut.ts';
+import { arg, stepBattleOf } from './probeSupport.ts';
 import { battleModule } from '../../shared/battle/module.ts';
 import { contestedCube, inCube } from '../../shared/battle/rules/contested.ts';
 import { reachable } from '../../shared/battle/rules/movement.ts';
-import { battleFromSetup } from '../../shared/combatSetup/battle.ts';
-import { sampleSetup } from '../../shared/combatSetup/testing.ts';
-import type { BattleMap } from '../../shared/map/battleMap.ts';
-import { battleMapFromTiled } from '../../shared/map/fromTiled.ts';
-import { loadTiledFile } from '../maps/mapFiles.ts';
 
 // Issue 11 probe: combat-step battles (the generator's set-up per seed, as battle.test.ts builds them)
 // played to the end by scripted levels; how many end with a side having nothing active in the cube.
 // node --import tsx server/cli/cubeProbe.ts [--from 1] [--to 30] [--ai sergeant,sergeant | --ai mixed]
 // `mixed` is battle.test.ts's rotation: level (seed + side) % 4 of simple, recruit, sergeant, captain.
 
-const arg = (name: string, dflt: string) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? process.argv[i + 1] : dflt;
-};
 const from = Number(arg('from', '1'));
 const to = Number(arg('to', '30'));
 const ai = arg('ai', 'mixed');
 const levels = LEVELS.filter((l) => l.id !== 'random');
 
-const maps = new Map<string, BattleMap>();
-function mapOf(id: string): BattleMap {
-  if (!maps.has(id)) {
-    const path = join(import.meta.dirname, '..', '..', 'maps', `${id}.tmj`);
-    const parsed = loadTiledFile(path);
-    if (!parsed.ok) throw new Error(parsed.error);
-    const checked = battleMapFromTiled(parsed.map, path);
-    if (!checked.ok) throw new Error(checked.errors.join('\n'));
-    maps.set(id, checked.map);
-  }
-  return maps.get(id)!;
-}
 
 let outside = 0;
 const wins = { heroes: 0, opponents: 0, draws: 0 };
 const lines: string[] = [];
 for (let seed = from; seed <= to; seed++) {
-  const setup = sampleSetup(seed);
-  const { scenario, map } = battleFromSetup(setup, mapOf(setup.board.name), { id: `combat-step-${seed}` });
+  const { scenario, map } = stepBattleOf(seed);
   const names = ai === 'mixed' ? null : ai.split(',');
   const out = playOut(scenario, map, seed, 20000, (side) => {
     const level = names ? levelById(names[side % names.length])! : levels[(seed + side) % levels.length];
