@@ -1,16 +1,10 @@
-import { Client } from '@colyseus/sdk';
 import { mkdirSync } from 'node:fs';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { pct } from '../client/battle/panel/html.ts';
-import { Session } from '../client/net/session.ts';
-import type { Command } from '../shared/battle/commands.ts';
-import type { BattleView } from '../shared/battle/model.ts';
 import { check } from '../shared/battle/reducer/guards.ts';
 import { attemptOdds, heroModifier } from '../shared/battle/rules/task.ts';
-import type { BattleMap } from '../shared/map/battleMap.ts';
-import { CHROMIUM, clickSquare, endPreparation, hasChromium, pageState, squarePoint, useBrowserAndServer } from './browserSupport.ts';
-import { waitFor } from './support.ts';
+import { CHROMIUM, clickSquare, hasChromium, pageState, useBrowserAndServer } from './browserSupport.ts';
+import { openStepAsHeroes, squareTip } from './browserCombatStepSupport.ts';
 
 // Issue 11, HC-08/HC-09: a generated combat step opened as a battle (create option combatStep), the
 // heroes' seat in the browser: the cube, the complications and the task are on the board; selecting a
@@ -18,26 +12,14 @@ import { waitFor } from './support.ts';
 // Seed 34 of street-brawl: a Tactics task during the fight, all must succeed separately (DC 15 − 2),
 // every hero set out next to the cube's centre by the automatic deployment.
 
-async function hoverSquare(page: Page, map: BattleMap, x: number, y: number): Promise<void> {
-  const p = await squarePoint(page, map, x, y);
-  await page.mouse.move(p.x, p.y);
-}
-
 describe.skipIf(!hasChromium)(hasChromium ? 'a combat step\'s task in the browser' : `a combat step's task in the browser: skipped, no ${CHROMIUM}`, () => {
   const h = useBrowserAndServer();
 
   it('shows the cube, the complications and the task; a hero attempts the task with its odds shown first', async () => {
     const errors: string[] = [];
-    const page = await (await h.browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
-    page.on('pageerror', (e) => errors.push(e.message));
-    const other = new Session<BattleView, Command>(await new Client(h.base).create('battle', { combatStep: { seed: 365, episode: 'street-brawl' }, deployment: 'auto', side: 1 }));
-    await page.goto(`${h.base}/?battle=${other.room.roomId}`);
-    await waitFor('both seats taken', () => !!other.current()?.seats.every((s) => s.taken), 30_000);
-    other.room.send('start');
     // HC-02: seed 365's Ambush gives the opponents (side 1, this test's other client) two personal
     // actions before turn 1 (the preparation, turn 0): it takes none and ends it.
-    await endPreparation(page, other);
-    await expect.poll(() => page.locator('#banner').textContent(), { timeout: 30_000 }).toMatch(/Turn 1, .* moves.*your turn/);
+    const { page, other } = await openStepAsHeroes(h, 365, errors);
 
     const view = (await pageState(page)).game;
     expect(view.map.cube).toBeDefined();
@@ -47,14 +29,8 @@ describe.skipIf(!hasChromium)(hasChromium ? 'a combat step\'s task in the browse
     const dc = task.effectiveDc;
 
     // The task square's tooltip: its skill, DC and limits.
-    // Hovered again until the tip is the task square's: a late refit of the board (a banner wrapping
-    // onto a second line on a busy machine) may move the squares under a pointer placed too early.
-    const tip = page.locator('#board-tip');
-    await expect.poll(async () => {
-      await hoverSquare(page, view.map, task.at.x, task.at.y);
-      return (await tip.isVisible()) ? await tip.textContent() : '';
-    }, { timeout: 10_000 }).toContain(`Task: Tactics DC ${dc}`);
-    expect(await tip.textContent()).toContain(task.limits.text.split(' (')[0]);
+    const tip = await squareTip(page, view.map, task.at.x, task.at.y, `Task: Tactics DC ${dc}`);
+    expect(tip).toContain(task.limits.text.split(' (')[0]);
     await page.mouse.move(1, 1);
 
     // A hero next to the task, selected: the exact odds of its attempt, then A attempts it.
@@ -86,15 +62,8 @@ describe.skipIf(!hasChromium)(hasChromium ? 'a combat step\'s task in the browse
   it('HC-09 work together: the player picks the helpers (a key and a click), sees the group\'s exact odds, and the group attempts', async () => {
     // Seed 43 of street-brawl: a Tactics task during the fight, all together (DC 15 + 3), every hero next to it.
     const errors: string[] = [];
-    const page = await (await h.browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
-    page.on('pageerror', (e) => errors.push(e.message));
-    const other = new Session<BattleView, Command>(await new Client(h.base).create('battle', { combatStep: { seed: 43, episode: 'street-brawl' }, deployment: 'auto', side: 1 }));
-    await page.goto(`${h.base}/?battle=${other.room.roomId}`);
-    await waitFor('both seats taken', () => !!other.current()?.seats.every((s) => s.taken), 30_000);
-    other.room.send('start');
     // HC-02: seed 43 is Warned: one personal action a side before turn 1; the heroes (this page) end theirs, then the opponents.
-    await endPreparation(page, other);
-    await expect.poll(() => page.locator('#banner').textContent(), { timeout: 30_000 }).toMatch(/Turn 1, .* moves.*your turn/);
+    const { page, other } = await openStepAsHeroes(h, 43, errors);
     const view = (await pageState(page)).game;
     const task = view.scenario.task!;
     expect(task).toMatchObject({ when: 'during', skills: ['tactics'], effectiveDc: 18, limits: { together: true } });

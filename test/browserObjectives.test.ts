@@ -1,37 +1,19 @@
-import { Client } from '@colyseus/sdk';
 import { mkdirSync } from 'node:fs';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { Session } from '../client/net/session.ts';
-import type { Command } from '../shared/battle/commands.ts';
-import type { BattleView } from '../shared/battle/model.ts';
-import type { BattleMap } from '../shared/map/battleMap.ts';
-import { CHROMIUM, endPreparation, hasChromium, pageState, sendFromPage, squarePoint, useBrowserAndServer } from './browserSupport.ts';
-import { waitFor } from './support.ts';
+import { CHROMIUM, hasChromium, pageState, sendFromPage, useBrowserAndServer } from './browserSupport.ts';
+import { openStepAsHeroes, squareTip } from './browserCombatStepSupport.ts';
 
 // Issue 11, HC-06: a combat step with a Time Limit and a Victory Button (street-brawl, seed 75, on
 // crossroads; the task comes during the fight) in the heroes' seat: the banner shows the turn limit
 // and the clock, its tooltip quotes the effect, the button's square says what pressing it does; at
 // the end of the turn the clock has gone down by the engine's D3-1 and the log says so.
 
-async function hoverSquare(page: Page, map: BattleMap, x: number, y: number): Promise<void> {
-  const p = await squarePoint(page, map, x, y);
-  await page.mouse.move(p.x, p.y);
-}
-
 describe.skipIf(!hasChromium)(hasChromium ? 'a combat step\'s countdowns and objectives in the browser' : `objectives in the browser: skipped, no ${CHROMIUM}`, () => {
   const h = useBrowserAndServer();
 
   it('HC-06 shows the turn limit and the Time Limit\'s clock, the Victory Button\'s square, and the clock going down at the turn\'s end', async () => {
     const errors: string[] = [];
-    const page = await (await h.browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
-    page.on('pageerror', (e) => errors.push(e.message));
-    const other = new Session<BattleView, Command>(await new Client(h.base).create('battle', { combatStep: { seed: 75, episode: 'street-brawl' }, deployment: 'auto', side: 1 }));
-    await page.goto(`${h.base}/?battle=${other.room.roomId}`);
-    await waitFor('both seats taken', () => !!other.current()?.seats.every((s) => s.taken), 30_000);
-    other.room.send('start');
-    await endPreparation(page, other);
-    await expect.poll(() => page.locator('#banner').textContent(), { timeout: 30_000 }).toMatch(/Turn 1, .* moves.*your turn/);
+    const { page, other } = await openStepAsHeroes(h, 75, errors);
 
     const view = (await pageState(page)).game;
     const button = view.scenario.objectives!.victoryButton!;
@@ -41,13 +23,8 @@ describe.skipIf(!hasChromium)(hasChromium ? 'a combat step\'s countdowns and obj
     expect(await banner.textContent()).toContain('Time Limit: 12 turns left before the task fails');
     expect(await banner.locator('.countdown').nth(1).getAttribute('title')).toContain('A clock of 12');
 
-    // Hovered again until the tip is the button's square (a late refit may move the squares).
-    const tip = page.locator('#board-tip');
-    await expect.poll(async () => {
-      await hoverSquare(page, view.map, button.at.x, button.at.y);
-      return (await tip.isVisible()) ? await tip.textContent() : '';
-    }, { timeout: 10_000 }).toContain('Victory Button');
-    expect(await tip.textContent()).toContain('presses it for one action: its side wins');
+    const tip = await squareTip(page, view.map, button.at.x, button.at.y, 'Victory Button');
+    expect(tip).toContain('presses it for one action: its side wins');
     mkdirSync('/tmp/shots', { recursive: true });
     await page.screenshot({ path: '/tmp/shots/objectives-turn1.png' });
     await page.mouse.move(1, 1);

@@ -1,0 +1,41 @@
+import { Client } from '@colyseus/sdk';
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { Session } from '../client/net/session.ts';
+import type { Command } from '../shared/battle/commands.ts';
+import type { BattleView } from '../shared/battle/model.ts';
+import type { BattleMap } from '../shared/map/battleMap.ts';
+import { endPreparation, squarePoint, type BrowserHarness } from './browserSupport.ts';
+import { waitFor } from './support.ts';
+
+// What the combat-step browser tests share: a street-brawl step opened with the page as the heroes
+// and a protocol client as the opponents, through any preparation to the heroes' turn 1; a square's tooltip.
+
+/** A combat step of `seed` with the page as the heroes (side 0) at 1280x800, on turn 1 and the page's turn. Page errors go to `errors`. */
+export async function openStepAsHeroes(h: BrowserHarness, seed: number, errors: string[]): Promise<{ page: Page; other: Session<BattleView, Command> }> {
+  const page = await (await h.browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+  page.on('pageerror', (e) => errors.push(e.message));
+  const other = new Session<BattleView, Command>(await new Client(h.base).create('battle', { combatStep: { seed, episode: 'street-brawl' }, deployment: 'auto', side: 1 }));
+  await page.goto(`${h.base}/?battle=${other.room.roomId}`);
+  await waitFor('both seats taken', () => !!other.current()?.seats.every((s) => s.taken), 30_000);
+  other.room.send('start');
+  await endPreparation(page, other);
+  await expect.poll(() => page.locator('#banner').textContent(), { timeout: 30_000 }).toMatch(/Turn 1, .* moves.*your turn/);
+  return { page, other };
+}
+
+/**
+ * The board's tooltip text once it is the square's: hovered again until it shows `expected`, since
+ * a late refit of the board (a banner wrapping onto a second line on a busy machine) may move the
+ * squares under a pointer placed too early.
+ */
+export async function squareTip(page: Page, map: BattleMap, x: number, y: number, expected: string): Promise<string> {
+  const tip = page.locator('#board-tip');
+  const read = async () => {
+    const p = await squarePoint(page, map, x, y);
+    await page.mouse.move(p.x, p.y);
+    return (await tip.isVisible()) ? ((await tip.textContent()) ?? '') : '';
+  };
+  await expect.poll(read, { timeout: 10_000 }).toContain(expected);
+  return (await tip.textContent()) ?? '';
+}
