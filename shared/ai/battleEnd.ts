@@ -59,3 +59,30 @@ export function finalMargin(view: BattleView, side: number): number {
   });
   return margin;
 }
+
+/** The last turn of the battle by the scenario's turn limits (SW-01), or null where none is set. */
+export function endTurn(view: BattleView): number | null {
+  const w = view.scenario.win;
+  const limits = [w.lastTurn, w.mostUnitsAfter, w.nodesAfter].filter((t): t is number => t !== undefined);
+  return limits.length ? Math.min(...limits) : null;
+}
+
+/** The share of an enemy's worth added for harming it inside the hold area while a hold can still be won. */
+export const HOLD_PRESS = 1;
+/** What a unit of one's own standing in the hold area adds then (on top of the 3 it is always worth). */
+export const HOLD_STAND = 3;
+
+/**
+ * Where holding an area alone wins (SW-01 hold), how hard the sergeant presses for it: HOLD_PRESS
+ * while a hold can still be completed by the battle's last turn, counting this turn and the turns
+ * its team already holds; 0 once it cannot (or where nothing is held). Sharing the area holds
+ * nothing: both sides standing in it all battle long is a draw (elder-rite, #10), so what wins is
+ * getting in by the way there is and clearing the enemies out.
+ */
+export function holdPress(view: BattleView, side: number): number {
+  const hold = view.scenario.win.hold;
+  if (!hold) return 0;
+  const held = Math.max(0, ...view.holdTurns.filter((_, s) => !isEnemy(view, s, side)));
+  const end = endTurn(view);
+  return end === null || end - view.turn + 1 >= hold.turns - held ? HOLD_PRESS : 0;
+}

@@ -5,14 +5,14 @@ import { attackPreview } from '../battle/queries/preview.ts';
 import { canAttack, type AttackKind } from '../battle/rules/combat.ts';
 import { isTop } from '../battle/rules/grid.ts';
 import { heroWith } from '../battle/rules/heroes.ts';
-import { reachable } from '../battle/rules/movement.ts';
+import { passable, reachable } from '../battle/rules/movement.ts';
 import { recoverCost } from '../battle/rules/resources.ts';
 import { canShoot, distance, lineOfSight } from '../battle/rules/shooting.ts';
 import { isEnemy } from '../battle/rules/teams.ts';
 import { farEdge } from '../battle/rules/victory.ts';
 import { unitType } from '../battle/units.ts';
 import type { Rect, Square } from '../map/battleMap.ts';
-import { countsNodesNow, finalMargin, NODE_SWING, nodesTaken, swingWorth, turnsLeft } from './battleEnd.ts';
+import { countsNodesNow, finalMargin, HOLD_STAND, holdPress, NODE_SWING, nodesTaken, swingWorth, turnsLeft } from './battleEnd.ts';
 import { cubeDeploy, cubeOf, cubeSquares, CUBE_WEIGHT, landing, outsideCost, outsideCube } from './cubeGoal.ts';
 import { walkDistance } from './pathDistance.ts';
 import { attemptValue, taskGoal } from './taskGoal.ts';
@@ -66,6 +66,7 @@ export function harmMemo(): Harm {
   };
 }
 
+const holdArea = (view: BattleView): Rect | null | undefined => (view.scenario.win.hold ? (view.scenario.win.hold.area === 'cube' ? view.map.cube : view.scenario.win.hold.area) : null);
 const inRect = (a: Rect, s: Square) => s.x >= a.x && s.y >= a.y && s.x < a.x + a.w && s.y < a.y + a.h;
 
 export interface Plan {
@@ -85,6 +86,8 @@ export interface Plan {
   walk?: boolean;
   /** The sergeant's own reckoning of nodes (battleEnd.ts): a move is credited with the nodes it takes, not with standing by them. */
   takes?: boolean;
+  /** The sergeant's press on the hold area (battleEnd.ts holdPress): the share of an enemy's worth added for harm to it inside the area; 0 or absent, none. */
+  press?: number;
 }
 
 export function makePlan(view: BattleView, side: number, walk = false): Plan {
@@ -105,8 +108,28 @@ export function makePlan(view: BattleView, side: number, walk = false): Plan {
   return { view, side, harm: harmMemo(), enemies, threatens, caution: behind && left !== null && left <= BOLD_TURNS ? 0.6 : 1, walk };
 }
 
+/** The squares of the hold area a unit may stand on, kept per area. */
+const areaMemo = new WeakMap<Rect, Square[]>();
+function areaSquares(view: BattleView, area: Rect): Square[] {
+  let out = areaMemo.get(area);
+  if (!out) {
+    out = [];
+    for (let y = area.y; y < area.y + area.h; y++) for (let x = area.x; x < area.x + area.w; x++) if (passable(view.map, x, y)) out.push({ x, y });
+    areaMemo.set(area, out);
+  }
+  return out;
+}
+
 /** The squares the unit is heading for, and how much each square nearer is worth. */
-export function goal(plan: Plan, u: UnitState): { squares: Square[]; weight: number; fixed?: boolean } {
+/** A goal: the squares, the worth of each square nearer; `fixed` ones the captain walks to, `walked` ones every level. */
+export interface Goal {
+  squares: Square[];
+  weight: number;
+  fixed?: boolean;
+  walked?: boolean;
+}
+
+export function goal(plan: Plan, u: UnitState): Goal {
   const { view } = plan;
   const win = view.scenario.win;
   if (isRunner(view, u)) {
@@ -124,6 +147,10 @@ export function goal(plan: Plan, u: UnitState): { squares: Square[]; weight: num
   const runners = plan.enemies.filter((e) => isRunner(view, e));
   if (runners.length) return { squares: runners, weight: 1.5 };
   const area = win.hold ? (win.hold.area === 'cube' ? view.map.cube : win.hold.area) : null;
+  // Pressing for a hold, the sergeant goes by the way into the area over the terrain (around water and
+  // walls, to its nearest square), not the straight line to its middle: as the Army in elder-rite it
+  // stood in the water by the island's walls, no nearer in a straight line by any step.
+  if (area && plan.press) return { squares: areaSquares(view, area), weight: 1, fixed: true, walked: true };
   if (area) return { squares: [{ x: area.x + Math.floor(area.w / 2), y: area.y + Math.floor(area.h / 2) }], weight: 1, fixed: true };
   if (win.nodesAfter !== undefined) {
     const open = view.map.nodes.filter((_, i) => view.nodeOwners[i] === null || isEnemy(view, view.nodeOwners[i]!, u.side));
@@ -133,9 +160,9 @@ export function goal(plan: Plan, u: UnitState): { squares: Square[]; weight: num
   return { squares: plan.enemies.length ? plan.enemies : [u], weight: plan.caution < 1 ? 1 : 0.5 };
 }
 
-/** How far the unit is from its goal: in a straight line, or for the captain walked over the terrain to a fixed goal. */
-export function goalDistance(plan: Plan, g: { squares: Square[]; fixed?: boolean }, u: UnitState): number {
-  return plan.walk && g.fixed ? walkDistance(plan.view.map, g.squares, u) : Math.min(...g.squares.map((s) => distance(s, u)));
+/** How far the unit is from its goal: in a straight line, or walked over the terrain (the captain to a fixed goal, anyone to a `walked` one). */
+export function goalDistance(plan: Plan, g: Goal, u: UnitState): number {
+  return (plan.walk && g.fixed) || g.walked ? walkDistance(plan.view.map, g.squares, u) : Math.min(...g.squares.map((s) => distance(s, u)));
 }
 
 /**
@@ -149,7 +176,9 @@ export function standing(plan: Plan, view: BattleView, u: UnitState): number {
   const win = view.scenario.win;
   if (isRunner(view, u) && farEdge(view.map, u.side)(u.x, u.y)) v += 1000;
   const area = win.hold ? (win.hold.area === 'cube' ? view.map.cube : win.hold.area) : null;
-  if (area && inRect(area, u)) v += 3;
+  const inside = (s: Square) => !!area && inRect(area, s);
+  const press = plan.press ?? 0;
+  if (inside(u)) v += 3 + (press ? HOLD_STAND : 0);
   if (outsideCube(view, u)) v -= outsideCost(view);
   v += buttonGuard(view, u, plan.threatens); // HC-06: by the Victory Button.
   // SW-23: touching a node takes it (worth a lot where nodes win the battle); by one's own it guards it.
@@ -168,7 +197,7 @@ export function standing(plan: Plan, view: BattleView, u: UnitState): number {
     const adjacent = Math.max(Math.abs(e.x - u.x), Math.abs(e.y - u.y)) === 1;
     if (adjacent) {
       // Melee this combat phase: both strike (canAttack decides), whoever goes first.
-      if (canAttack(u)) v += harm(view, u, e, 'melee');
+      if (canAttack(u)) v += harm(view, u, e, 'melee') * (inside(e) ? 1 + press : 1);
       if (canAttack(e)) v -= harm(view, e, u, 'melee') * plan.caution;
     } else if (plan.threatens.get(e.id)?.has(key)) {
       // It may still come before combat: it will if the trade is good for it.
@@ -204,7 +233,9 @@ export function shotGain(plan: Plan, c: Extract<Command, { type: 'shoot' | 'atta
   const { view } = plan;
   const a = view.units.find((x) => x.id === c.unitId)!;
   const d = view.units.find((x) => x.id === c.targetId)!;
-  return plan.harm(view, a, d, c.type === 'shoot' ? 'missile' : 'melee', c.vigor ?? 0) - POINT * (c.vigor ?? 0);
+  const area = plan.press ? holdArea(view) : null;
+  const press = area && inRect(area, d) ? 1 + plan.press! : 1;
+  return plan.harm(view, a, d, c.type === 'shoot' ? 'missile' : 'melee', c.vigor ?? 0) * press - POINT * (c.vigor ?? 0);
 }
 
 function recoverGain(view: BattleView, c: Extract<Command, { type: 'recover' }>): number {
@@ -255,7 +286,7 @@ export function chooseSergeant(view: BattleView, side: number, walk = false): Co
     const buy = best([...of('buy'), ...of('revive')], (c) => (count ? -costOf(view, c) : costOf(view, c)));
     return buy?.item ?? end;
   }
-  const plan: Plan = { ...makePlan(view, side, walk), takes: true };
+  const plan: Plan = { ...makePlan(view, side, walk), takes: true, press: holdPress(view, side) };
   if (view.phase === 'combat' || view.phase === 'opportunity') {
     // An attack costs nothing and cannot be answered by the target's own attack: take the best.
     const shot = best([...of('attack'), ...of('shoot')], (c) => shotGain(plan, c));
