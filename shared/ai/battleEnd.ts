@@ -86,3 +86,20 @@ export function holdPress(view: BattleView, side: number): number {
   const end = endTurn(view);
   return end === null || end - view.turn + 1 >= hold.turns - held ? HOLD_PRESS : 0;
 }
+
+/** How many turns before nodes are counted a side that does not move last trades boldly, and how much its own losses weigh then. */
+export const NODE_BOLD_TURNS = 2;
+export const NODE_BOLD = 0.2;
+
+/**
+ * Where nodes decide the battle, a side whose team does not move last (SW-18: sides move in seat
+ * order every turn) cannot keep a node on the count that an enemy can still reach after it (SW-23:
+ * the last to arrive takes it): moving first, the sergeant held its own node and drew 1-1 in
+ * turf-war almost every game. What it keeps is what no enemy is left to retake, so in the last
+ * NODE_BOLD_TURNS turns before the count (and on it) it trades for kills, its own losses weighing
+ * little: units do not count, nodes do.
+ */
+export function boldForNodes(view: BattleView, side: number): boolean {
+  const left = turnsLeft(view, view.scenario.win.nodesAfter);
+  return left !== null && left <= NODE_BOLD_TURNS && isEnemy(view, view.sideNames.length - 1, side);
+}

@@ -3,7 +3,7 @@ import type { BattleState } from '../battle/model.ts';
 import { viewFor } from '../battle/queries/view.ts';
 import { distance } from '../battle/rules/shooting.ts';
 import { testBattle, testScenario, testUnit, textMap } from '../battle/testing.ts';
-import { finalMargin } from './battleEnd.ts';
+import { boldForNodes, finalMargin, NODE_BOLD_TURNS } from './battleEnd.ts';
 import { BOLD_TURNS, chooseSergeant } from './sergeant.ts';
 
 // The sergeant's sense of how a battle is scored (#10): a node is taken by the move that ends touching
@@ -69,5 +69,14 @@ describe('the sergeant and the scoring of the battle (#10)', () => {
   it(`outnumbered with units standing counted within ${BOLD_TURNS} turns, it trades to catch up`, () => {
     expect(outnumbered({ mostUnitsAfter: 6 }, 6 - BOLD_TURNS)).toBe(1);
     expect(outnumbered({ mostUnitsAfter: 6 }, 6)).toBe(1);
+  });
+
+  it(`SW-18 moving first where nodes decide, it trades for kills in the last ${NODE_BOLD_TURNS} turns before the count, not before`, () => {
+    expect(outnumbered({ nodesAfter: 7 }, 1)).toBeGreaterThan(1);
+    expect(outnumbered({ nodesAfter: 7 }, 7 - NODE_BOLD_TURNS)).toBe(1);
+    // The side that moves last retakes on the count what it can reach: it has no need to.
+    const s = battle([], [], [testUnit('a', 0, 4, 1), testUnit('b', 1, 4, 5)], 7 - NODE_BOLD_TURNS);
+    expect(boldForNodes(viewFor(s, 0), 0)).toBe(true);
+    expect(boldForNodes(viewFor(s, 1), 1)).toBe(false);
   });
 });

@@ -12,7 +12,7 @@ import { isEnemy } from '../battle/rules/teams.ts';
 import { farEdge } from '../battle/rules/victory.ts';
 import { unitType } from '../battle/units.ts';
 import type { Rect, Square } from '../map/battleMap.ts';
-import { countsNodesNow, finalMargin, HOLD_STAND, holdPress, NODE_SWING, nodesTaken, swingWorth, turnsLeft } from './battleEnd.ts';
+import { boldForNodes, countsNodesNow, finalMargin, HOLD_STAND, holdPress, NODE_BOLD, NODE_SWING, nodesTaken, swingWorth, turnsLeft } from './battleEnd.ts';
 import { cubeDeploy, cubeOf, cubeSquares, CUBE_WEIGHT, landing, outsideCost, outsideCube } from './cubeGoal.ts';
 import { walkDistance } from './pathDistance.ts';
 import { attemptValue, taskGoal } from './taskGoal.ts';
@@ -79,7 +79,8 @@ export interface Plan {
   /**
    * How much its own losses weigh against the enemy's: 0.6 with no more units than the enemy in the
    * last turns before units standing are counted, else 1 (#10: bolder whenever outnumbered lost more
-   * trades than it won); 0 for the recruit, blind to them.
+   * trades than it won); NODE_BOLD in the last turns before nodes are counted for a side that does
+   * not move last (battleEnd.ts boldForNodes); 0 for the recruit, blind to them.
    */
   caution: number;
   /** The captain's reckoning: distance to a fixed goal walked over the terrain (pathDistance.ts), not in a straight line. */
@@ -105,7 +106,8 @@ export function makePlan(view: BattleView, side: number, walk = false): Plan {
   const own = view.units.filter((u) => u.condition !== 'dead' && !isEnemy(view, u.side, side)).length;
   const behind = own <= view.units.filter((u) => u.condition !== 'dead' && isEnemy(view, u.side, side)).length;
   const left = turnsLeft(view, view.scenario.win.mostUnitsAfter);
-  return { view, side, harm: harmMemo(), enemies, threatens, caution: behind && left !== null && left <= BOLD_TURNS ? 0.6 : 1, walk };
+  const bold = behind && left !== null && left <= BOLD_TURNS ? 0.6 : 1;
+  return { view, side, harm: harmMemo(), enemies, threatens, caution: boldForNodes(view, side) ? Math.min(bold, NODE_BOLD) : bold, walk };
 }
 
 /** The squares of the hold area a unit may stand on, kept per area. */
