@@ -10,7 +10,19 @@ import { distance } from '../battle/rules/shooting.ts';
 
 const fields = new WeakMap<BattleMap, Map<string, Float64Array>>();
 
+// The same goal array (a hold area's squares, kept by its caller) is asked for at every square valued: looked up by identity first.
+const byArray = new WeakMap<readonly Square[], { map: BattleMap; field: Float64Array }>();
+
 function field(map: BattleMap, goals: readonly Square[]): Float64Array {
+  const same = byArray.get(goals);
+  if (same && same.map === map) return same.field;
+  const out = keyedField(map, goals);
+  // A one-square goal is made afresh at each call: its key is short, and kept it would only fill the table.
+  if (goals.length > 1) byArray.set(goals, { map, field: out });
+  return out;
+}
+
+function keyedField(map: BattleMap, goals: readonly Square[]): Float64Array {
   let known = fields.get(map);
   if (!known) fields.set(map, (known = new Map()));
   const key = goals.map((g) => `${g.x},${g.y}`).join(';');
