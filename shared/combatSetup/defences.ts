@@ -38,7 +38,7 @@ export function defencesOf(d: Detail, squares: Square[], source: string): Defenc
 
 /** How the engine plays them, for the complication's `how`. */
 export function defencesHow(x: Defences): string {
-  const who = x.sides.length === 2 ? 'the units of either side' : x.sides[0] === 0 ? "the heroes' units" : "the villains' units";
-  const aim = x.area ? `every one of ${who}` : `one of ${who}, drawn at random,`;
+  const who = x.sides.length === 2 ? 'unit of either side' : x.sides[0] === 0 ? 'unit of the heroes' : 'unit of the villains';
+  const aim = x.area ? `every ${who}` : `one ${who}, drawn at random,`;
   return `${x.list.length} immobile emplacement${x.list.length === 1 ? '' : 's'} (impassable squares); at each turn's start each fires at ${aim} in sight within ${x.range} square${x.range === 1 ? '' : 's'}: Attack ${x.attack}${x.bonus ? ` + ${x.bonus} bonus die (Autofire)` : ''} against its Defend; a unit next to one, or with it in Missile Range and sight, attacks it for an action against Defend ${x.defend}, Vitality ${x.vitality}`;
 }
