@@ -20,7 +20,8 @@ import { turnBegan } from './slope.ts';
 type Defence = Defences['list'][number];
 
 const live = (d: Defence) => d.condition !== 'dead';
-const onBoard = (u: UnitState) => u.condition !== 'dead' && u.x >= 0 && !u.outForGood && !u.arriving;
+// A unit out for good (Out is Out) is out of the fight; one outside the cube is still on the board and may be shot, as by units.
+const onBoard = (u: UnitState) => u.condition !== 'dead' && u.x >= 0 && !u.outForGood;
 
 /** The index of the live emplacement on the square, or -1. */
 export function defenceAt(map: BattleMap, at: Square): number {
