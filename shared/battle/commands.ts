@@ -53,6 +53,9 @@ export const AttemptTaskCommand = z
  */
 export const UseObjectiveCommand = z.object({ type: z.literal('useObjective'), unitId: id, at: z.object({ x: coord, y: coord }).strict() }).strict();
 
+/** HC-06 Automated Defences: a unit attacks the emplacement at `at` for one action (next to it, or in Missile Range and sight). */
+export const AttackDefenceCommand = z.object({ type: z.literal('attackDefence'), unitId: id, at: z.object({ x: coord, y: coord }).strict() }).strict();
+
 export const Command = z.discriminatedUnion('type', [
   MoveCommand,
   EndPhaseCommand,
@@ -74,5 +77,6 @@ export const Command = z.discriminatedUnion('type', [
   FlyCommand,
   AttemptTaskCommand,
   UseObjectiveCommand,
+  AttackDefenceCommand,
 ]);
 export type Command = z.infer<typeof Command>;

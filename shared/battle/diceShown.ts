@@ -19,7 +19,8 @@ export function diceShown(events: readonly BattleEvent[]): number[] {
       out.push(...roll(e.roll.a), ...roll(e.roll.b));
       // Tie dice come in pairs, attacker's then defender's.
       e.roll.tieDiceA.forEach((d, i) => out.push(d, e.roll.tieDiceB[i]));
-    } else if ((e.type === 'hazard' && e.roll) || e.type === 'balance' || e.type === 'knockdown' || e.type === 'slide') {
+    } else if ((e.type === 'hazard' && e.roll) || e.type === 'defenceFire' || e.type === 'defenceHit' || e.type === 'balance' || e.type === 'knockdown' || e.type === 'slide') {
+      if (e.type === 'defenceFire' && e.drawn) out.push(e.drawn.die);
       const r = e.roll!;
       out.push(...roll(r.a), ...roll(r.b));
       r.tieDiceA.forEach((d, i) => out.push(d, r.tieDiceB[i]));

@@ -10,6 +10,7 @@ import { stepTaskOf } from './taskPlace.ts';
 import { stepDeploymentOf, stepPreparationOf } from './stepOrders.ts';
 import { bottomHow, dropHarm, hazardCase, hazardsOf } from './hazards.ts';
 import { stepOpponents } from './opponents.ts';
+import { defencesHow, defencesOf } from './defences.ts';
 import { lifeSupportOf } from './lifeSupport.ts';
 import { layObjective, withReserves, type ObjectiveMap } from './objectives.ts';
 import type { StepObjectives } from '../battle/objectiveTypes.ts';
@@ -192,6 +193,19 @@ export function battleFromSetup(setup: CombatSetup, base: BattleMap, options: Ba
         const harm = dropHarm(d.bottom);
         drop = { surface, depth: d.drop.total, bottom: d.bottom.kind, ...(harm ? { harm } : {}) };
         how = `off the surface the ground is ${d.drop.total} levels down: a figure walking off falls (half the levels as damage), a flier stays at its level; ${bottomHow(d.bottom)}`;
+        break;
+      }
+      case 'automated-defences': {
+        // HC-06: each emplacement is an impassable square where nobody deploys and no door is.
+        const d = c.details.find((x) => x.kind === 'automated-defences');
+        const squares = c.where.squares.filter((s) => s.x >= 0 && s.y >= 0 && s.x < base.width && s.y < base.height && !deploySquares.has(key(s)) && !doors.has(key(s)) && !BLOCKED.has(terrain[at(s)]));
+        if (!d || d.kind !== 'automated-defences' || !squares.length) {
+          inForce = false;
+          how = 'not laid: no open square for an emplacement';
+          break;
+        }
+        for (const s of squares) lay(s, 'barrier');
+        how = defencesHow(defencesOf(d, squares, c.name));
         break;
       }
       case 'out-is-out':

@@ -68,6 +68,9 @@ export const RULE_CODES = [
   'no-objective',
   'not-at-objective',
   'objective-done',
+  // HC-06 Automated Defences: a unit's attack on an emplacement (shared/battle/reducer/defence.ts).
+  'no-defence',
+  'defence-out-of-reach',
 ] as const;
 
 /** Codes the room gives before the rules see anything. */

@@ -96,6 +96,8 @@ export interface MapHazards {
    * levels down, onto `bottom` (struck by `harm` where it strikes).
    */
   floor?: { strength: 'weak' | 'hard'; sections: Rect[]; resistance: number; gap: number; bottom: string; harm?: Harm; broken: number[] };
+  /** Automated Defences: immobile emplacements the engine fires at each turn's start (shared/battle/rules/defences.ts). */
+  defences?: Defences;
   /** Sudden Shocks: each turn's start a d6; on `shockOn`+ every unit on the ground rolls React against 2D6 + `against` or is knocked down. */
   shocks?: { shockOn: number; against: number };
 }
@@ -131,4 +133,29 @@ export interface MapComplication {
   squares: Square[];
   /** The squares whose terrain it changed, and to what (the Tiled map a client draws does not show them). */
   changed?: (Square & { terrain: Terrain })[];
+}
+
+/**
+ * HC-06 Automated Defences read into Shadow Wars: shared numbers for every emplacement (all of one
+ * roll) and each emplacement's square and condition (ok → bloodied → broken → dead, as a unit's).
+ */
+export interface Defences {
+  source: string;
+  /** Sides it fires at: [0] the heroes, [1] the villains, [0, 1] both (a target drawn at random). */
+  sides: number[];
+  /** Its Attack (the to-hit dice read as an ability), penalty-free; `bonus` dice (Autofire). */
+  attack: number;
+  bonus: number;
+  /** Squares it reaches (Touch 1, Close 2, Ranged 3, Distant 6), in sight. */
+  range: number;
+  /** Area (cone, line): every unit it fires at within range is struck; else one, drawn at random. */
+  area: boolean;
+  /** Its Defend against a unit's attack (dodge and armour) and its Vitality (toughness). */
+  defend: number;
+  vitality: number;
+  /** The text's damage type (for the log). */
+  damageType: string;
+  /** The text's attack, for the tooltip. */
+  text: string;
+  list: { x: number; y: number; condition: 'ok' | 'bloodied' | 'broken' | 'dead' }[];
 }

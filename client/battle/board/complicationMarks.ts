@@ -61,3 +61,29 @@ export function drawComplications(l: Layers, list: readonly MapComplication[]): 
     l.labels.add(label);
   }
 }
+
+/**
+ * HC-06 Automated Defences: each emplacement a turret (a disc with a barrel) on its square; damage
+ * shown as notches, a destroyed one a hollow grey ring, so the states read apart without colour too.
+ */
+export function drawDefences(l: Layers, list: readonly { x: number; y: number; condition: string }[]): void {
+  const g = l.overlay;
+  const r = Math.max(4, Math.min(l.tw, l.th) * 0.28);
+  for (const d of list) {
+    const cx = d.x * l.tw + l.tw / 2;
+    const cy = d.y * l.th + l.th / 2;
+    if (d.condition === 'dead') {
+      g.lineStyle(2, 0x9a9a9a, 0.9);
+      g.strokeCircle(cx, cy, r);
+      continue;
+    }
+    g.fillStyle(0xd8342c, 0.95);
+    g.fillCircle(cx, cy, r);
+    g.lineStyle(2, 0xffffff, 0.95);
+    g.strokeCircle(cx, cy, r);
+    g.lineBetween(cx, cy, cx + r * 1.5, cy - r * 0.6);
+    const notches = d.condition === 'bloodied' ? 1 : d.condition === 'broken' ? 2 : 0;
+    g.lineStyle(2, 0x000000, 0.9);
+    for (let k = 0; k < notches; k++) g.lineBetween(cx - r * 0.6 + k * r * 0.5, cy - r * 0.5, cx - r * 0.3 + k * r * 0.5, cy + r * 0.5);
+  }
+}

@@ -9,7 +9,7 @@ import { BoardCamera, listenPointer } from './pan.ts';
 import { keepInView } from './zoom.ts';
 import { boardResolution } from './resolution.ts';
 import { beatSquares, type Beat } from './plan.ts';
-import { drawComplications, drawHoles } from './complicationMarks.ts';
+import { drawComplications, drawDefences, drawHoles } from './complicationMarks.ts';
 import { drawTask } from './taskMark.ts';
 import { drawAim, drawCube, drawHeroTarget, drawNodes, drawRange, drawSight, drawStackOnto, key, type Layers } from './marks.ts';
 import type { BoardPicture, ClientTiledMap } from './types.ts';
@@ -228,6 +228,7 @@ export class BoardScene extends Phaser.Scene {
     if (p.deployAreas?.length) drawDeployAreas(this.layers(), p.deployAreas);
     if (p.complications?.length) drawComplications(this.layers(), p.complications);
     if (p.holes?.length) drawHoles(this.layers(), p.holes);
+    if (p.defences?.length) drawDefences(this.layers(), p.defences);
     if (p.cube) drawCube(this.layers(), p.cube);
     if (p.task) drawTask(this.layers(), p.task);
     if (p.lastMove.length > 1) {

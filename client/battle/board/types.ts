@@ -65,6 +65,8 @@ export interface BoardPicture {
   inactive?: Record<string, 'outside' | 'out-for-good'>;
   /** Issue 11: a combat step's complications (map.complications). */
   complications?: readonly MapComplication[];
+  /** HC-06 Automated Defences: each emplacement's square and condition (board/complicationMarks.ts). */
+  defences?: readonly { x: number; y: number; condition: string }[];
   /** HC-06: broken floor sections (holes, board/complicationMarks.ts). */
   holes?: Rect[];
   /** HC-08/HC-09: the step's task square (board/taskMark.ts). */

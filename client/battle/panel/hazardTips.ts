@@ -1,7 +1,7 @@
 import type { BattleView } from '../../../shared/battle/model.ts';
 import { groundAt } from '../../../shared/battle/rules/contested.ts';
 import { explosiveAt } from '../../../shared/battle/rules/hazards.ts';
-import type { Harm, Square } from '../../../shared/map/battleMap.ts';
+import type { Defences, Harm, Square } from '../../../shared/map/battleMap.ts';
 
 // HC-06 terrain hazards in a square's tooltip, from the view's map (map.hazards, map.drop): what the
 // engine's shared/battle/rules/hazards.ts will do there, in words.
@@ -39,6 +39,9 @@ export function hazardLines(v: Pick<BattleView, 'map'>, sq: Square): string[] {
         : `${name}, section ${i + 1}: resistance ${fl.resistance}; a blast of ${fl.resistance}+${fl.strength === 'weak' ? ' or a unit knocked down or falling onto it (D4)' : ''} breaks it, and who stands there falls ${fl.gap} levels (${damageWords(fl.bottom)}).`,
     );
   }
+  const df = m.hazards?.defences;
+  const d = df?.list.find((e) => e.x === sq.x && e.y === sq.y);
+  if (df && d) lines.push(...defenceLines(df, d));
   const drop = m.drop;
   if (drop && groundAt(v, sq) < 0) {
     if (drop.harm) lines.push(`At the bottom (${damageWords(drop.bottom)}): a unit falling here is struck, ${struck(drop.harm)}${drop.bottom === 'cold-water' ? '; no falling damage' : ''}.`);
@@ -46,4 +49,18 @@ export function hazardLines(v: Pick<BattleView, 'map'>, sq: Square): string[] {
     else if (drop.bottom === 'water') lines.push('At the bottom: water, no falling damage.');
   }
   return lines;
+}
+
+const CONDITION: Record<string, string> = { ok: 'intact', bloodied: 'damaged', broken: 'badly damaged', dead: 'destroyed' };
+
+/** HC-06 Automated Defences: the emplacement on the square, its condition, what it does and how to attack it. */
+function defenceLines(x: Defences, d: Defences['list'][number]): string[] {
+  const who = x.sides.length === 2 ? 'unit of either side' : x.sides[0] === 0 ? 'unit of the heroes' : 'unit of the villains';
+  const head = `${x.source}: an immobile emplacement (impassable), ${CONDITION[d.condition]}; “${x.text}”.`;
+  if (d.condition === 'dead') return [`${head} It fires no more.`];
+  return [
+    head,
+    `At each turn's start it fires at ${x.area ? `every ${who}` : `one ${who}, drawn at random,`} in sight within ${x.range} square${x.range === 1 ? '' : 's'}: Attack ${x.attack}${x.bonus ? ` + ${x.bonus} bonus die (Autofire)` : ''} (${damageWords(x.damageType)}) against its Defend.`,
+    `A unit next to it, or with it in Missile Range and sight, attacks it for an action: Defend ${x.defend}, Vitality ${x.vitality}.`,
+  ];
 }

@@ -170,6 +170,26 @@ export function formatEvent(e: BattleEvent, view: BattleView): LogLine[] {
         { kind: 'roll', html: `${formatRoll(e.roll.a, `${unitLabel(view, e.unitId)} React`, e.roll.tieDiceA)} against ${formatRoll(e.roll.b, 'the slope', e.roll.tieDiceB)}` },
         { kind: e.die ? 'result' : 'info', html: e.die ? `${unitLabel(view, e.unitId)} slides down the slope (d10 ${e.die}): (${e.from.x},${e.from.y}) → (${e.to.x},${e.to.y})` : `${unitLabel(view, e.unitId)} keeps its footing on the slope` },
       ];
+    case 'defenceFire': {
+      const r = e.roll;
+      const hurt = e.damage > 0 ? `${e.damage} damage (${esc(damageWords(e.damageType))}): ${e.before} → <strong>${e.after}</strong>` : 'no damage';
+      return [
+        { kind: 'info', html: `${esc(e.source)}: the emplacement at (${e.at.x},${e.at.y}) fires at ${unitLabel(view, e.unitId)}${e.drawn ? ` (drawn: d${e.drawn.of} ${e.drawn.die})` : ''}` },
+        { kind: 'roll', html: formatRoll(r.a, 'Emplacement Attack', r.tieDiceA) },
+        { kind: 'roll', html: formatRoll(r.b, 'Defend', r.tieDiceB) },
+        { kind: 'result', html: `${r.winner === 'a' ? 'The emplacement' : unitLabel(view, e.unitId)} wins, SL ${r.sl}: ${hurt}` },
+      ];
+    }
+    case 'defenceHit': {
+      const r = e.roll;
+      const hurt = e.damage > 0 ? `${e.damage} damage: ${e.before} → <strong>${e.after === 'dead' ? 'destroyed' : e.after}</strong>` : 'no damage';
+      return [
+        { kind: 'info', html: `${unitLabel(view, e.unitId)} ${e.kind === 'melee' ? 'attacks' : 'shoots at'} the emplacement at (${e.at.x},${e.at.y}); ${actions(e.actionsLeft)}` },
+        { kind: 'roll', html: formatRoll(r.a, e.kind === 'melee' ? 'Attack' : 'Missile Attack', r.tieDiceA) },
+        { kind: 'roll', html: formatRoll(r.b, 'Emplacement Defend', r.tieDiceB) },
+        { kind: 'result', html: `${r.winner === 'a' ? unitLabel(view, e.unitId) : 'The emplacement'} wins, SL ${r.sl}: ${hurt}` },
+      ];
+    }
     case 'explosive':
       return [{ kind: 'result', html: `The explosive at (${e.at.x},${e.at.y}) is hit: d6 ${e.die} (needs ${e.needed}+): ${e.explodes ? '<strong>it explodes</strong>' : 'it does not go off'}` }];
     case 'cube':

@@ -84,8 +84,16 @@ const WORDS: Record<string, string> = { victory: 'Press the Victory Button', boa
 export function objectiveOffer(v: BattleView, legal: readonly Command[], unit: UnitState | null): { command: Command; label: string } | null {
   if (!unit) return null;
   const c = legal.find((x): x is Extract<Command, { type: 'useObjective' }> => x.type === 'useObjective' && x.unitId === unit.id);
-  if (!c) return null;
+  if (!c) return defenceOffer(v, legal, unit);
   const o = v.scenario.objectives;
   const kind = o?.victoryButton && same(o.victoryButton.at, c.at) ? 'victory' : countdownsOf(v).some((cd) => cd.stoppedBy === 'control-board' && (cd.squares ?? []).some((q) => same(q, c.at))) ? 'board' : countdownsOf(v).some((cd) => (cd.squares ?? []).some((q) => same(q, c.at))) ? 'device' : 'key';
   return { command: c, label: `${WORDS[kind]} (${c.at.x}, ${c.at.y})` };
+}
+
+/** HC-06 Automated Defences: the selected unit's first attack on an emplacement on offer (legalCommands'), as the same button. */
+function defenceOffer(v: BattleView, legal: readonly Command[], unit: UnitState): { command: Command; label: string } | null {
+  const c = legal.find((x): x is Extract<Command, { type: 'attackDefence' }> => x.type === 'attackDefence' && x.unitId === unit.id);
+  if (!c) return null;
+  const melee = Math.max(Math.abs(unit.x - c.at.x), Math.abs(unit.y - c.at.y)) <= 1;
+  return { command: c, label: `${melee ? 'Attack' : 'Shoot'} the emplacement (${c.at.x}, ${c.at.y})` };
 }

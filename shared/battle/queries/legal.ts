@@ -9,7 +9,7 @@ import { canFly, flightRange } from '../rules/height.ts';
 import { reachable } from '../rules/movement.ts';
 import { forSale } from '../rules/resources.ts';
 import { shootTargets } from '../rules/shooting.ts';
-import { objectiveCandidates } from './objectiveCandidates.ts';
+import { defenceCandidates, objectiveCandidates } from './objectiveCandidates.ts';
 
 /**
  * Every command the side may give now, as data: what the scripted players choose from, what the
@@ -22,7 +22,7 @@ import { objectiveCandidates } from './objectiveCandidates.ts';
  * nothing before them moves, every other Vigor/Lasting combination the hero can pay for, every
  * stance each own hero may take, both answers to each own stack's support roll (SW-16), every
  * level each own flier may fly to (HC-01), every attempt at a combat step's task (HC-08, HC-09) and
- * every objective each own unit may use (HC-06).
+ * every objective each own unit may use and every emplacement of Automated Defences each may attack (HC-06).
  *
  * One family is deliberately narrower than what apply() accepts: a stack's order (SW-16). apply()
  * takes any permutation of the stack (k! of them); this lists the stack reversed only (and, for a
@@ -51,6 +51,7 @@ export function legalCommands(view: BattleView, side: number): Command[] {
   for (const c of flightCandidates(view, side)) if (accepted(c)) extras.push(c);
   for (const c of taskCandidates(view, side)) if (accepted(c)) extras.push(c);
   for (const c of objectiveCandidates(view, side)) if (accepted(c)) extras.push(c);
+  for (const c of defenceCandidates(view, side)) if (accepted(c)) extras.push(c);
   return [...out, ...extras];
 }
 

@@ -18,6 +18,8 @@ import { buy, revive, reviveHero } from './purchases.ts';
 import { deploy, deployAll, placeHero } from './setup.ts';
 import { attemptTask } from './task.ts';
 import { useObjective } from './objective.ts';
+import { attackDefence } from './defence.ts';
+import { defencesFire } from '../rules/defences.ts';
 
 // The battle reducer: apply(state, side, command) gives a new state and events, or a rejection with
 // a reason a player can read and the state untouched. It never throws on a player's input: check()
@@ -32,9 +34,10 @@ export function apply(state: BattleState, side: number, command: Command): Apply
   // HC-01: falls and crossings of the contested space's bounds, whatever the command moved; a
   // hero whose unit a fall killed is lost with it (SW-07). HC-06: then the terrain's hazards strike.
   // Narrow Balance first: a move it turns back must not fall or be struck where it did not stay.
-  // Sudden Shocks and a Steep Slope's slides last: they follow from the falls and the turn's start.
+  // Sudden Shocks and a Steep Slope's slides last: they follow from the falls and the turn's start;
+  // then Automated Defences fire at the turn's start, on the footing the shock left.
   // A floor's blows last of all: blasts, falls and knockdowns may break it, and who stood there falls.
-  const settled = floors(state, tremors(state, hazards(state, settle(state, balance(state, executed, events), events), events), events), events);
+  const settled = floors(state, defencesFire(state, tremors(state, hazards(state, settle(state, balance(state, executed, events), events), events), events), events), events);
   const next = settled === executed ? executed : afterHazards(loseHeroes(settled, events), events);
   return { ok: true, state: { ...next, seq: next.seq + 1 }, events };
 }
@@ -48,7 +51,7 @@ function afterHazards(struck: BattleState, events: BattleEvent[]): BattleState {
   const more: BattleEvent[] = [];
   const walked = repending(struck, more);
   if (walked === struck) return struck;
-  const shaken = floors(struck, tremors(struck, walked, more), more);
+  const shaken = floors(struck, defencesFire(struck, tremors(struck, walked, more), more), more);
   events.push(...more);
   return shaken === walked ? walked : loseHeroes(shaken, events);
 }
@@ -95,6 +98,8 @@ function execute(state: BattleState, side: number, command: Command): Outcome {
       return attemptTask(state, command);
     case 'useObjective':
       return useObjective(state, command);
+    case 'attackDefence':
+      return attackDefence(state, command);
   }
 }
 
