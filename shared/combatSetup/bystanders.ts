@@ -46,7 +46,8 @@ function grouped(at: Square[], who: BystanderGroup['who'], trapped: boolean): By
 /**
  * The groups of a set-up's Innocent Bystanders and Hostage Situation. Bystanders: each of the 3D6+4
  * on the square the set-up gave them when it is open, in the cube and nobody's deploy square, else on
- * the nearest such square (so a crowded cube groups them). Under a Hostage Situation the bystanders
+ * the nearest such square (so a crowded cube groups them); in a cube that is all deploy area, on its
+ * nearest open square all the same. Under a Hostage Situation the bystanders
  * are the hostages instead, held at the square it gave (among the enemy's deploy area) or the nearest
  * open one; with no bystanders it is one important hostage there.
  */
@@ -65,12 +66,14 @@ export function bystandersOf(list: Complication[], b: BystanderBoard): Bystander
     return grouped(Array.from({ length: total }, (_, i) => at[i % at.length]), 'hostages', b.trapped);
   }
   const free = (q: Square) => open(q) && !b.deploy.has(key(q));
-  const inCube = (q: Square) => free(q) && (!b.cube || inRect(b.cube, q));
+  const cubed = (q: Square) => !b.cube || inRect(b.cube, q);
+  const inCube = (q: Square) => free(q) && cubed(q);
   const at: Square[] = [];
   for (const p of people) {
     for (let i = 0; i < p.total; i++) {
       const s = p.squares[i] ?? p.squares[p.squares.length - 1] ?? { x: 0, y: 0 };
-      const q = standOn(s, inCube, all) ?? standOn(s, free, all) ?? standOn(s, open, all);
+      // A cube that is all deploy area (a side surrounded in it) still holds them: the cube comes first.
+      const q = standOn(s, inCube, all) ?? standOn(s, (x) => open(x) && cubed(x), all) ?? standOn(s, free, all) ?? standOn(s, open, all);
       if (q) at.push(q);
     }
   }
