@@ -1,0 +1,36 @@
+import { mkdirSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { CHROMIUM, hasChromium, pageState, squarePoint, useBrowserAndServer } from './browserSupport.ts';
+import { openStepAsHeroes, squareTip } from './browserCombatStepSupport.ts';
+
+// Issue 11, HC-06: a combat step with Innocent Bystanders under a Death Trap (street-brawl, seed 294, on
+// crossroads; the task comes during the fight) in the heroes' seat: the people are on their squares,
+// the banner counts them, a square's tooltip quotes the text and says what saves or kills them.
+
+describe.skipIf(!hasChromium)(hasChromium ? 'bystanders in the browser' : `bystanders in the browser: skipped, no ${CHROMIUM}`, () => {
+  const h = useBrowserAndServer();
+
+  it('HC-06 shows the bystanders on their squares, their count in the banner and the text in their tooltip', async () => {
+    const errors: string[] = [];
+    const { page, other } = await openStepAsHeroes(h, 294, errors);
+    const view = (await pageState(page)).game;
+    const groups = view.map.bystanders!;
+    const total = groups.reduce((n, g) => n + g.count, 0);
+    expect(total).toBeGreaterThanOrEqual(7);
+    expect(groups.every((g) => g.inTrap && g.status === 'present')).toBe(true);
+    const banner = page.locator('#countdowns');
+    await expect.poll(() => banner.textContent()).toContain(`Bystanders: 0 saved, ${total} to save, 0 lost (${total} in the Death Trap)`);
+    const g = groups[0];
+    const tip = await squareTip(page, view.map, g.at.x, g.at.y, `${g.count} bystander`);
+    expect(tip).toContain('Innocent Bystanders: “3D6+4 innocent bystanders are present.”');
+    expect(tip).toContain('leads them to safety');
+    expect(tip).toContain('In the Death Trap');
+    mkdirSync('/tmp/shots', { recursive: true });
+    await page.screenshot({ path: '/tmp/shots/bystanders.png' });
+    await page.mouse.move(1, 1);
+    const p = await squarePoint(page, view.map, g.at.x, g.at.y);
+    await page.screenshot({ path: '/tmp/shots/bystanders-close.png', clip: { x: Math.max(0, p.x - 90), y: Math.max(0, p.y - 90), width: 180, height: 180 } });
+    expect(errors).toEqual([]);
+    await other.room.leave(true).catch(() => undefined);
+  }, 180_000);
+});
