@@ -36,7 +36,8 @@ export const held = (view: Who, g: BystanderGroup): boolean => g.who !== 'bystan
 /** The heroes' unit that would lead the group out now, or null. */
 export function rescuer(view: Who, g: BystanderGroup): UnitState | null {
   if (g.status !== 'present' || guarded(view, g)) return null;
-  return near(view, g).find((u) => !isEnemy(view, HEROES, u.side)) ?? null;
+  // Not guarded: every unit beside them is of the heroes' side or its team.
+  return near(view, g)[0] ?? null;
 }
 
 export interface BystanderCount {
