@@ -92,6 +92,6 @@ export interface TaskMark {
 
 /** HC-06: a group of people as the board draws it (board/bystanderMarks.ts). */
 export interface BystanderMark extends Pick<BystanderGroup, 'at' | 'count' | 'who' | 'status'> {
-  /** Hostages with an enemy unit at or next to them (rules/bystanders.ts held). */
+  /** Hostages with an enemy unit at or next to them (rules/bystanders.ts guarded). */
   held: boolean;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BattleMap, MapComplication } from '../../../shared/map/battleMap.ts';
+import type { StepTask } from '../../../shared/battle/taskTypes.ts';
 import { testBattle, testScenario, testUnit, textMap } from '../../../shared/battle/testing.ts';
 import { bystanderLine, bystanderTip } from './bystanderWords.ts';
 import { formatEvent } from './logFormat.ts';
@@ -25,7 +26,12 @@ const map: BattleMap = {
     { at: { x: 5, y: 0 }, count: 3, who: 'bystanders', status: 'lost' },
   ],
 };
-const view = () => testBattle(map, [testUnit('A1', 0, 0, 0), testUnit('B1', 1, 5, 3)], 1, { scenario: testScenario() });
+const TASK: StepTask = {
+  side: 0, skills: ['perception'], dc: 15, effectiveDc: 15, when: 'during',
+  limits: { id: 'all-one-at-a-time', text: 'All one at a time', attempters: 'all', together: false, allMustSucceed: false, difficulty: 0 },
+  at: { x: 0, y: 2 }, place: 'test',
+};
+const view = () => testBattle(map, [testUnit('A1', 0, 0, 0), testUnit('B1', 1, 5, 3)], 1, { scenario: testScenario({ task: TASK, objectives: { deathTrap: { victims: 'dependents-present', effect: 'trap' } } }) });
 
 describe('HC-06 bystanders and hostages in the client', () => {
   it('HC-06 the square\'s tooltip quotes the text, says who they are and what saves or kills them', () => {
@@ -37,7 +43,8 @@ describe('HC-06 bystanders and hostages in the client', () => {
     expect(tip.lines.join(' ')).toContain('leads them to safety');
     const hostages = bystanderTip(v, { x: 4, y: 2 })!;
     expect(hostages.title).toBe('9 hostages');
-    expect(hostages.lines).toContain('Held: an enemy unit is at or next to them.');
+    expect(hostages.lines).toContain('Held by the enemy, guarded: an enemy unit is at or next to them.');
+    expect(tip.lines).toContain('In the Death Trap: they die if the task fails or the fight ends with it not done.');
     expect(hostages.lines).toContain(`Hostage Situation: “${COMPLICATIONS[1].effect}”`);
     expect(bystanderTip(v, { x: 0, y: 3 })!.lines).toContain('Led to safety.');
     expect(bystanderTip(v, { x: 5, y: 0 })!.title).toBe('3 bystanders (lost)');
@@ -48,8 +55,8 @@ describe('HC-06 bystanders and hostages in the client', () => {
 
   it('HC-06 the banner counts saved, held, still to save and lost, and those in the Death Trap', () => {
     const v = view();
-    expect(bystanderLine(v)).toMatchObject({ text: 'Hostages: 2 saved, 9 held, 4 unguarded, 3 lost (4 in the Death Trap)', urgent: true });
-    expect(countdownLines(v).map((l) => l.text)).toContain('Hostages: 2 saved, 9 held, 4 unguarded, 3 lost (4 in the Death Trap)');
+    expect(bystanderLine(v)).toMatchObject({ text: 'Hostages: 2 saved, 9 held, 4 to save, 3 lost (4 in the Death Trap)', urgent: true });
+    expect(countdownLines(v).map((l) => l.text)).toContain('Hostages: 2 saved, 9 held, 4 to save, 3 lost (4 in the Death Trap)');
     const plain = { ...v, map: { ...map, bystanders: [map.bystanders![0]] } };
     expect(bystanderLine(plain)!.text).toBe('Bystanders: 0 saved, 4 to save, 0 lost (4 in the Death Trap)');
     expect(bystanderLine({ ...v, map: textMap(['..']) })).toBeNull();

@@ -1,6 +1,6 @@
 import type { BattleEvent } from '../../../shared/battle/events.ts';
 import type { BattleView } from '../../../shared/battle/model.ts';
-import { bystanderCount, held } from '../../../shared/battle/rules/bystanders.ts';
+import { bystanderCount, guarded, trapOpen } from '../../../shared/battle/rules/bystanders.ts';
 import type { BystanderGroup, Square } from '../../../shared/map/battleMap.ts';
 import type { TipBlock } from '../board/tooltip.ts';
 
@@ -34,13 +34,13 @@ export function bystanderTip(v: BattleView, sq: Square): TipBlock | null {
   const hostages = effect(v, 'hostage-situation');
   if (hostage && hostages) lines.push(`Hostage Situation: “${hostages}”`);
   const trap = effect(v, 'death-trap');
-  if (g.inTrap && trap) lines.push(`Death Trap: “${trap}”`);
+  if (g.inTrap && trap && g.status === 'present') lines.push(`Death Trap: “${trap}”`);
   if (g.status === 'saved') lines.push(hostage ? 'Freed: safe.' : 'Led to safety.');
   else if (g.status === 'lost') lines.push('Dead.');
   else {
-    if (hostage) lines.push(held(v, g) ? 'Held: an enemy unit is at or next to them.' : 'Not guarded now: no enemy unit at or next to them.');
+    if (hostage) lines.push(guarded(v, g) ? 'Held by the enemy, guarded: an enemy unit is at or next to them.' : 'Held by the enemy, not guarded now: no enemy unit at or next to them.');
     lines.push(`A heroes' unit at or next to this square, with no enemy unit at or next to it, ${hostage ? 'frees them' : 'leads them to safety'}. An explosion or a blast reaching them kills them.`);
-    if (g.inTrap) lines.push('In the Death Trap: they die if the task fails or the fight ends with it not done.');
+    if (g.inTrap && trapOpen(v)) lines.push('In the Death Trap: they die if the task fails or the fight ends with it not done.');
   }
   return { title: `${peopleWords(g)[0].toUpperCase()}${peopleWords(g).slice(1)}${g.status === 'present' ? '' : ` (${g.status})`}`, lines };
 }
@@ -50,7 +50,7 @@ export function bystanderLine(v: BattleView): { text: string; title: string; urg
   if (!v.map.bystanders?.length) return null;
   const n = bystanderCount(v);
   const hostages = v.map.bystanders.some((g) => g.who !== 'bystanders');
-  const parts = [`${n.saved} saved`, ...(hostages ? [`${n.held} held`] : []), ...(n.present ? [`${n.present} ${hostages ? 'unguarded' : 'to save'}`] : []), `${n.lost} lost`];
+  const parts = [`${n.saved} saved`, ...(hostages ? [`${n.held} held`] : []), ...(n.present ? [`${n.present} to save`] : []), `${n.lost} lost`];
   const title = [effect(v, 'innocent-bystanders'), hostages ? effect(v, 'hostage-situation') : undefined].filter(Boolean).map((t) => `“${t}”`).join(' ');
   return { text: `${hostages ? 'Hostages' : 'Bystanders'}: ${parts.join(', ')}${n.inTrap ? ` (${n.inTrap} in the Death Trap)` : ''}`, title, urgent: n.inTrap > 0 };
 }

@@ -7,7 +7,7 @@ import type { Countdown, StepObjectives } from '../objectiveTypes.ts';
 import { apply } from '../reducer/apply.ts';
 import type { StepTask } from '../taskTypes.ts';
 import { testBattle, testHero, testScenario, testUnit, textMap } from '../testing.ts';
-import { bystanderCount, held } from './bystanders.ts';
+import { bystanderCount, guarded, held } from './bystanders.ts';
 
 // HC-06 Innocent Bystanders, Hostage Situation and a Death Trap over them (rules/bystanders.ts, run
 // by apply after every command): led to safety, held, killed by explosions, blasts and the trap.
@@ -74,17 +74,19 @@ describe('HC-06 Innocent Bystanders and hostages on the map', () => {
     expect(r.state.map.bystanders![0].status).toBe('present');
   });
 
-  it('HC-06 Hostage Situation: hostages are held while an enemy unit is at or next to them; once none is, a heroes\' unit beside them frees them', () => {
+  it('HC-06 Hostage Situation: hostages are held until freed; while an enemy unit is at or next to them nobody frees them; once none is, a heroes\' unit beside them does', () => {
     const hostages = group(6, 4, 12, { who: 'hostages' });
     const s = battle([hostages], [testUnit('A1', 0, 5, 3), testUnit('B1', 1, 7, 5)]);
-    expect(held(s, s.map.bystanders![0])).toBe(true);
+    expect(held(s.map.bystanders![0]) && guarded(s, s.map.bystanders![0])).toBe(true);
     expect(bystanderCount(s)).toMatchObject({ held: 12, present: 0 });
     const still = step(s, { type: 'endPhase' });
     expect(still.state.map.bystanders![0].status).toBe('present');
     // The guard is down: the next command frees them.
     const down = { ...s, units: s.units.map((u) => (u.id === 'B1' ? { ...u, condition: 'dead' as const } : u)) };
-    expect(held(down, down.map.bystanders![0])).toBe(false);
+    expect(guarded(down, down.map.bystanders![0])).toBe(false);
+    expect(bystanderCount(down)).toMatchObject({ held: 12, present: 0 });
     const r = step(down, { type: 'endPhase' });
+    expect(bystanderCount(r.state)).toMatchObject({ held: 0, saved: 12 });
     expect(of(r.events, 'bystanders')).toEqual([expect.objectContaining({ what: 'saved', who: 'hostages', count: 12, why: 'freed', unitId: 'A1' })]);
   });
 
@@ -125,8 +127,10 @@ describe('HC-06 Innocent Bystanders and hostages on the map', () => {
     expect(r.state.phase).toBe('over');
     expect(r.state.map.bystanders!.map((g) => g.status)).toEqual(['lost', 'present']);
     expect(of(r.events, 'bystanderTally')).toEqual([{ type: 'bystanderTally', present: 2, held: 0, saved: 0, lost: 3, inTrap: 0 }]);
-    // The task done, the trap never closes.
+    expect(bystanderCount(s).inTrap).toBe(3);
+    // The task done, the trap never closes, and nobody is counted in it any more.
     const done = { ...s, taskAttempts: [{ turn: 1, heroes: ['nightblade'], skill: 'perception' as const, degree: 'success' as const, rolls: [], dc: 15 }] } as unknown as BattleState;
+    expect(bystanderCount(done).inTrap).toBe(0);
     expect(endTurn(done).state.map.bystanders!.map((g) => g.status)).toEqual(['present', 'present']);
   });
 });

@@ -11,7 +11,7 @@ import { isEnemy } from './teams.ts';
 //
 // - Led to safety (saved): a living unit of the heroes' side at or next to them, on their ground
 //   (within a level), with no living enemy unit at or next to them; never while deploying.
-// - Held: hostages with a living enemy unit of the heroes at or next to them.
+// - Held: hostages not yet freed; while a living enemy unit is at or next to them (guarded) nobody frees them.
 // - Lost: an explosion's burst or a Destruction Sequence's blast reaching them; under a Death Trap,
 //   the task failing, or the fight ending with the task not done (the step is lost then too).
 
@@ -19,7 +19,7 @@ const HEROES = 0;
 const reach = (a: Square, b: Square) => Math.max(Math.abs(a.x - b.x), Math.abs(a.y - b.y));
 const onBoard = (u: UnitState) => u.condition !== 'dead' && u.x >= 0;
 
-type Who = Pick<BattleView, 'units' | 'scenario' | 'map'>;
+type Who = Pick<BattleView, 'units' | 'scenario' | 'map' | 'taskAttempts' | 'heroes' | 'taskFailed'>;
 
 /** The units at or next to a group, on its ground give or take a level. */
 function near(view: Who, g: BystanderGroup): UnitState[] {
@@ -30,8 +30,14 @@ function near(view: Who, g: BystanderGroup): UnitState[] {
 /** An enemy unit of the heroes at or next to the group. */
 export const guarded = (view: Who, g: BystanderGroup): boolean => near(view, g).some((u) => isEnemy(view, HEROES, u.side));
 
-/** Hostages (not bystanders) still present with an enemy unit beside them. */
-export const held = (view: Who, g: BystanderGroup): boolean => g.who !== 'bystanders' && g.status === 'present' && guarded(view, g);
+/** Hostages (not bystanders) not yet freed: held by the enemy ("held hostage by the enemy") until a rescue. */
+export const held = (g: BystanderGroup): boolean => g.who !== 'bystanders' && g.status === 'present';
+
+/** A Death Trap that may still close: in force, its task (during the fight) neither done nor failed yet. */
+export function trapOpen(view: Who): boolean {
+  const task = view.scenario.task;
+  return !!view.scenario.objectives?.deathTrap && task?.when === 'during' && !view.taskFailed && !taskDone(view, task);
+}
 
 /** The heroes' unit that would lead the group out now, or null. */
 export function rescuer(view: Who, g: BystanderGroup): UnitState | null {
@@ -46,18 +52,19 @@ export interface BystanderCount {
   held: number;
   saved: number;
   lost: number;
-  /** Of those present or held, how many a failed task would kill (Death Trap). */
+  /** Of those present or held, how many a failed task would kill (a Death Trap still open). */
   inTrap: number;
 }
 
 /** The people of the map by what has become of them (the banner, the summary, the step's result). */
 export function bystanderCount(view: Who): BystanderCount {
   const out: BystanderCount = { present: 0, held: 0, saved: 0, lost: 0, inTrap: 0 };
+  const open = trapOpen(view);
   for (const g of view.map.bystanders ?? []) {
     if (g.status !== 'present') out[g.status] += g.count;
     else {
-      out[held(view, g) ? 'held' : 'present'] += g.count;
-      if (g.inTrap) out.inTrap += g.count;
+      out[held(g) ? 'held' : 'present'] += g.count;
+      if (g.inTrap && open) out.inTrap += g.count;
     }
   }
   return out;
