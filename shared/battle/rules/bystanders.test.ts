@@ -87,6 +87,7 @@ describe('HC-06 Innocent Bystanders and hostages on the map', () => {
     expect(bystanderCount(down)).toMatchObject({ held: 12, present: 0 });
     const r = step(down, { type: 'endPhase' });
     expect(bystanderCount(r.state)).toMatchObject({ held: 0, saved: 12 });
+    expect(held(r.state.map.bystanders![0])).toBe(false);
     expect(of(r.events, 'bystanders')).toEqual([expect.objectContaining({ what: 'saved', who: 'hostages', count: 12, why: 'freed', unitId: 'A1' })]);
   });
 
