@@ -52,7 +52,15 @@ function grouped(at: Square[], who: BystanderGroup['who'], trapped: boolean): By
  * open one; with no bystanders it is one important hostage there.
  */
 export function bystandersOf(list: Complication[], b: BystanderBoard): BystanderGroup[] {
-  const people = list.filter((c) => c.id === 'innocent-bystanders').flatMap((c) => c.details.flatMap((d) => (d.kind === 'innocent-bystanders' ? [{ total: d.count.total, squares: c.where.squares }] : [])));
+  // Applied twice, the complication's squares are each detail's in turn (complications.ts make).
+  const people = list.filter((c) => c.id === 'innocent-bystanders').flatMap((c) => {
+    let from = 0;
+    return c.details.flatMap((d) => {
+      if (d.kind !== 'innocent-bystanders') return [];
+      from += d.count.total;
+      return [{ total: d.count.total, squares: c.where.squares.slice(from - d.count.total, from) }];
+    });
+  });
   const keepers = list.filter((c) => c.id === 'hostage-situation').flatMap((c) => c.where.squares);
   const all: Square[] = [];
   for (let y = 0; y < b.height; y++) for (let x = 0; x < b.width; x++) all.push({ x, y });
