@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { BattleMap, MapComplication } from '../../../shared/map/battleMap.ts';
 import type { StepTask } from '../../../shared/battle/taskTypes.ts';
 import { testBattle, testScenario, testUnit, textMap } from '../../../shared/battle/testing.ts';
-import { bystanderLine, bystanderTip } from './bystanderWords.ts';
+import { bystanderLine, bystanderTip, peopleOutcome } from './bystanderWords.ts';
+import { summaryHtml } from './summary.ts';
 import { formatEvent } from './logFormat.ts';
 import { countdownLines } from './objectives.ts';
 import { tipFor } from './tips.ts';
@@ -68,5 +69,12 @@ describe('HC-06 bystanders and hostages in the client', () => {
     expect(formatEvent({ type: 'bystanders', what: 'saved', at: { x: 4, y: 2 }, count: 1, who: 'important-hostage', why: 'freed', unitId: 'A1' }, v)[0].html).toContain('frees an important hostage at (4,2)');
     expect(formatEvent({ type: 'bystanders', what: 'lost', at: { x: 1, y: 1 }, count: 4, who: 'bystanders', why: 'the task failed & the <Death Trap> closed' }, v)[0].html).toBe('4 bystanders at (1,1) die: the task failed &amp; the &lt;Death Trap&gt; closed');
     expect(formatEvent({ type: 'bystanderTally', present: 1, held: 2, saved: 3, lost: 4, inTrap: 0 }, v)[0].html).toBe('The people present: <strong>3</strong> saved, 2 still held, 1 still out there, <strong>4</strong> lost');
+  });
+
+  it('HC-06 the battle\'s summary says what became of them', () => {
+    const v = { ...view(), phase: 'over' as const, result: { winner: 0, winners: [0], reason: 'won' } };
+    expect(peopleOutcome(v)).toBe('The people present: 2 saved, 9 still held, 4 left on the field, 3 lost.');
+    expect(summaryHtml({ view: v, side: 0, events: [], roomId: 'r', canRematch: false })).toContain('<p class="summary-people">The people present: 2 saved, 9 still held, 4 left on the field, 3 lost.</p>');
+    expect(peopleOutcome({ ...v, map: textMap(['..']) })).toBeNull();
   });
 });

@@ -55,6 +55,13 @@ export function bystanderLine(v: BattleView): { text: string; title: string; urg
   return { text: `${hostages ? 'Hostages' : 'Bystanders'}: ${parts.join(', ')}${n.inTrap ? ` (${n.inTrap} in the Death Trap)` : ''}`, title, urgent: n.inTrap > 0 };
 }
 
+/** The battle's end for the people present (the summary): saved, still held, left on the field, lost; null without any. */
+export function peopleOutcome(v: BattleView): string | null {
+  if (!v.map.bystanders?.length) return null;
+  const n = bystanderCount(v);
+  return `The people present: ${n.saved} saved, ${n.held ? `${n.held} still held, ` : ''}${n.present ? `${n.present} left on the field, ` : ''}${n.lost} lost.`;
+}
+
 type PeopleEvent = Extract<BattleEvent, { type: 'bystanders' | 'bystanderTally' }>;
 
 export function formatBystanderEvent(e: PeopleEvent, view: BattleView): LogLine[] {
