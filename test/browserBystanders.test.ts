@@ -33,4 +33,22 @@ describe.skipIf(!hasChromium)(hasChromium ? 'bystanders in the browser' : `bysta
     expect(errors).toEqual([]);
     await other.room.leave(true).catch(() => undefined);
   }, 180_000);
+
+  it('HC-06 shows the hostages held among the enemy, counted in the banner, the Hostage Situation quoted in their tooltip', async () => {
+    // Seed 330 (street-brawl, crossroads): Innocent Bystanders and a Hostage Situation, so every bystander is a hostage.
+    const errors: string[] = [];
+    const { page, other } = await openStepAsHeroes(h, 330, errors);
+    const view = (await pageState(page)).game;
+    const groups = view.map.bystanders!;
+    const total = groups.reduce((n, g) => n + g.count, 0);
+    expect(groups.every((g) => g.who === 'hostages')).toBe(true);
+    await expect.poll(() => page.locator('#countdowns').textContent()).toContain(`Hostages: 0 saved, ${total} held, 0 lost`);
+    const g = groups[0];
+    const tip = await squareTip(page, view.map, g.at.x, g.at.y, `${g.count} hostages`);
+    expect(tip).toContain('Hostage Situation: “');
+    expect(tip).toMatch(/Held by the enemy, (guarded|not guarded now)/);
+    await page.screenshot({ path: '/tmp/shots/hostages.png' });
+    expect(errors).toEqual([]);
+    await other.room.leave(true).catch(() => undefined);
+  }, 180_000);
 });
