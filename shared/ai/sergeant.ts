@@ -16,7 +16,7 @@ import { countsNodesNow, finalMargin, NODE_SWING, nodesTaken, swingWorth, turnsL
 import { cubeDeploy, cubeOf, cubeSquares, CUBE_WEIGHT, landing, outsideCost, outsideCube } from './cubeGoal.ts';
 import { walkDistance } from './pathDistance.ts';
 import { attemptValue, taskGoal } from './taskGoal.ts';
-import { buttonGuard, objectiveGoal, objectiveValue } from './objectiveGoal.ts';
+import { buttonGuard, objectiveGoal, objectiveValue, rescueGain } from './objectiveGoal.ts';
 import { heroPlacement, supportChoice } from './simplePlayer.ts';
 
 // The middle level: a one-turn plan made one command at a time. Every option in the move phase is
@@ -196,7 +196,8 @@ function moveGain(plan: Plan, c: Extract<Command, { type: 'move' }>): number {
     // On the turn they are counted, what the battle's end will be, with the enemies still to move answering.
     if (countsNodesNow(view)) nodes += NODE_SWING.final * (finalMargin(after, u.side) - finalMargin(view, u.side));
   }
-  return standing(plan, after, moved) - standing(plan, view, u) - fall + nodes;
+  // HC-06: people the move leads to safety or frees (none are rescuable before it: the rules rescue at once).
+  return standing(plan, after, moved) - standing(plan, view, u) - fall + nodes + rescueGain(after, u.side);
 }
 
 export function shotGain(plan: Plan, c: Extract<Command, { type: 'shoot' | 'attack' }>): number {

@@ -88,6 +88,10 @@ export type BattleEvent =
   | { type: 'healed'; healed: { unitId: string; from: Condition; to: Condition }[] }
   /** HC-06: the step's task failed (the Time Limit ran out); Death Trap's consequence, if any. */
   | { type: 'taskFailed'; reason: string; deathTrap?: string }
+  /** HC-06 Innocent Bystanders / Hostage Situation: people on `at` led to safety or freed by `unitId` (saved), or killed (lost), and why. */
+  | { type: 'bystanders'; what: 'saved' | 'lost'; at: Square; count: number; who: 'bystanders' | 'hostages' | 'important-hostage'; why: string; unitId?: string }
+  /** HC-06: at the fight's end, what became of the people present (rules/bystanders.ts bystanderCount). */
+  | { type: 'bystanderTally'; present: number; held: number; saved: number; lost: number; inTrap: number }
   /** HC-06: a figure used an objective's square: pressed the Victory Button, worked a control board, defused a device. */
   | { type: 'objective'; unitId: string; heroId?: string; what: 'victory-button' | 'control-board' | 'defusing' | 'advantage-task'; at: Square; check?: { skill: string; dice: number[]; total: number; dc: number; success: boolean }; result: string; actionsLeft: number }
   // The table's acts (reducer/table.ts): nobody's move, but in the log all the same.

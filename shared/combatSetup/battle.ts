@@ -14,6 +14,7 @@ import { defencesHow, defencesOf } from './defences.ts';
 import { lifeSupportOf } from './lifeSupport.ts';
 import { layObjective, withReserves, type ObjectiveMap } from './objectives.ts';
 import type { StepObjectives } from '../battle/objectiveTypes.ts';
+import { bystandersHow, bystandersOf } from './bystanders.ts';
 
 // A combat step's set-up as a battle the engine plays (issue 11): the heroes' side (0) against the
 // opponents (1) on the set-up's board, deploying in the set-up's areas, for at most the set-up's turn
@@ -248,6 +249,10 @@ export function battleFromSetup(setup: CombatSetup, base: BattleMap, options: Ba
         // HC-06 objectives and countdowns: on the scenario (objectives.ts), nothing on the terrain.
         ({ inForce, how } = layObjective(c, { taskWhen: setup.task.when.id, carrier: 'B1', advantageArea: c.where.rects[0] ?? null }, objectives, onMap));
         break;
+      case 'innocent-bystanders':
+      case 'hostage-situation':
+        // People, not terrain: placed once every complication is laid (bystandersOf, below).
+        break;
       default:
         ({ inForce, how } = hazardCase(c) ?? { inForce: false, how: '' });
     }
@@ -264,10 +269,17 @@ export function battleFromSetup(setup: CombatSetup, base: BattleMap, options: Ba
     if (!inForce) notInForce.push(`HC-06: ${c.name}`);
   }
 
+  // HC-06: the people present, on the terrain as finally laid (a wall laid later may have closed their square).
+  const bystanders = bystandersOf(setup.complications.list, { width: base.width, height: base.height, terrain, cube: cubeOnBoard ?? null, deploy: deploySquares, trapped: objectives.deathTrap?.victims === 'dependents-present' });
+  for (const [i, m] of complications.entries()) {
+    if (m.id !== 'innocent-bystanders' && m.id !== 'hostage-situation') continue;
+    complications[i] = { ...m, inForce: bystanders.length > 0, how: bystandersHow(bystanders, m.id), squares: bystanders.map((g) => g.at) };
+    if (!bystanders.length) notInForce.push(`HC-06: ${m.name}`);
+  }
   // HC-01: the cube's levels go with its footprint (the surface is level 0).
   const cubeArea = cubeOnBoard ? { ...cubeOnBoard, zMin: setup.cube.zMin, zMax: setup.cube.zMax } : undefined;
   const hazards = hazardsOf(setup.complications.list, complications, terrain, base.width, base.height);
-  const map: BattleMap = { ...base, name: `${base.name}: combat step`, terrain, deploy, ...(cubeArea ? { cube: cubeArea } : {}), ...(drop ? { drop } : {}), complications, ...(concealment ? { concealment } : {}), ...(hazards ? { hazards } : {}), ...(lifeSupport.lacks.length ? { lifeSupport: lifeSupport.lacks } : {}), ...onMap };
+  const map: BattleMap = { ...base, name: `${base.name}: combat step`, terrain, deploy, ...(cubeArea ? { cube: cubeArea } : {}), ...(drop ? { drop } : {}), complications, ...(concealment ? { concealment } : {}), ...(hazards ? { hazards } : {}), ...(lifeSupport.lacks.length ? { lifeSupport: lifeSupport.lacks } : {}), ...(bystanders.length ? { bystanders } : {}), ...onMap };
   const outIsOut = setup.complications.list.some((c) => c.id === 'out-is-out');
   // HC-08/HC-09: the task at its square (taskPlace.ts); attempted in the fight only when it comes during it.
   const task = stepTaskOf(setup.task, map, cubeOnBoard);

@@ -94,7 +94,7 @@ export function layObjective(c: Complication, ctx: ObjectiveContext, into: StepO
     case 'death-trap': {
       if (ctx.taskWhen !== 'during') return { inForce: false, how: 'the task is not attempted in the fight: the gamemaster applies the trap' };
       into.deathTrap = { victims: d.victims, effect: c.effect };
-      return { inForce: true, how: d.victims === 'heroes' ? 'if the task fails (the Time Limit runs out) the heroes are defeated; a fight ending with the task undone loses the step' : 'if the task fails the dependents die: the step is lost' };
+      return { inForce: true, how: d.victims === 'heroes' ? 'if the task fails (the Time Limit runs out) the heroes are defeated; a fight ending with the task undone loses the step' : 'if the task fails (the Time Limit runs out) or the fight ends with it undone, the bystanders or hostages not yet led out die and the step is lost' };
     }
     case 'point-of-advantage': {
       if (!ctx.advantageArea) return { inForce: false, how: 'the point lies off the board' };

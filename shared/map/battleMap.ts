@@ -52,6 +52,21 @@ export interface BattleMap {
   advantage?: { area: Rect; face: 2 | 6; text: string };
   /** HC-04: sides short of life support in an environment that needs it (shared/battle/rules/lifeSupport.ts). */
   lifeSupport?: LifeSupportLack[];
+  /** HC-06 Innocent Bystanders and Hostage Situation: people on squares, not units (shared/battle/rules/bystanders.ts). */
+  bystanders?: BystanderGroup[];
+}
+
+/**
+ * People on one square (HC-06): Innocent Bystanders, or hostages held by the enemy (the bystanders
+ * under a Hostage Situation, else one important hostage). `present` until a hero's unit leads them to
+ * safety (`saved`) or they die (`lost`); `inTrap` under a Death Trap: failing the task kills them.
+ */
+export interface BystanderGroup {
+  at: Square;
+  count: number;
+  who: 'bystanders' | 'hostages' | 'important-hostage';
+  status: 'present' | 'saved' | 'lost';
+  inTrap?: boolean;
 }
 
 /** A side's life support against one environment: makeshift (`penalised`) or none (`no`); `penalty` to Move and Accuracy. */

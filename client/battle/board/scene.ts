@@ -11,6 +11,7 @@ import { boardResolution } from './resolution.ts';
 import { beatSquares, type Beat } from './plan.ts';
 import { drawComplications, drawDefences, drawHoles } from './complicationMarks.ts';
 import { drawTask } from './taskMark.ts';
+import { drawBystanders } from './bystanderMarks.ts';
 import { drawAim, drawCube, drawHeroTarget, drawNodes, drawRange, drawSight, drawStackOnto, key, type Layers } from './marks.ts';
 import type { BoardPicture, ClientTiledMap } from './types.ts';
 
@@ -231,6 +232,7 @@ export class BoardScene extends Phaser.Scene {
     if (p.defences?.length) drawDefences(this.layers(), p.defences);
     if (p.cube) drawCube(this.layers(), p.cube);
     if (p.task) drawTask(this.layers(), p.task);
+    if (p.bystanders?.length) drawBystanders(this.layers(), p.bystanders);
     if (p.lastMove.length > 1) {
       g.lineStyle(2, 0xffffff, 0.5);
       for (let i = 1; i < p.lastMove.length; i++) {

@@ -1,4 +1,4 @@
-import type { CubeArea, MapComplication, Rect, Square } from '../../../shared/map/battleMap.ts';
+import type { BystanderGroup, CubeArea, MapComplication, Rect, Square } from '../../../shared/map/battleMap.ts';
 import type { UnitState } from '../../../shared/battle/model.ts';
 
 // What the board is handed: the Tiled map to draw once, then plain pictures of what to highlight.
@@ -71,6 +71,8 @@ export interface BoardPicture {
   holes?: Rect[];
   /** HC-08/HC-09: the step's task square (board/taskMark.ts). */
   task?: TaskMark | null;
+  /** HC-06: people on the map, bystanders or hostages (board/bystanderMarks.ts). */
+  bystanders?: readonly BystanderMark[];
   cursor: Square | null;
   lastMove: Square[];
   /** Heroes and the unit each rides with (SW-07). */
@@ -88,4 +90,10 @@ export interface TaskMark {
   at: Square;
   label: string;
   done: boolean;
+}
+
+/** HC-06: a group of people as the board draws it (board/bystanderMarks.ts). */
+export interface BystanderMark extends Pick<BystanderGroup, 'at' | 'count' | 'who' | 'status'> {
+  /** Hostages with an enemy unit at or next to them (rules/bystanders.ts guarded). */
+  held: boolean;
 }

@@ -4,6 +4,7 @@ import type { Countdown, CountdownState } from '../../../shared/battle/objective
 import { countdownStates, countdownsOf } from '../../../shared/battle/rules/countdown.ts';
 import type { Square } from '../../../shared/map/battleMap.ts';
 import type { TipBlock } from '../board/tooltip.ts';
+import { bystanderLine } from './bystanderWords.ts';
 
 // HC-06 in the panel: the turn limit and each countdown as a line of the banner (with the text's
 // effect and how the engine plays it in the tooltip), the objectives' squares in the board's
@@ -32,6 +33,8 @@ export function countdownLines(v: BattleView): CountdownLine[] {
   if (last && v.scenario.objectives) out.push({ text: `Turn ${v.turn} of ${last}`, title: `After turn ${last}, with nothing decided, the fight is a draw (HC-08: at most ${last} turns).`, urgent: last - v.turn <= 1 });
   const states = countdownStates(v);
   countdownsOf(v).forEach((c, i) => out.push(countdownLine(v, c, states[i])));
+  const people = bystanderLine(v);
+  if (people) out.push(people);
   return out;
 }
 

@@ -13,6 +13,7 @@ import { moveAllowance } from '../../../shared/battle/rules/movement.ts';
 import { objectiveTip } from './objectives.ts';
 import { secretText, specialText } from './words.ts';
 import { hazardLines } from './hazardTips.ts';
+import { bystanderTip } from './bystanderWords.ts';
 
 // The words of the board's tooltips and legend: a unit's type, numbers and specials; a square's
 // terrain and height with what they cost and give. Plain text (the tooltip puts it on the page with
@@ -114,5 +115,6 @@ export function tipFor(v: BattleView, sq: Square): TipBlock[] {
   const units = stackAt(v, sq.x, sq.y).reverse();
   const task = taskTip(v, sq);
   const objective = objectiveTip(v, sq);
-  return [...units.map((u) => unitTip(v, u)), ...(task ? [task] : []), ...(objective ? [objective] : []), squareTip(v, sq)];
+  const people = bystanderTip(v, sq);
+  return [...units.map((u) => unitTip(v, u)), ...(task ? [task] : []), ...(objective ? [objective] : []), ...(people ? [people] : []), squareTip(v, sq)];
 }

@@ -8,6 +8,7 @@ import { hazards } from '../rules/hazards.ts';
 import { balance } from '../rules/balance.ts';
 import { tremors } from '../rules/slope.ts';
 import { floors } from '../rules/floors.ts';
+import { bystanders } from '../rules/bystanders.ts';
 import { loseHeroes } from './attack.ts';
 import { attack, endPhase, pass, repending } from './turn.ts';
 import { check, spendOf } from './guards.ts';
@@ -38,7 +39,9 @@ export function apply(state: BattleState, side: number, command: Command): Apply
   // then Automated Defences fire at the turn's start, on the footing the shock left.
   // A floor's blows last of all: blasts, falls and knockdowns may break it, and who stood there falls.
   const settled = floors(state, defencesFire(state, tremors(state, hazards(state, settle(state, balance(state, executed, events), events), events), events), events), events);
-  const next = settled === executed ? executed : afterHazards(loseHeroes(settled, events), events);
+  const struck = settled === executed ? executed : afterHazards(loseHeroes(settled, events), events);
+  // HC-06: the people on the map last, once this command's explosions, blasts and the fight's end are known.
+  const next = bystanders(state, struck, events);
   return { ok: true, state: { ...next, seq: next.seq + 1 }, events };
 }
 
