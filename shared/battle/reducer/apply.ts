@@ -8,6 +8,7 @@ import { hazards } from '../rules/hazards.ts';
 import { balance } from '../rules/balance.ts';
 import { tremors } from '../rules/slope.ts';
 import { floors } from '../rules/floors.ts';
+import { platformBreaches, platformTurn } from '../rules/platforms.ts';
 import { loseHeroes } from './attack.ts';
 import { attack, endPhase, pass, repending } from './turn.ts';
 import { check, spendOf } from './guards.ts';
@@ -34,7 +35,10 @@ export function apply(state: BattleState, side: number, command: Command): Apply
   // Narrow Balance first: a move it turns back must not fall or be struck where it did not stay.
   // Sudden Shocks and a Steep Slope's slides last: they follow from the falls and the turn's start.
   // A floor's blows last of all: blasts, falls and knockdowns may break it, and who stood there falls.
-  const settled = floors(state, tremors(state, hazards(state, settle(state, balance(state, executed, events), events), events), events), events);
+  // HC-05: a turn's start moves the flying platforms before the falls are settled (a unit a tip threw
+  // off falls like any walker); an explosion that reached one may make it fail, after the hazards.
+  const struck = hazards(state, settle(state, platformTurn(state, balance(state, executed, events), events), events), events);
+  const settled = floors(state, tremors(state, platformBreaches(state, struck, events), events), events);
   const next = settled === executed ? executed : afterHazards(loseHeroes(settled, events), events);
   return { ok: true, state: { ...next, seq: next.seq + 1 }, events };
 }
@@ -48,7 +52,9 @@ function afterHazards(struck: BattleState, events: BattleEvent[]): BattleState {
   const more: BattleEvent[] = [];
   const walked = repending(struck, more);
   if (walked === struck) return struck;
-  const shaken = floors(struck, tremors(struck, walked, more), more);
+  const moved = platformTurn(struck, walked, more);
+  const landed = moved === walked ? walked : settle(walked, moved, more);
+  const shaken = floors(struck, tremors(struck, landed, more), more);
   events.push(...more);
   return shaken === walked ? walked : loseHeroes(shaken, events);
 }

@@ -1,0 +1,101 @@
+import type { AirPlatform, BattleMap, Rect } from '../map/battleMap.ts';
+import type { CombatSetup } from './generate.ts';
+import { SIDES, type SideId } from './types.ts';
+
+// HC-05 in play (issue 11): an Air environment whose figures deploy on flying platforms becomes a
+// board of open air (no buildings, no walls, no height levels: the Tiled map's terrain is the ground
+// far below) `altitude` levels above the ground, each platform a surface at level 0 (map.drop's
+// surface, HC-01 height: a walker off one falls to the ground and out of the cube's band; fliers
+// keep their level). Each side deploys on its platform(s). The engine moves, tips and fails them
+// (shared/battle/rules/platforms.ts). Aircraft are not laid (`notInForce`).
+
+const SIDE_INDEX: Record<SideId, number> = { heroes: 0, opponents: 1 };
+
+const MOVE_TEXT: Record<string, string> = {
+  stationary: 'The platform is stationary.',
+  'random-d10': 'The platform moves randomly D10 squares per turn but roll again for direction if would move off the board.',
+  'random-d20': 'The platform moves randomly D20 squares per turn but roll again for direction if would move off the board. If it moves more than 15 it tips requiring each person on it to resist gymnastics 2D6 – fall and slide D4 squares on a fail, D8 squares if doubled in the direction of the tip.',
+  'steered-d10': 'The platform can be steered by a pilot operating at a control point by making a D6 control. On a failed control it tips as above or on a success the pilot can deliberately tip it as above. It moves D10 squares.',
+  'steered-d20': 'The platform can be steered by a pilot operating at a control point by making a D6 control. On a failed control it tips as above or on a success the pilot can deliberately tip it as above. It moves D20 squares but tips if it moves more than 15.',
+};
+const FLOOR_TEXT = 'Platform counts as a normal building floor but each time it is breached it has a 30% of failing and falling and at the start of each turn it has a cumulative chance of failing and falling equal to 5% per breach.';
+
+export interface AirLaid {
+  /** The base map as open air: every square clear, no height levels. */
+  base: BattleMap;
+  air: NonNullable<BattleMap['air']>;
+  drop: NonNullable<BattleMap['drop']>;
+  /** Each side's deploy areas: its platforms. */
+  areas: Record<SideId, Rect[]>;
+  how: string;
+}
+
+/** The squares above the ground of the set-up's Air environment (at least 1). */
+const altitudeOf = (setup: CombatSetup) => Math.max(1, setup.environments.list.find((e) => e.id === 'air')?.altitude?.squares ?? 1);
+
+/**
+ * A platform grown (right and down, else left and up, within the board) until it has a square for
+ * each unit that deploys on it: no figure is ever prevented from deploying (HC-03).
+ */
+export function grown(r: Rect, need: number, map: Pick<BattleMap, 'width' | 'height'>): Rect {
+  const g = { ...r };
+  for (let i = 0; g.w * g.h < need && i < map.width + map.height; i++) {
+    if (i % 2 === 0 && g.w < map.width) {
+      if (g.x + g.w < map.width) g.w++;
+      else { g.x--; g.w++; }
+    } else if (g.h < map.height) {
+      if (g.y + g.h < map.height) g.h++;
+      else { g.y--; g.h++; }
+    }
+  }
+  return g;
+}
+
+/** The air laid for a set-up on a base map, or null when there are no platforms to lay. */
+export function layAir(setup: CombatSetup, base: BattleMap, need: Record<SideId, number>): AirLaid | null {
+  const a = setup.environments.air;
+  if (!a || a.platforms.length === 0) return null;
+  const altitude = altitudeOf(setup);
+  const platforms: AirPlatform[] = a.platforms.map((p) => {
+    const units = SIDES.filter((s) => p.sides.includes(s)).reduce((n, s) => n + need[s], 0);
+    const rect = grown(p.rect, units, base);
+    const m = p.movement;
+    const die = m.moves === 'D20' ? 20 : m.moves === 'D10' ? 10 : 0;
+    return {
+      rect,
+      sides: p.sides.map((s) => SIDE_INDEX[s]),
+      movement: m.id,
+      die,
+      steered: m.steered,
+      tipsOver: m.tipsOver,
+      // The control point: the platform's middle square (the text places none).
+      control: { x: Math.floor(rect.w / 2), y: Math.floor(rect.h / 2) },
+      breaches: 0,
+      failed: false,
+      text: `${FLOOR_TEXT} ${MOVE_TEXT[m.id] ?? ''}`.trim(),
+    };
+  });
+  const areas: Record<SideId, Rect[]> = { heroes: [], opponents: [] };
+  for (const p of platforms) for (const s of SIDES) if (p.sides.includes(SIDE_INDEX[s])) areas[s].push(p.rect);
+  const n = base.width * base.height;
+  const open: BattleMap = { ...base, terrain: Array(n).fill('clear'), elevation: Array(n).fill(0) };
+  const how = `${platforms.length} flying platform${platforms.length === 1 ? '' : 's'} ${altitude} squares above the ground: ${platforms
+    .map((p, i) => `${i + 1} ${p.rect.w}x${p.rect.h} at (${p.rect.x},${p.rect.y}), ${p.movement}${p.sides.length ? `, ${p.sides.map((s) => (s === 0 ? 'heroes' : 'opponents')).join(' and ')}` : ''}`)
+    .join('; ')}`;
+  return { base: open, air: { altitude, platforms }, drop: { surface: platforms.map((p) => p.rect), depth: altitude, bottom: 'ground' }, areas, how };
+}
+
+const CRAFT_NAMES: Record<string, string> = { smallest: 'the smallest plane or helicopter', airliner: 'an airliner', 'executive-jet': 'an executive jet' };
+
+/** What of the set-up's air deployment the engine does not play, for `notInForce`. */
+export function airNotes(setup: CombatSetup, laid: boolean): string[] {
+  const a = setup.environments.air;
+  if (!a) return [];
+  const notes: string[] = [];
+  if (a.crafts.length)
+    notes.push(
+      `HC-05: aircraft (${a.crafts.map((c) => `${c.count} × ${CRAFT_NAMES[c.kind]}`).join(', ')}) are not laid: the text gives a craft no size, deck plan or handling, so the fight is on the board as on the ground`,
+    );
+  if (laid) notes.push('HC-05: a pilot deliberately tipping its platform (a pilot at the controls steers toward the cube instead); a platform breached by anything but an explosion');
+  return notes;
+}
