@@ -83,6 +83,7 @@ export function buildPicture(mode: Mode, ctx: Ctx, pointer: Pointer): BoardPictu
     inactive: inactiveOf(v),
     complications: v.map.complications ?? [],
     holes: holesOf(v),
+    air: v.map.air ?? null,
     task: taskMarkOf(v),
     cursor: pointer.cursor,
     lastMove: pointer.lastMove,

@@ -1,4 +1,4 @@
-import type { CubeArea, MapComplication, Rect, Square } from '../../../shared/map/battleMap.ts';
+import type { BattleMap, CubeArea, MapComplication, Rect, Square } from '../../../shared/map/battleMap.ts';
 import type { UnitState } from '../../../shared/battle/model.ts';
 
 // What the board is handed: the Tiled map to draw once, then plain pictures of what to highlight.
@@ -65,6 +65,8 @@ export interface BoardPicture {
   inactive?: Record<string, 'outside' | 'out-for-good'>;
   /** Issue 11: a combat step's complications (map.complications). */
   complications?: readonly MapComplication[];
+  /** HC-05: the flying platforms over open air (board/airMarks.ts). */
+  air?: BattleMap['air'] | null;
   /** HC-06: broken floor sections (holes, board/complicationMarks.ts). */
   holes?: Rect[];
   /** HC-08/HC-09: the step's task square (board/taskMark.ts). */
