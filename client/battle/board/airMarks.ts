@@ -61,8 +61,9 @@ export function drawAir(l: Layers, air: NonNullable<BattleMap['air']>): void {
     }
     l.labels.add(
       l.scene.add
-        .text(x0 + 4, y0 + h - 3, platformLabel({ ...air }, i), { fontFamily: 'system-ui, sans-serif', fontSize: size, color: '#ffffff', fontStyle: 'bold', stroke: '#000', strokeThickness: 3 })
-        .setOrigin(0, 1),
+        // Odd platforms labelled along their top edge, even ones along their bottom: overlapping ones stay legible.
+        .text(x0 + 4, i % 2 ? y0 + 3 : y0 + h - 3, platformLabel(air, i), { fontFamily: 'system-ui, sans-serif', fontSize: size, color: '#ffffff', fontStyle: 'bold', stroke: '#000', strokeThickness: 3 })
+        .setOrigin(0, i % 2 ? 0 : 1),
     );
   });
 }
