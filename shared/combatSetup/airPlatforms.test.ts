@@ -6,6 +6,7 @@ import { battleModule } from '../battle/module.ts';
 import { deploySquares } from '../battle/rules/deployment.ts';
 import { groundAt } from '../battle/rules/contested.ts';
 import { repoMap } from '../../test/repoMaps.ts';
+import { grown } from './airPlatforms.ts';
 import { battleFromSetup } from './battle.ts';
 import { teamOf } from './heroTeam.ts';
 import { generateWithOverrides } from './overrides.ts';
@@ -73,6 +74,18 @@ describe('HC-05 flying platforms laid on the battle', () => {
     }
     expect([...kinds].sort()).toEqual([1, 2, 3]);
     expect(crafts).toBeGreaterThan(30);
+  });
+
+  it('HC-05 no figure is prevented from deploying (HC-03): a platform too small for the units on it grows, within the board', () => {
+    const board = { width: 12, height: 10 };
+    expect(grown({ x: 2, y: 2, w: 3, h: 3 }, 9, board)).toEqual({ x: 2, y: 2, w: 3, h: 3 });
+    expect(grown({ x: 2, y: 2, w: 3, h: 3 }, 12, board)).toEqual({ x: 2, y: 2, w: 4, h: 3 });
+    // At the board's corner it grows left and up instead.
+    const g = grown({ x: 9, y: 7, w: 3, h: 3 }, 14, board);
+    expect(g.w * g.h).toBeGreaterThanOrEqual(14);
+    expect(g.x + g.w).toBeLessThanOrEqual(12);
+    expect(g.y + g.h).toBeLessThanOrEqual(10);
+    expect(g.x).toBeLessThan(9);
   });
 
   it('HC-05 whole battles on flying platforms, played by the scripted levels: the platforms move (and tip) at turns\' starts, and no command is ever refused', () => {

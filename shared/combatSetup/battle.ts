@@ -148,7 +148,7 @@ export function battleFromSetup(setup: CombatSetup, base: BattleMap, options: Ba
   const onMap: ObjectiveMap = {};
   const notInForce: string[] = [
     'HC-01: knocked out of the cube (no knockback in the engine); flying over terrain, shooting in three dimensions',
-    'HC-04: environments (the text gives them no effect but life support\'s)',
+    'HC-04/HC-05: environments (the text gives them no effect but life support\'s)',
     ...airNotes(setup, airLaid !== null),
     ...(force.unknown ? [force.unknown] : []),
     ...lifeSupport.notes,
