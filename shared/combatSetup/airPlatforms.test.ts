@@ -5,6 +5,7 @@ import { playOut } from '../ai/playOut.ts';
 import { battleModule } from '../battle/module.ts';
 import { deploySquares } from '../battle/rules/deployment.ts';
 import { groundAt } from '../battle/rules/contested.ts';
+import { overlaps } from '../battle/rules/platforms.ts';
 import { repoMap } from '../../test/repoMaps.ts';
 import { grown } from './airPlatforms.ts';
 import { battleFromSetup } from './battle.ts';
@@ -57,6 +58,8 @@ describe('HC-05 flying platforms laid on the battle', () => {
         expect(p.control.y).toBeLessThan(p.rect.h);
       }
       if (a.platforms.length === 2) expect(air.platforms.map((p) => p.sides)).toEqual([[0], [1]]);
+      // Separate things at one level: no two overlap (edge to edge allowed).
+      for (const [i, p] of air.platforms.entries()) for (const q of air.platforms.slice(i + 1)) expect(overlaps(p.rect, q.rect), `seed ${seed}`).toBe(false);
       for (const side of [0, 1]) {
         const own = air.platforms.filter((p) => p.sides.includes(side));
         expect(own, `seed ${seed} side ${side}`).toHaveLength(1);
@@ -113,6 +116,7 @@ describe('HC-05 flying platforms laid on the battle', () => {
       }
       // The surface is always the standing platforms.
       const air = out.state.map.air!;
+      for (const [i, p] of air.platforms.entries()) for (const q of air.platforms.slice(i + 1)) if (!p.failed && !q.failed) expect(overlaps(p.rect, q.rect), `seed ${seed}`).toBe(false);
       expect(out.state.map.drop!.surface).toEqual(air.platforms.filter((p) => !p.failed).map((p) => p.rect));
     }
     expect(games).toBe(12);

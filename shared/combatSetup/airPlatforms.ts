@@ -56,9 +56,10 @@ export function layAir(setup: CombatSetup, base: BattleMap, need: Record<SideId,
   const a = setup.environments.air;
   if (!a || a.platforms.length === 0) return null;
   const altitude = altitudeOf(setup);
-  const platforms: AirPlatform[] = a.platforms.map((p) => {
-    const units = SIDES.filter((s) => p.sides.includes(s)).reduce((n, s) => n + need[s], 0);
-    const rect = grown(p.rect, units, base);
+  const units = a.platforms.map((p) => SIDES.filter((s) => p.sides.includes(s)).reduce((n, s) => n + need[s], 0));
+  const rects = separated(a.platforms.map((p, i) => grown(p.rect, units[i], base)), base, units);
+  const platforms: AirPlatform[] = a.platforms.map((p, i) => {
+    const rect = rects[i];
     const m = p.movement;
     const die = m.moves === 'D20' ? 20 : m.moves === 'D10' ? 10 : 0;
     return {
@@ -98,4 +99,42 @@ export function airNotes(setup: CombatSetup, laid: boolean): string[] {
     );
   if (laid) notes.push('HC-05: a pilot deliberately tipping its platform (a pilot at the controls steers toward the cube instead); a platform breached by anything but an explosion');
   return notes;
+}
+
+const overlap = (a: Rect, b: Rect) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+
+/**
+ * Platforms are separate things at one level: a platform laid over one laid before it is moved to
+ * the nearest place (fewest squares, then up, then left) on the board where it overlaps none; edge to
+ * edge is allowed (then a walker may step across). Where none is left (a small board), it shrinks a
+ * square at a time along its longer side, never below room for its units, and is placed so. The
+ * platforms with units are placed first. Kept where it is if even that fails.
+ */
+export function separated(rects: readonly Rect[], map: Pick<BattleMap, 'width' | 'height'>, need: readonly number[] = []): Rect[] {
+  const out: (Rect | undefined)[] = rects.map(() => undefined);
+  const order = rects.map((_, i) => i).sort((a, b) => Number((need[b] ?? 0) > 0) - Number((need[a] ?? 0) > 0) || a - b);
+  const placeNear = (r: Rect): Rect | null => {
+    const free = (c: Rect) => c.x >= 0 && c.y >= 0 && c.x + c.w <= map.width && c.y + c.h <= map.height && !out.some((o) => o && overlap(o, c));
+    if (free(r)) return r;
+    for (let d = 1; d <= Math.max(map.width, map.height); d++)
+      for (let dy = -d; dy <= d; dy++)
+        for (let dx = -d; dx <= d; dx++) {
+          if (Math.max(Math.abs(dx), Math.abs(dy)) !== d) continue;
+          const c = { ...r, x: r.x + dx, y: r.y + dy };
+          if (free(c)) return c;
+        }
+    return null;
+  };
+  for (const i of order) {
+    let r = rects[i];
+    let placed = placeNear(r);
+    while (!placed) {
+      const smaller = r.w >= r.h ? { ...r, w: r.w - 1 } : { ...r, h: r.h - 1 };
+      if (smaller.w < 1 || smaller.h < 1 || smaller.w * smaller.h < Math.max(1, need[i] ?? 0)) break;
+      r = smaller;
+      placed = placeNear(r);
+    }
+    out[i] = placed ?? rects[i];
+  }
+  return out as Rect[];
 }

@@ -5,7 +5,7 @@ import type { BattleState } from '../model.ts';
 import { testBattle, testUnit, textMap } from '../testing.ts';
 import { groundAt } from './contested.ts';
 import { settle } from './height.ts';
-import { DIRS, FAIL_ON_BREACH, platformBreaches, platformTurn, withPlatforms } from './platforms.ts';
+import { DIRS, FAIL_ON_BREACH, overlaps, platformBreaches, platformTurn, withPlatforms } from './platforms.ts';
 
 // HC-05 flying platforms in play (shared/battle/rules/platforms.ts): moves at each turn's start,
 // carrying their units, clipped to the board; tipping; failing per breach.
@@ -102,6 +102,28 @@ describe('HC-05 flying platforms: movement', () => {
       const [e] = of(events, 'platform');
       expect(e.steps).toBeLessThanOrEqual(1);
     }
+  });
+});
+
+describe('HC-05 flying platforms meet edge to edge', () => {
+  it('HC-05 a moving platform stops before it would overlap another standing platform', () => {
+    let met = 0;
+    for (let seed = 1; seed <= 60; seed++) {
+      // A wall of platforms round a one-square platform, one square away: it goes one step at most.
+      const ring = [
+        platform({ rect: { x: 7, y: 3, w: 5, h: 1 }, movement: 'stationary', die: 0 }),
+        platform({ rect: { x: 7, y: 7, w: 5, h: 1 }, movement: 'stationary', die: 0 }),
+        platform({ rect: { x: 7, y: 4, w: 1, h: 3 }, movement: 'stationary', die: 0 }),
+        platform({ rect: { x: 11, y: 4, w: 1, h: 3 }, movement: 'stationary', die: 0 }),
+      ];
+      const { moved, events } = nextTurn(airMap(platform({ rect: { x: 9, y: 5, w: 1, h: 1 } }), ...ring), [testUnit('a', 0, 9, 5, { altitude: 0 })], seed);
+      const [e] = of(events, 'platform');
+      expect(e.steps).toBeLessThanOrEqual(1);
+      const [p, ...others] = moved.map.air!.platforms;
+      for (const q of others) expect(overlaps(p.rect, q.rect)).toBe(false);
+      if (e.steps === 1) met++;
+    }
+    expect(met).toBeGreaterThan(30);
   });
 });
 

@@ -53,16 +53,22 @@ export function withPlatforms(map: BattleMap, platforms: AirPlatform[]): BattleM
   return { ...map, air: { ...air, platforms }, drop: { ...(map.drop ?? { depth: air.altitude, bottom: 'ground' }), surface } };
 }
 
+/** Whether two rectangles share a square. */
+export const overlaps = (a: Rect, b: Rect) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+
 /**
- * How far a platform goes in direction `d`, up to `n` steps: it stops before leaving the board or
- * putting a unit it carries on a square held by another unit at its level.
+ * How far a platform goes in direction `d`, up to `n` steps: it stops before leaving the board,
+ * running into another standing platform (they meet edge to edge, never overlap), or putting a unit
+ * it carries on a square held by another unit at its level.
  */
 export function reachable(map: BattleMap, units: readonly UnitState[], r: Rect, carried: readonly UnitState[], d: Square, n: number): number {
+  const platforms = (map.air?.platforms ?? []).filter((p) => !p.failed && !(p.rect.x === r.x && p.rect.y === r.y && p.rect.w === r.w && p.rect.h === r.h));
   const ids = new Set(carried.map((u) => u.id));
   const others = units.filter((u) => u.condition !== 'dead' && u.x >= 0 && !ids.has(u.id) && altitudeOf(u) === 0);
   let k = 0;
   while (k < n) {
     if (!onBoard(map, shift(r, d, k + 1))) break;
+    if (platforms.some((p) => overlaps(p.rect, shift(r, d, k + 1)) && !overlaps(p.rect, r))) break;
     if (carried.some((c) => others.some((o) => o.x === c.x + d.x * (k + 1) && o.y === c.y + d.y * (k + 1)))) break;
     k++;
   }
@@ -141,6 +147,8 @@ export function platformTurn(before: BattleState, after: BattleState, events: Ba
       }
     }
     if (p.die === 0) return;
+    // The others where they are now (those before it this turn have moved).
+    const now: BattleMap = { ...after.map, air: { ...air, platforms } };
     const carried = standingOn(units, p);
     const [n, r1] = rollDie(rng, p.die);
     rng = r1;
@@ -150,16 +158,16 @@ export function platformTurn(before: BattleState, after: BattleState, events: Ba
       const [roll, r2] = keepFooting(rng, pilot, CONTROL_AGAINST);
       rng = r2;
       if (roll.winner === 'a') {
-        const s = steeredMove(after.map, units, p, carried, n);
+        const s = steeredMove(now, units, p, carried, n);
         m = { rng, dirs: [], dir: s.dir, steps: s.steps, tips: p.tipsOver !== null && s.steps > p.tipsOver, pilot: { unitId: pilot.id, roll, toward: s.toward } };
       } else {
         // "On a failed control it tips": it goes its roll at random, and tips whatever the distance.
-        const s = randomMove(rng, after.map, units, p, carried, n);
+        const s = randomMove(rng, now, units, p, carried, n);
         m = { ...s, tips: true, pilot: { unitId: pilot.id, roll, toward: { x: -1, y: -1 } } };
       }
     } else {
       // No pilot at the controls (or a platform that drifts): its roll in a random direction.
-      const s = randomMove(rng, after.map, units, p, carried, n);
+      const s = randomMove(rng, now, units, p, carried, n);
       m = { ...s, tips: p.tipsOver !== null && s.steps > p.tipsOver };
     }
     rng = m.rng;
