@@ -54,6 +54,7 @@ describe('HC-05 flying platforms laid on the battle', () => {
       expect(map.terrain.every((t) => t === 'clear' || map.complications!.some((c) => c.changed?.length))).toBe(true);
       for (const p of air.platforms) {
         expect(p.rect.x >= 0 && p.rect.y >= 0 && p.rect.x + p.rect.w <= map.width && p.rect.y + p.rect.h <= map.height, `seed ${seed}`).toBe(true);
+        expect([p.failOnBreach, p.failPerBreach]).toEqual([30, 5]);
         expect(p.control.x).toBeLessThan(p.rect.w);
         expect(p.control.y).toBeLessThan(p.rect.h);
       }

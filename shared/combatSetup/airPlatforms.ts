@@ -71,6 +71,8 @@ export function layAir(setup: CombatSetup, base: BattleMap, need: Record<SideId,
       tipsOver: m.tipsOver,
       // The control point: the platform's middle square (the text places none).
       control: { x: Math.floor(rect.w / 2), y: Math.floor(rect.h / 2) },
+      failOnBreach: Math.round(p.failOnBreach * 100),
+      failPerBreach: Math.round(p.failPerBreachPerTurn * 100),
       breaches: 0,
       failed: false,
       text: `${FLOOR_TEXT} ${MOVE_TEXT[m.id] ?? ''}`.trim(),

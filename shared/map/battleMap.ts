@@ -73,6 +73,9 @@ export interface AirPlatform {
   tipsOver: number | null;
   /** The pilot's control point, relative to the rectangle's top-left square (it moves with it). */
   control: Square;
+  /** The set-up's chances in %: failing at once on a breach, and at each turn's start per breach so far. */
+  failOnBreach: number;
+  failPerBreach: number;
   /** Breaches so far (an explosion reaching it); failed: it fell, no longer a surface. */
   breaches: number;
   failed: boolean;

@@ -8,7 +8,7 @@ import { squareTip } from './tips.ts';
 
 // HC-05 flying platforms in the client: the square's tooltip and the combat log's lines.
 
-const P: AirPlatform = { rect: { x: 1, y: 1, w: 3, h: 2 }, sides: [0], movement: 'steered-d20', die: 20, steered: true, tipsOver: 15, control: { x: 1, y: 1 }, breaches: 1, failed: false, text: 'The platform can be steered by a pilot.' };
+const P: AirPlatform = { rect: { x: 1, y: 1, w: 3, h: 2 }, sides: [0], movement: 'steered-d20', die: 20, steered: true, tipsOver: 15, control: { x: 1, y: 1 }, failOnBreach: 30, failPerBreach: 5, breaches: 1, failed: false, text: 'The platform can be steered by a pilot.' };
 const map: BattleMap = withPlatforms({ ...textMap(['......', '......', '......', '......']), air: { altitude: 400, platforms: [P] } }, [P]);
 
 describe('HC-05 flying platforms in the client', () => {

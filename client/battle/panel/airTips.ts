@@ -19,6 +19,6 @@ export function airLines(v: Pick<BattleView, 'map'>, sq: Square): string[] {
   if (i < 0) return [`Open air: the ground is ${air.altitude} levels below. A unit that cannot fly and steps here falls all the way (out of the cube); a flier keeps its level.`];
   const p = air.platforms[i];
   const control = p.steered && sq.x === p.rect.x + p.control.x && sq.y === p.rect.y + p.control.y ? ' This is its control point.' : '';
-  const breaches = `An explosion reaching it is a breach: 30% it fails and falls at once; at each turn's start 5% per breach so far (now ${p.breaches}).`;
+  const breaches = `An explosion reaching it is a breach: ${p.failOnBreach}% it fails and falls at once; at each turn's start ${p.failPerBreach}% per breach so far (now ${p.breaches}).`;
   return [`Flying platform ${i + 1}, ${air.altitude} levels up. ${MOVE_RULE[p.movement] ?? ''}${control} ${breaches}`, `The text: "${p.text}"`];
 }

@@ -5,7 +5,7 @@ import type { BattleState } from '../model.ts';
 import { testBattle, testUnit, textMap } from '../testing.ts';
 import { groundAt } from './contested.ts';
 import { settle } from './height.ts';
-import { DIRS, FAIL_ON_BREACH, overlaps, platformBreaches, platformTurn, withPlatforms } from './platforms.ts';
+import { DIRS, overlaps, platformBreaches, platformTurn, withPlatforms } from './platforms.ts';
 
 // HC-05 flying platforms in play (shared/battle/rules/platforms.ts): moves at each turn's start,
 // carrying their units, clipped to the board; tipping; failing per breach.
@@ -20,6 +20,8 @@ const platform = (over: Partial<AirPlatform> = {}): AirPlatform => ({
   steered: false,
   tipsOver: null,
   control: { x: 2, y: 2 },
+  failOnBreach: 30,
+  failPerBreach: 5,
   breaches: 0,
   failed: false,
   text: 'a platform',
@@ -222,7 +224,7 @@ describe('HC-05 flying platforms: tipping and falling', () => {
       const [f] = of(events, 'platformFail');
       // Only the first platform is within the burst (1 square from its east side).
       expect(of(events, 'platformFail')).toHaveLength(1);
-      expect(f).toMatchObject({ index: 0, cause: 'breach', breaches: 1, chance: FAIL_ON_BREACH, fails: f.d100 <= 30 });
+      expect(f).toMatchObject({ index: 0, cause: 'breach', breaches: 1, chance: 30, fails: f.d100 <= 30 });
       expect(after.map.air!.platforms[0].breaches).toBe(1);
       expect(of(events, 'fell').length).toBe(f.fails ? 1 : 0);
       if (f.fails) fails++;

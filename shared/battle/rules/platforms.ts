@@ -22,9 +22,6 @@ export const DIRS: readonly Square[] = [
   { x: 0, y: 1 }, { x: -1, y: 1 }, { x: -1, y: 0 }, { x: -1, y: -1 },
 ];
 
-/** The text's chances, in %: "30% of failing and falling" per breach, "5% per breach" at each turn's start. */
-export const FAIL_ON_BREACH = 30;
-export const FAIL_PER_BREACH_PER_TURN = 5;
 /** "Resist gymnastics 2D6": React against 2D6 + 0. */
 const TIP_AGAINST = 0;
 /** "Making a D6 control": the pilot's React against 2D6 + 0 (units have no Control skill). */
@@ -138,7 +135,7 @@ export function platformTurn(before: BattleState, after: BattleState, events: Ba
     if (p.breaches > 0) {
       const [d100, r] = rollDie(rng, 100);
       rng = r;
-      const chance = FAIL_PER_BREACH_PER_TURN * p.breaches;
+      const chance = p.failPerBreach * p.breaches;
       const fails = d100 <= chance;
       events.push({ type: 'platformFail', index, cause: 'turn', breaches: p.breaches, d100, chance, fails });
       if (fails) {
@@ -221,9 +218,9 @@ export function platformBreaches(_before: BattleState, after: BattleState, event
       if (Math.max(dx, dy) > burst || q.failed) continue;
       const [d100, r] = rollDie(rng, 100);
       rng = r;
-      const fails = d100 <= FAIL_ON_BREACH;
+      const fails = d100 <= p.failOnBreach;
       q = { ...q, breaches: q.breaches + 1, failed: fails };
-      events.push({ type: 'platformFail', index, cause: 'breach', breaches: q.breaches, d100, chance: FAIL_ON_BREACH, fails });
+      events.push({ type: 'platformFail', index, cause: 'breach', breaches: q.breaches, d100, chance: p.failOnBreach, fails });
       failed ||= fails;
     }
     return q;
