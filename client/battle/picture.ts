@@ -85,6 +85,7 @@ export function buildPicture(mode: Mode, ctx: Ctx, pointer: Pointer): BoardPictu
     complications: v.map.complications ?? [],
     holes: holesOf(v),
     defences: v.map.hazards?.defences?.list ?? [],
+    air: v.map.air ?? null,
     task: taskMarkOf(v),
     bystanders: (v.map.bystanders ?? []).map((g) => ({ at: g.at, count: g.count, who: g.who, status: g.status, held: held(g) && guarded(v, g) })),
     cursor: pointer.cursor,

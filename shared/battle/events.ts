@@ -1,4 +1,4 @@
-import type { Square } from '../map/battleMap.ts';
+import type { Rect, Square } from '../map/battleMap.ts';
 import type { Modifier, OpposedResult, RollResult } from './rules/dice.ts';
 import type { BattleResult, Condition, Phase } from './model.ts';
 import type { TaskAttempt } from './taskTypes.ts';
@@ -57,6 +57,17 @@ export type BattleEvent =
   | { type: 'floorBlow'; section: number; by: string; damage: number; resistance: number; breaks: boolean }
   /** HC-06 Sudden Shocks: the d6 at a turn's start; on `needed`+ the shock strikes every unit on the ground. */
   | { type: 'shock'; turn: number; die: number; needed: number; strikes: boolean }
+  /**
+   * HC-05 a flying platform's move at a turn's start: `die` its roll (0 stationary), `dir` the d8
+   * direction(s) rolled (north first, clockwise), `steps` how far it went (clipped at the board's edge
+   * or another unit), `from` → `to` its rectangle, `carried` the units standing on it, `tips` whether
+   * it tipped; a steered platform's pilot and its control roll (React against a D6, 2D6).
+   */
+  | { type: 'platform'; turn: number; index: number; die: number; dirs: number[]; steps: number; from: Rect; to: Rect; carried: string[]; tips: boolean; pilot?: { unitId: string; roll: OpposedResult; toward: Square } }
+  /** HC-05 a tipping platform: a unit's React against 2D6; lost, it slid `die` squares (d4, d8 on a total defeat) from → to. */
+  | { type: 'tipFooting'; unitId: string; index: number; roll: OpposedResult; die: number; from: Square; to: Square }
+  /** HC-05 a platform breached (an explosion reached it) or at a turn's start: d100 against the chance in %; `fails`: it falls. */
+  | { type: 'platformFail'; index: number; cause: 'breach' | 'turn'; breaches: number; d100: number; chance: number; fails: boolean }
   /** HC-06 Sudden Shocks: a unit's React against the knockdown; `down`: knocked down, its move spent getting up. */
   | { type: 'knockdown'; unitId: string; roll: OpposedResult; down: boolean }
   /** HC-06 Steep Slope: a fallen or knocked-down unit's React to keep its footing; lost, it slid `die` squares at most, from → to. */

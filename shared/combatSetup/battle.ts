@@ -12,6 +12,7 @@ import { bottomHow, dropHarm, hazardCase, hazardsOf } from './hazards.ts';
 import { stepOpponents } from './opponents.ts';
 import { defencesHow, defencesOf } from './defences.ts';
 import { lifeSupportOf } from './lifeSupport.ts';
+import { airNotes, layAir } from './airPlatforms.ts';
 import { layObjective, withReserves, type ObjectiveMap } from './objectives.ts';
 import type { StepObjectives } from '../battle/objectiveTypes.ts';
 import { bystandersHow, bystandersOf } from './bystanders.ts';
@@ -116,6 +117,9 @@ export function battleFromSetup(setup: CombatSetup, base: BattleMap, options: Ba
   const force = stepOpponents(setup.step, options.maxOpponents ?? 8, heroTypes, options.opponentUnit);
   const opponentUnits = force.units.length;
   const lifeSupport = lifeSupportOf(setup);
+  // HC-05: over open air the sides deploy on their flying platforms (airPlatforms.ts).
+  const airLaid = layAir(setup, base, { heroes: heroUnits, opponents: opponentUnits });
+  if (airLaid) base = airLaid.base;
   const terrain = base.terrain.slice();
   const at = (s: Square) => s.y * base.width + s.x;
   const cube = squaresOf(setup.cube.bounds, base).length > 0 ? setup.cube.bounds : null;
@@ -123,7 +127,7 @@ export function battleFromSetup(setup: CombatSetup, base: BattleMap, options: Ba
     ? { x: Math.max(0, cube.x), y: Math.max(0, cube.y), w: Math.min(cube.x + cube.w, base.width) - Math.max(0, cube.x), h: Math.min(cube.y + cube.h, base.height) - Math.max(0, cube.y) }
     : undefined;
 
-  const deploy = deployWithRoom(base, setup.deployment.areas, { heroes: heroUnits, opponents: opponentUnits });
+  const deploy = deployWithRoom(base, airLaid ? airLaid.areas : setup.deployment.areas, { heroes: heroUnits, opponents: opponentUnits });
   const deploySquares = new Set(deploy.flatMap((d) => squaresOf(d, base)).map(key));
   let changed: { x: number; y: number; terrain: Terrain }[] = [];
   const lay = (s: Square, t: Terrain) => {
@@ -140,13 +144,14 @@ export function battleFromSetup(setup: CombatSetup, base: BattleMap, options: Ba
   const room = (m: BattleMap) => new Set(deploySquaresOf(m, 0).map(key)).size >= heroUnits && new Set(deploySquaresOf(m, 1).map(key)).size >= opponentUnits;
 
   const complications: MapComplication[] = [];
-  let drop: BattleMap['drop'];
+  let drop: BattleMap['drop'] = airLaid?.drop;
   let concealment: ConcealmentBand[] | undefined;
   const objectives: StepObjectives = {};
   const onMap: ObjectiveMap = {};
   const notInForce: string[] = [
     'HC-01: knocked out of the cube (no knockback in the engine); flying over terrain, shooting in three dimensions',
-    'HC-04/HC-05: environments (the text gives them no effect but life support\'s) and air deployment',
+    'HC-04/HC-05: environments (the text gives them no effect but life support\'s)',
+    ...airNotes(setup, airLaid !== null),
     ...(force.unknown ? [force.unknown] : []),
     ...lifeSupport.notes,
   ];
@@ -179,6 +184,11 @@ export function battleFromSetup(setup: CombatSetup, base: BattleMap, options: Ba
         // The deployment surface is the drop's top: its rectangle and every deploy square (figures
         // deploy on the surface); off it the ground is the drop's depth down (HC-01 height).
         const d = c.details.find((x) => x.kind === 'edge-of-a-drop');
+        if (airLaid) {
+          inForce = false;
+          how = 'not laid: the fight is on flying platforms, the drop all round them';
+          break;
+        }
         if (!d || d.kind !== 'edge-of-a-drop' || d.drop === null || d.drop === 'to-the-ground' || d.bottom.kind === 'no-fall') {
           inForce = false;
           how = 'not laid: no fall here (to the ground from the air, or in space or underwater)';
@@ -279,7 +289,7 @@ export function battleFromSetup(setup: CombatSetup, base: BattleMap, options: Ba
   // HC-01: the cube's levels go with its footprint (the surface is level 0).
   const cubeArea = cubeOnBoard ? { ...cubeOnBoard, zMin: setup.cube.zMin, zMax: setup.cube.zMax } : undefined;
   const hazards = hazardsOf(setup.complications.list, complications, terrain, base.width, base.height);
-  const map: BattleMap = { ...base, name: `${base.name}: combat step`, terrain, deploy, ...(cubeArea ? { cube: cubeArea } : {}), ...(drop ? { drop } : {}), complications, ...(concealment ? { concealment } : {}), ...(hazards ? { hazards } : {}), ...(lifeSupport.lacks.length ? { lifeSupport: lifeSupport.lacks } : {}), ...(bystanders.length ? { bystanders } : {}), ...onMap };
+  const map: BattleMap = { ...base, name: `${base.name}: combat step`, terrain, deploy, ...(cubeArea ? { cube: cubeArea } : {}), ...(drop ? { drop } : {}), ...(airLaid ? { air: airLaid.air } : {}), complications, ...(concealment ? { concealment } : {}), ...(hazards ? { hazards } : {}), ...(lifeSupport.lacks.length ? { lifeSupport: lifeSupport.lacks } : {}), ...(bystanders.length ? { bystanders } : {}), ...onMap };
   const outIsOut = setup.complications.list.some((c) => c.id === 'out-is-out');
   // HC-08/HC-09: the task at its square (taskPlace.ts); attempted in the fight only when it comes during it.
   const task = stepTaskOf(setup.task, map, cubeOnBoard);

@@ -39,6 +39,11 @@ export interface BattleMap {
    * level 0, where figures deploy) the ground is `depth` levels down; `bottom` is what lies there.
    */
   drop?: { surface: Rect[]; depth: number; bottom: string; harm?: Harm };
+  /**
+   * HC-05 air deployment on flying platforms (shared/battle/rules/platforms.ts): the board is open air
+   * `altitude` levels above the ground; `drop.surface` is always the standing platforms' rectangles.
+   */
+  air?: { altitude: number; platforms: AirPlatform[] };
   /** HC-06 terrain hazards the engine plays (shared/battle/rules/hazards.ts). */
   hazards?: MapHazards;
   /** A combat step's complications (issue 11), for the client to mark: laid on the terrain where `inForce`. */
@@ -67,6 +72,30 @@ export interface BystanderGroup {
   who: 'bystanders' | 'hostages' | 'important-hostage';
   status: 'present' | 'saved' | 'lost';
   inTrap?: boolean;
+}
+
+/** HC-05: one flying platform as the engine plays it. */
+export interface AirPlatform {
+  rect: Rect;
+  /** 0-based sides that deploy on it. */
+  sides: number[];
+  /** The movement table's row: 'stationary', 'random-d10', 'random-d20', 'steered-d10', 'steered-d20'. */
+  movement: string;
+  /** Dice sides of its move (10 or 20), 0 when stationary. */
+  die: number;
+  steered: boolean;
+  /** It tips when it moves more than this many squares; null: never by its move. */
+  tipsOver: number | null;
+  /** The pilot's control point, relative to the rectangle's top-left square (it moves with it). */
+  control: Square;
+  /** The set-up's chances in %: failing at once on a breach, and at each turn's start per breach so far. */
+  failOnBreach: number;
+  failPerBreach: number;
+  /** Breaches so far (an explosion reaching it); failed: it fell, no longer a surface. */
+  breaches: number;
+  failed: boolean;
+  /** The text's row, for tooltips. */
+  text: string;
 }
 
 /** A side's life support against one environment: makeshift (`penalised`) or none (`no`); `penalty` to Move and Accuracy. */

@@ -12,6 +12,7 @@ import { beatSquares, type Beat } from './plan.ts';
 import { drawComplications, drawDefences, drawHoles } from './complicationMarks.ts';
 import { drawTask } from './taskMark.ts';
 import { drawBystanders } from './bystanderMarks.ts';
+import { drawAir } from './airMarks.ts';
 import { drawAim, drawCube, drawHeroTarget, drawNodes, drawRange, drawSight, drawStackOnto, key, type Layers } from './marks.ts';
 import type { BoardPicture, ClientTiledMap } from './types.ts';
 
@@ -212,6 +213,8 @@ export class BoardScene extends Phaser.Scene {
     g.clear();
     this.top.clear();
     this.labels.removeAll(true);
+    // HC-05: open air under everything else the board marks.
+    if (p.air) drawAir(this.layers(), p.air);
     // Enemy zones of control: a hatched red edge, so they read without colour too.
     g.lineStyle(1, 0xff5a4a, 0.55);
     for (const sq of p.zoc) {

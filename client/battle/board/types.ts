@@ -1,4 +1,4 @@
-import type { BystanderGroup, CubeArea, MapComplication, Rect, Square } from '../../../shared/map/battleMap.ts';
+import type { BattleMap, BystanderGroup, CubeArea, MapComplication, Rect, Square } from '../../../shared/map/battleMap.ts';
 import type { UnitState } from '../../../shared/battle/model.ts';
 
 // What the board is handed: the Tiled map to draw once, then plain pictures of what to highlight.
@@ -67,6 +67,8 @@ export interface BoardPicture {
   complications?: readonly MapComplication[];
   /** HC-06 Automated Defences: each emplacement's square and condition (board/complicationMarks.ts). */
   defences?: readonly { x: number; y: number; condition: string }[];
+  /** HC-05: the flying platforms over open air (board/airMarks.ts). */
+  air?: BattleMap['air'] | null;
   /** HC-06: broken floor sections (holes, board/complicationMarks.ts). */
   holes?: Rect[];
   /** HC-08/HC-09: the step's task square (board/taskMark.ts). */

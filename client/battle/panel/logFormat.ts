@@ -7,6 +7,7 @@ import { damageWords } from './hazardTips.ts';
 import { formatTaskAttempt } from './taskLog.ts';
 import { formatObjectiveEvent } from './objectiveLog.ts';
 import { formatBystanderEvent } from './bystanderWords.ts';
+import { formatPlatformEvent } from './platformLog.ts';
 
 // Turns engine events into the combat log's lines. Every die of every roll is shown: the dice eaten
 // by penalty dice struck through, the kept pair in bold, then the ability and the total.
@@ -236,6 +237,10 @@ export function formatEvent(e: BattleEvent, view: BattleView): LogLine[] {
     case 'bystanders':
     case 'bystanderTally':
       return formatBystanderEvent(e, view);
+    case 'platform':
+    case 'tipFooting':
+    case 'platformFail':
+      return formatPlatformEvent(e, view, formatRoll);
     case 'timeout':
       return [{ kind: 'info', html: `Time ran out for ${esc(view.sideNames[e.side] ?? `side ${e.side + 1}`)}: ${esc(TIMEOUT_WHAT[e.what] ?? e.what)}` }];
   }

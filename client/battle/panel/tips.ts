@@ -14,6 +14,7 @@ import { objectiveTip } from './objectives.ts';
 import { secretText, specialText } from './words.ts';
 import { hazardLines } from './hazardTips.ts';
 import { bystanderTip } from './bystanderWords.ts';
+import { airLines } from './airTips.ts';
 
 // The words of the board's tooltips and legend: a unit's type, numbers and specials; a square's
 // terrain and height with what they cost and give. Plain text (the tooltip puts it on the page with
@@ -105,8 +106,8 @@ export function squareTip(v: BattleView, sq: Square): TipBlock {
   if (c && sq.x >= c.x && sq.x < c.x + c.w && sq.y >= c.y && sq.y < c.y + c.h) lines.push(`Inside the cube${c.zMin !== undefined && c.zMax !== undefined ? ` (levels ${levelText(c.zMin)}..${levelText(c.zMax)})` : ''}.`);
   else if (c && contestedCube(v)) lines.push('Outside the cube: a unit here is inactive.');
   const ground = groundAt(v, sq);
-  if (ground !== 0) lines.push(`Below an Edge of a Drop: the ground is ${-ground} levels down (level ${levelText(ground)}); a unit walking off the edge falls.`);
-  lines.push(...hazardLines(v, sq));
+  if (ground !== 0 && !v.map.air) lines.push(`Below an Edge of a Drop: the ground is ${-ground} levels down (level ${levelText(ground)}); a unit walking off the edge falls.`);
+  lines.push(...airLines(v, sq), ...hazardLines(v, sq));
   return { title: `Square (${sq.x}, ${sq.y})`, lines };
 }
 

@@ -9,6 +9,7 @@ import { balance } from '../rules/balance.ts';
 import { tremors } from '../rules/slope.ts';
 import { floors } from '../rules/floors.ts';
 import { bystanders } from '../rules/bystanders.ts';
+import { platformBreaches, platformTurn } from '../rules/platforms.ts';
 import { loseHeroes } from './attack.ts';
 import { attack, endPhase, pass, repending } from './turn.ts';
 import { check, spendOf } from './guards.ts';
@@ -38,7 +39,10 @@ export function apply(state: BattleState, side: number, command: Command): Apply
   // Sudden Shocks and a Steep Slope's slides last: they follow from the falls and the turn's start;
   // then Automated Defences fire at the turn's start, on the footing the shock left.
   // A floor's blows last of all: blasts, falls and knockdowns may break it, and who stood there falls.
-  const settled = floors(state, defencesFire(state, tremors(state, hazards(state, settle(state, balance(state, executed, events), events), events), events), events), events);
+  // HC-05: a turn's start moves the flying platforms before the falls are settled (a unit a tip threw
+  // off falls like any walker); an explosion that reached one may make it fail, after the hazards.
+  const hit = hazards(state, settle(state, platformTurn(state, balance(state, executed, events), events), events), events);
+  const settled = floors(state, defencesFire(state, tremors(state, platformBreaches(state, hit, events), events), events), events);
   const struck = settled === executed ? executed : afterHazards(loseHeroes(settled, events), events);
   // HC-06: the people on the map last, once this command's explosions, blasts and the fight's end are known.
   const next = bystanders(state, struck, events);
@@ -54,7 +58,9 @@ function afterHazards(struck: BattleState, events: BattleEvent[]): BattleState {
   const more: BattleEvent[] = [];
   const walked = repending(struck, more);
   if (walked === struck) return struck;
-  const shaken = floors(struck, defencesFire(struck, tremors(struck, walked, more), more), more);
+  const moved = platformTurn(struck, walked, more);
+  const landed = moved === walked ? walked : settle(walked, moved, more);
+  const shaken = floors(struck, defencesFire(struck, tremors(struck, landed, more), more), more);
   events.push(...more);
   return shaken === walked ? walked : loseHeroes(shaken, events);
 }
