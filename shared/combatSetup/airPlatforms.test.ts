@@ -34,6 +34,7 @@ describe('HC-05 flying platforms laid on the battle', () => {
   it('HC-05 over open air each platform is a surface on the board, each side deploys on its own platform(s) with room for every unit, walkers off it fall far; aircraft are listed as not in force', () => {
     const kinds = new Set<number>();
     let crafts = 0;
+    let seenPeople = 0;
     for (let seed = 1; seed <= 120; seed++) {
       const s = airSetup(seed);
       const a = s.environments.air!;
@@ -45,6 +46,12 @@ describe('HC-05 flying platforms laid on the battle', () => {
         continue;
       }
       kinds.add(a.platforms.length);
+      // HC-06: no people over open air (the text puts them in a vehicle; aircraft are not played).
+      expect(map.bystanders).toBeUndefined();
+      for (const c of s.complications.list.filter((c) => c.id === 'innocent-bystanders' || c.id === 'hostage-situation')) {
+        seenPeople++;
+        expect(notInForce).toContain(`HC-06: ${c.name}`);
+      }
       const air = map.air!;
       const altitude = s.environments.list.find((e) => e.id === 'air')!.altitude!.squares;
       expect(air.altitude).toBe(altitude);
@@ -78,6 +85,7 @@ describe('HC-05 flying platforms laid on the battle', () => {
     }
     expect([...kinds].sort()).toEqual([1, 2, 3]);
     expect(crafts).toBeGreaterThan(30);
+    expect(seenPeople).toBeGreaterThan(0);
   });
 
   it('HC-05 no figure is prevented from deploying (HC-03): a platform too small for the units on it grows, within the board', () => {

@@ -280,10 +280,11 @@ export function battleFromSetup(setup: CombatSetup, base: BattleMap, options: Ba
   }
 
   // HC-06: the people present, on the terrain as finally laid (a wall laid later may have closed their square).
-  const bystanders = bystandersOf(setup.complications.list, { width: base.width, height: base.height, terrain, cube: cubeOnBoard ?? null, deploy: deploySquares, trapped: objectives.deathTrap?.victims === 'dependents-present' });
+  // In the air the text puts them in a vehicle, and aircraft are not played: none over open air.
+  const bystanders = airLaid ? [] : bystandersOf(setup.complications.list, { width: base.width, height: base.height, terrain, cube: cubeOnBoard ?? null, deploy: deploySquares, trapped: objectives.deathTrap?.victims === 'dependents-present' });
   for (const [i, m] of complications.entries()) {
     if (m.id !== 'innocent-bystanders' && m.id !== 'hostage-situation') continue;
-    complications[i] = { ...m, inForce: bystanders.length > 0, how: bystandersHow(bystanders, m.id), squares: bystanders.map((g) => g.at) };
+    complications[i] = { ...m, inForce: bystanders.length > 0, how: airLaid ? 'not laid: in the air the people would be in a vehicle (the text), and aircraft are not played (HC-05)' : bystandersHow(bystanders, m.id), squares: bystanders.map((g) => g.at) };
     if (!bystanders.length) notInForce.push(`HC-06: ${m.name}`);
   }
   // HC-01: the cube's levels go with its footprint (the surface is level 0).
