@@ -12,6 +12,7 @@ import { bottomHow, dropHarm, hazardCase, hazardsOf } from './hazards.ts';
 import { stepOpponents } from './opponents.ts';
 import { lifeSupportOf } from './lifeSupport.ts';
 import { layObjective, withReserves, type ObjectiveMap } from './objectives.ts';
+import { buttonWalls } from './buttonWalls.ts';
 import type { StepObjectives } from '../battle/objectiveTypes.ts';
 
 // A combat step's set-up as a battle the engine plays (issue 11): the heroes' side (0) against the
@@ -248,6 +249,29 @@ export function battleFromSetup(setup: CombatSetup, base: BattleMap, options: Ba
     }
     complications.push({ id: c.id, name: c.name, effect: c.effect, inForce, ...(how ? { how } : {}), rects: c.where.rects, squares: c.where.squares, ...(changed.length ? { changed } : {}) });
     if (!inForce) notInForce.push(`HC-06: ${c.name}`);
+  }
+
+  // HC-06 Victory Button, "hard to reach – blocked by other features": walled in but for one way in
+  // (buttonWalls.ts), once every other feature is laid, so none of them closes or strands the way in.
+  const button = complications.find((m) => m.id === 'victory-button' && m.inForce);
+  const buttonAt = setup.complications.list.find((c) => c.id === 'victory-button')?.where.squares[0];
+  if (button && buttonAt) {
+    changed = [];
+    const before = terrain.slice();
+    const { ring, gap } = buttonWalls({ ...base, terrain, deploy }, buttonAt, doors);
+    for (const s of ring) block(s);
+    const laid = { ...base, terrain, deploy };
+    if (changed.length && !(room(laid) && sidesMeet(laid))) {
+      for (const q of changed) terrain[at(q)] = before[at(q)];
+      changed = [];
+    }
+    button.how += !gap ? '; not walled in: no square round it that both sides reach' : changed.length || !ring.length ? `; walled in, the one way in at (${gap.x}, ${gap.y})` : '; not walled in: the walls would crowd or shut a side in';
+    if (changed.length) {
+      // A square walled here is the button's: no other complication lists it as its own change any more.
+      const walled = new Set(changed.map(key));
+      for (const m of complications) if (m.changed) m.changed = m.changed.filter((q) => !walled.has(key(q)));
+      button.changed = [...(button.changed ?? []), ...changed];
+    }
   }
 
   // HC-01: the cube's levels go with its footprint (the surface is level 0).
