@@ -47,9 +47,10 @@ export interface BattleMap {
   concealment?: ConcealmentBand[];
   /**
    * HC-06 Point of Advantage where it changes rolls or conditions (shared/battle/rules/advantage.ts):
-   * face 2 a gun emplacement (cover and a heavy weapon), face 6 a healing device.
+   * face 2 a gun emplacement (cover and a heavy weapon), face 3 a power effect (a bonus die to a
+   * hero's unit), face 6 a healing device.
    */
-  advantage?: { area: Rect; face: 2 | 6; text: string };
+  advantage?: { area: Rect; face: 2 | 3 | 6; text: string };
   /** HC-04: sides short of life support in an environment that needs it (shared/battle/rules/lifeSupport.ts). */
   lifeSupport?: LifeSupportLack[];
 }
