@@ -8,7 +8,7 @@ import { neighbours } from '../battle/rules/grid.ts';
 import { stepCost } from '../battle/rules/movement.ts';
 import { stepTaskOf } from './taskPlace.ts';
 import { stepDeploymentOf, stepPreparationOf } from './stepOrders.ts';
-import { bottomHow, dropHarm, hazardCase, hazardsOf } from './hazards.ts';
+import { bottomHow, dropHarm, dropTrap, hazardCase, hazardsOf } from './hazards.ts';
 import { stepOpponents } from './opponents.ts';
 import { lifeSupportOf } from './lifeSupport.ts';
 import { layObjective, withReserves, type ObjectiveMap } from './objectives.ts';
@@ -191,7 +191,8 @@ export function battleFromSetup(setup: CombatSetup, base: BattleMap, options: Ba
           break;
         }
         const harm = dropHarm(d.bottom);
-        drop = { surface, depth: d.drop.total, bottom: d.bottom.kind, ...(harm ? { harm } : {}) };
+        const trap = dropTrap(d.bottom);
+        drop = { surface, depth: d.drop.total, bottom: d.bottom.kind, ...(harm ? { harm } : {}), ...(trap !== undefined ? { trap } : {}) };
         how = `off the surface the ground is ${d.drop.total} levels down: a figure walking off falls (half the levels as damage), a flier stays at its level; ${bottomHow(d.bottom)}`;
         break;
       }

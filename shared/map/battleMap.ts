@@ -38,7 +38,8 @@ export interface BattleMap {
    * HC-06 Edge of a Drop as the engine plays it: off the `surface` rectangles (the top of the drop,
    * level 0, where figures deploy) the ground is `depth` levels down; `bottom` is what lies there.
    */
-  drop?: { surface: Rect[]; depth: number; bottom: string; harm?: Harm };
+  /** `trap`: an entangling bottom's strength (rules/trap.ts). */
+  drop?: { surface: Rect[]; depth: number; bottom: string; harm?: Harm; trap?: number };
   /** HC-06 terrain hazards the engine plays (shared/battle/rules/hazards.ts). */
   hazards?: MapHazards;
   /** A combat step's complications (issue 11), for the client to mark: laid on the terrain where `inForce`. */
@@ -85,7 +86,7 @@ export interface MapHazards {
    * Narrow Balance: stepping onto one is a React roll against 2D6 + `against`; a major defeat falls
    * `fall` levels onto `bottom` (struck by `harm` where it strikes), a minor one makes no progress.
    */
-  balances?: { squares: Square[]; against: number; fall: number; bottom: string; harm?: Harm };
+  balances?: { squares: Square[]; against: number; fall: number; bottom: string; harm?: Harm; trap?: number };
   /**
    * Steep Slope: walkers have Move -`moveLoss`; a unit that falls or is knocked down rolls React
    * against 2D6 + `against[0]`, lost: it slides D10 squares `downhill`, then against `against[1]`, again.

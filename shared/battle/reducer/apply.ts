@@ -8,6 +8,7 @@ import { hazards } from '../rules/hazards.ts';
 import { balance } from '../rules/balance.ts';
 import { tremors } from '../rules/slope.ts';
 import { floors } from '../rules/floors.ts';
+import { entangle } from '../rules/trap.ts';
 import { loseHeroes } from './attack.ts';
 import { attack, endPhase, pass, repending } from './turn.ts';
 import { check, spendOf } from './guards.ts';
@@ -34,7 +35,8 @@ export function apply(state: BattleState, side: number, command: Command): Apply
   // Narrow Balance first: a move it turns back must not fall or be struck where it did not stay.
   // Sudden Shocks and a Steep Slope's slides last: they follow from the falls and the turn's start.
   // A floor's blows last of all: blasts, falls and knockdowns may break it, and who stood there falls.
-  const settled = floors(state, tremors(state, hazards(state, settle(state, balance(state, executed, events), events), events), events), events);
+  // An entangling bottom holds who fell onto it, and at a turn's start the held try to break out.
+  const settled = entangle(state, floors(state, tremors(state, hazards(state, settle(state, balance(state, executed, events), events), events), events), events), events);
   const next = settled === executed ? executed : afterHazards(loseHeroes(settled, events), events);
   return { ok: true, state: { ...next, seq: next.seq + 1 }, events };
 }
@@ -48,7 +50,7 @@ function afterHazards(struck: BattleState, events: BattleEvent[]): BattleState {
   const more: BattleEvent[] = [];
   const walked = repending(struck, more);
   if (walked === struck) return struck;
-  const shaken = floors(struck, tremors(struck, walked, more), more);
+  const shaken = entangle(struck, floors(struck, tremors(struck, walked, more), more), more);
   events.push(...more);
   return shaken === walked ? walked : loseHeroes(shaken, events);
 }
