@@ -112,7 +112,8 @@ export function battleFromSetup(setup: CombatSetup, base: BattleMap, options: Ba
   const heroTypes = heroTypesOf(setup.heroes);
   const heroUnits = Math.max(1, setup.heroes.length);
   // HC-11: the enemy is the group the step names, as Shadow Wars units and leaders (opponents.ts).
-  const force = stepOpponents(setup.step, options.maxOpponents ?? 8, heroTypes, options.opponentUnit);
+  // The heroes sent are all powered characters (1 each: the set-up has no sidekicks or unpowered ones).
+  const force = stepOpponents(setup.step, options.maxOpponents ?? 8, heroTypes, options.opponentUnit, setup.heroes.length);
   const opponentUnits = force.units.length;
   const lifeSupport = lifeSupportOf(setup);
   const terrain = base.terrain.slice();
