@@ -136,6 +136,11 @@ export function battleFromSetup(setup: CombatSetup, base: BattleMap, options: Ba
   const block = (s: Square) => {
     if (!doors.has(key(s))) lay(s, 'barrier');
   };
+  // The contested space stays a place to fight in: complications together never close more than half
+  // of the cube's open squares (as the board had them); the one that would is taken back.
+  const openInCube = (t: Terrain[]) => (cubeOnBoard ? squaresOf(cubeOnBoard, base).filter((s) => !BLOCKED.has(t[at(s)])).length : 0);
+  const cubeFloor = Math.ceil(openInCube(base.terrain) / 2);
+  const cubeKept = () => openInCube(terrain) >= cubeFloor;
   // No figure is ever prevented from deploying (HC-03) nor shut away from the fight.
   const room = (m: BattleMap) => new Set(deploySquaresOf(m, 0).map(key)).size >= heroUnits && new Set(deploySquaresOf(m, 1).map(key)).size >= opponentUnits;
 
@@ -241,13 +246,14 @@ export function battleFromSetup(setup: CombatSetup, base: BattleMap, options: Ba
         ({ inForce, how } = hazardCase(c) ?? { inForce: false, how: '' });
     }
     const laid = { ...base, terrain, deploy };
-    if (changed.length && !(room(laid) && sidesMeet(laid))) {
+    const crowds = changed.length > 0 && !(room(laid) && sidesMeet(laid));
+    if (crowds || (changed.length && !cubeKept())) {
       // Laid, it would leave a side too few deploy squares or shut it in (a door at the board's edge, a
-      // side deploying outside the cube): taken back, shown as not yet in force.
+      // side deploying outside the cube), or fill the cube: taken back, shown as not yet in force.
       for (const q of changed) terrain[at(q)] = before[at(q)];
       changed = [];
       inForce = false;
-      how = 'not laid: it would crowd or shut a side in';
+      how = crowds ? 'not laid: it would crowd or shut a side in' : "not laid: with the others it would close more than half of the cube's open squares";
     }
     complications.push({ id: c.id, name: c.name, effect: c.effect, inForce, ...(how ? { how } : {}), rects: c.where.rects, squares: c.where.squares, ...(changed.length ? { changed } : {}) });
     if (!inForce) notInForce.push(`HC-06: ${c.name}`);
@@ -263,11 +269,11 @@ export function battleFromSetup(setup: CombatSetup, base: BattleMap, options: Ba
     const { ring, gap } = buttonWalls({ ...base, terrain, deploy }, buttonAt, doors);
     for (const s of ring) block(s);
     const laid = { ...base, terrain, deploy };
-    if (changed.length && !(room(laid) && sidesMeet(laid))) {
+    if (changed.length && !(room(laid) && sidesMeet(laid) && cubeKept())) {
       for (const q of changed) terrain[at(q)] = before[at(q)];
       changed = [];
     }
-    button.how += !gap ? '; not walled in: no square round it that both sides reach' : changed.length || !ring.length ? `; walled in, the one way in at (${gap.x}, ${gap.y})` : '; not walled in: the walls would crowd or shut a side in';
+    button.how += !gap ? '; not walled in: no square round it that both sides reach' : changed.length || !ring.length ? `; walled in, the one way in at (${gap.x}, ${gap.y})` : '; not walled in: the walls would crowd or shut a side in, or close more than half of the cube';
     if (changed.length) {
       // A square walled here is the button's: no other complication lists it as its own change any more.
       const walled = new Set(changed.map(key));
