@@ -55,6 +55,10 @@ export type BattleEvent =
   | { type: 'offBalance'; unitId: string; levels: number; damage: number; before: Condition; after: Condition }
   /** HC-06 Weak / Hard Floor: a blow on floor section `section` (`by` what), against its resistance; `breaks`: it gave way. */
   | { type: 'floorBlow'; section: number; by: string; damage: number; resistance: number; breaks: boolean }
+  /** HC-06 an entangling bottom: a unit that fell onto it is held (rules/trap.ts) by a trap of this strength. */
+  | { type: 'trapped'; unitId: string; source: string; strength: number }
+  /** HC-06 an entangling bottom: a held unit's React at a turn's start; `free`: it broke out. */
+  | { type: 'trapEscape'; unitId: string; roll: OpposedResult; free: boolean }
   /** HC-06 Sudden Shocks: the d6 at a turn's start; on `needed`+ the shock strikes every unit on the ground. */
   | { type: 'shock'; turn: number; die: number; needed: number; strikes: boolean }
   /**

@@ -8,12 +8,13 @@ import { neighbours } from '../battle/rules/grid.ts';
 import { stepCost } from '../battle/rules/movement.ts';
 import { stepTaskOf } from './taskPlace.ts';
 import { stepDeploymentOf, stepPreparationOf } from './stepOrders.ts';
-import { bottomHow, dropHarm, hazardCase, hazardsOf } from './hazards.ts';
+import { bottomHow, dropHarm, dropTrap, hazardCase, hazardsOf } from './hazards.ts';
 import { stepOpponents } from './opponents.ts';
 import { defencesHow, defencesOf } from './defences.ts';
 import { lifeSupportOf } from './lifeSupport.ts';
 import { airNotes, layAir } from './airPlatforms.ts';
 import { layObjective, withReserves, type ObjectiveMap } from './objectives.ts';
+import { buttonWalls } from './buttonWalls.ts';
 import type { StepObjectives } from '../battle/objectiveTypes.ts';
 import { bystandersHow, bystandersOf } from './bystanders.ts';
 
@@ -114,7 +115,8 @@ export function battleFromSetup(setup: CombatSetup, base: BattleMap, options: Ba
   const heroTypes = heroTypesOf(setup.heroes);
   const heroUnits = Math.max(1, setup.heroes.length);
   // HC-11: the enemy is the group the step names, as Shadow Wars units and leaders (opponents.ts).
-  const force = stepOpponents(setup.step, options.maxOpponents ?? 8, heroTypes, options.opponentUnit);
+  // The heroes sent are all powered characters (1 each: the set-up has no sidekicks or unpowered ones).
+  const force = stepOpponents(setup.step, options.maxOpponents ?? 8, heroTypes, options.opponentUnit, setup.heroes.length);
   const opponentUnits = force.units.length;
   const lifeSupport = lifeSupportOf(setup);
   // HC-05: over open air the sides deploy on their flying platforms (airPlatforms.ts).
@@ -140,6 +142,11 @@ export function battleFromSetup(setup: CombatSetup, base: BattleMap, options: Ba
   const block = (s: Square) => {
     if (!doors.has(key(s))) lay(s, 'barrier');
   };
+  // The contested space stays a place to fight in: complications together never close more than half
+  // of the cube's open squares (as the board had them); the one that would is taken back.
+  const openInCube = (t: Terrain[]) => (cubeOnBoard ? squaresOf(cubeOnBoard, base).filter((s) => !BLOCKED.has(t[at(s)])).length : 0);
+  const cubeFloor = Math.ceil(openInCube(base.terrain) / 2);
+  const cubeKept = () => openInCube(terrain) >= cubeFloor;
   // No figure is ever prevented from deploying (HC-03) nor shut away from the fight.
   const room = (m: BattleMap) => new Set(deploySquaresOf(m, 0).map(key)).size >= heroUnits && new Set(deploySquaresOf(m, 1).map(key)).size >= opponentUnits;
 
@@ -202,7 +209,8 @@ export function battleFromSetup(setup: CombatSetup, base: BattleMap, options: Ba
           break;
         }
         const harm = dropHarm(d.bottom);
-        drop = { surface, depth: d.drop.total, bottom: d.bottom.kind, ...(harm ? { harm } : {}) };
+        const trap = dropTrap(d.bottom);
+        drop = { surface, depth: d.drop.total, bottom: d.bottom.kind, ...(harm ? { harm } : {}), ...(trap !== undefined ? { trap } : {}) };
         how = `off the surface the ground is ${d.drop.total} levels down: a figure walking off falls (half the levels as damage), a flier stays at its level; ${bottomHow(d.bottom)}`;
         break;
       }
@@ -267,16 +275,40 @@ export function battleFromSetup(setup: CombatSetup, base: BattleMap, options: Ba
         ({ inForce, how } = hazardCase(c) ?? { inForce: false, how: '' });
     }
     const laid = { ...base, terrain, deploy };
-    if (changed.length && !(room(laid) && sidesMeet(laid))) {
+    const crowds = changed.length > 0 && !(room(laid) && sidesMeet(laid));
+    if (crowds || (changed.length && !cubeKept())) {
       // Laid, it would leave a side too few deploy squares or shut it in (a door at the board's edge, a
-      // side deploying outside the cube): taken back, shown as not yet in force.
+      // side deploying outside the cube), or fill the cube: taken back, shown as not yet in force.
       for (const q of changed) terrain[at(q)] = before[at(q)];
       changed = [];
       inForce = false;
-      how = 'not laid: it would crowd or shut a side in';
+      how = crowds ? 'not laid: it would crowd or shut a side in' : "not laid: with the others it would close more than half of the cube's open squares";
     }
     complications.push({ id: c.id, name: c.name, effect: c.effect, inForce, ...(how ? { how } : {}), rects: c.where.rects, squares: c.where.squares, ...(changed.length ? { changed } : {}) });
     if (!inForce) notInForce.push(`HC-06: ${c.name}`);
+  }
+
+  // HC-06 Victory Button, "hard to reach – blocked by other features": walled in but for one way in
+  // (buttonWalls.ts), once every other feature is laid, so none of them closes or strands the way in.
+  const button = complications.find((m) => m.id === 'victory-button' && m.inForce);
+  const buttonAt = setup.complications.list.find((c) => c.id === 'victory-button')?.where.squares[0];
+  if (button && buttonAt) {
+    changed = [];
+    const before = terrain.slice();
+    const { ring, gap } = buttonWalls({ ...base, terrain, deploy }, buttonAt, doors);
+    for (const s of ring) block(s);
+    const laid = { ...base, terrain, deploy };
+    if (changed.length && !(room(laid) && sidesMeet(laid) && cubeKept())) {
+      for (const q of changed) terrain[at(q)] = before[at(q)];
+      changed = [];
+    }
+    button.how += !gap ? '; not walled in: no square round it that both sides reach' : changed.length || !ring.length ? `; walled in, the one way in at (${gap.x}, ${gap.y})` : '; not walled in: the walls would crowd or shut a side in, or close more than half of the cube';
+    if (changed.length) {
+      // A square walled here is the button's: no other complication lists it as its own change any more.
+      const walled = new Set(changed.map(key));
+      for (const m of complications) if (m.changed) m.changed = m.changed.filter((q) => !walled.has(key(q)));
+      button.changed = [...(button.changed ?? []), ...changed];
+    }
   }
 
   // HC-06: the people present, on the terrain as finally laid (a wall laid later may have closed their square).

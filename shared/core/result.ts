@@ -12,6 +12,7 @@ export const RULE_CODES = [
   'not-your-unit',
   'not-on-top',
   'already-moved',
+  'held',
   'unreachable',
   'bad-order',
   'no-stack',

@@ -38,7 +38,8 @@ export interface BattleMap {
    * HC-06 Edge of a Drop as the engine plays it: off the `surface` rectangles (the top of the drop,
    * level 0, where figures deploy) the ground is `depth` levels down; `bottom` is what lies there.
    */
-  drop?: { surface: Rect[]; depth: number; bottom: string; harm?: Harm };
+  /** `trap`: an entangling bottom's strength (rules/trap.ts). */
+  drop?: { surface: Rect[]; depth: number; bottom: string; harm?: Harm; trap?: number };
   /**
    * HC-05 air deployment on flying platforms (shared/battle/rules/platforms.ts): the board is open air
    * `altitude` levels above the ground; `drop.surface` is always the standing platforms' rectangles.
@@ -52,9 +53,10 @@ export interface BattleMap {
   concealment?: ConcealmentBand[];
   /**
    * HC-06 Point of Advantage where it changes rolls or conditions (shared/battle/rules/advantage.ts):
-   * face 2 a gun emplacement (cover and a heavy weapon), face 6 a healing device.
+   * face 2 a gun emplacement (cover and a heavy weapon), face 3 a power effect (a bonus die to a
+   * hero's unit), face 6 a healing device.
    */
-  advantage?: { area: Rect; face: 2 | 6; text: string };
+  advantage?: { area: Rect; face: 2 | 3 | 6; text: string };
   /** HC-04: sides short of life support in an environment that needs it (shared/battle/rules/lifeSupport.ts). */
   lifeSupport?: LifeSupportLack[];
   /** HC-06 Innocent Bystanders and Hostage Situation: people on squares, not units (shared/battle/rules/bystanders.ts). */
@@ -128,7 +130,7 @@ export interface MapHazards {
    * Narrow Balance: stepping onto one is a React roll against 2D6 + `against`; a major defeat falls
    * `fall` levels onto `bottom` (struck by `harm` where it strikes), a minor one makes no progress.
    */
-  balances?: { squares: Square[]; against: number; fall: number; bottom: string; harm?: Harm };
+  balances?: { squares: Square[]; against: number; fall: number; bottom: string; harm?: Harm; trap?: number };
   /**
    * Steep Slope: walkers have Move -`moveLoss`; a unit that falls or is knocked down rolls React
    * against 2D6 + `against[0]`, lost: it slides D10 squares `downhill`, then against `against[1]`, again.

@@ -28,7 +28,7 @@ export function hazardLines(v: Pick<BattleView, 'map'>, sq: Square): string[] {
   }
   const bal = m.hazards?.balances;
   if (bal?.squares.some((s) => s.x === sq.x && s.y === sq.y))
-    lines.push(`Narrow Balance: a move stepping onto it is a React roll against 2D6${bal.against ? ` + ${bal.against}` : ''}: lost, no progress; lost by total defeat (a natural 2), a fall of ${bal.fall} levels onto the bottom (${damageWords(bal.bottom)})${bal.harm ? `, which strikes: ${struck(bal.harm)}` : ''}.`);
+    lines.push(`Narrow Balance: a move stepping onto it is a React roll against 2D6${bal.against ? ` + ${bal.against}` : ''}: lost, no progress; lost by total defeat (a natural 2), a fall of ${bal.fall} levels onto the bottom (${damageWords(bal.bottom)})${bal.harm ? `, which strikes: ${struck(bal.harm)}` : ''}${bal.trap !== undefined ? `, which holds the faller until it wins a React roll against 2D6 + ${bal.trap} at a turn's start` : ''}.`);
   const fl = m.hazards?.floor;
   const i = fl ? fl.sections.findIndex((r) => sq.x >= r.x && sq.y >= r.y && sq.x < r.x + r.w && sq.y < r.y + r.h) : -1;
   if (fl && i >= 0) {
@@ -47,6 +47,7 @@ export function hazardLines(v: Pick<BattleView, 'map'>, sq: Square): string[] {
     if (drop.harm) lines.push(`At the bottom (${damageWords(drop.bottom)}): a unit falling here is struck, ${struck(drop.harm)}${drop.bottom === 'cold-water' ? '; no falling damage' : ''}.`);
     else if (drop.bottom === 'spikes') lines.push('At the bottom: spikes, dealing the falling damage again.');
     else if (drop.bottom === 'water') lines.push('At the bottom: water, no falling damage.');
+    else if (drop.trap !== undefined) lines.push(`At the bottom: an entangling surface (a trap of strength ${drop.trap}): a unit falling here is held, unable to move, until it wins a React roll against 2D6 + ${drop.trap} at a turn's start.`);
   }
   return lines;
 }

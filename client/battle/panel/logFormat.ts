@@ -160,6 +160,13 @@ export function formatEvent(e: BattleEvent, view: BattleView): LogLine[] {
       return [{ kind: 'result', html: `${unitLabel(view, e.unitId)} falls ${e.levels} levels off the balance: ${e.damage > 0 ? `${e.damage} damage: ${e.before} → <strong>${e.after}</strong>` : 'no damage'}` }];
     case 'floorBlow':
       return [{ kind: e.breaks ? 'result' : 'info', html: `Floor section ${e.section + 1} takes ${e.damage} from ${esc(e.by)} (resistance ${e.resistance}): ${e.breaks ? '<strong>it gives way</strong>' : 'it holds'}` }];
+    case 'trapped':
+      return [{ kind: 'result', html: `${unitLabel(view, e.unitId)} is <strong>held</strong> by ${esc(e.source)} (strength ${e.strength}): it cannot move until it breaks out` }];
+    case 'trapEscape':
+      return [
+        { kind: 'roll', html: `${formatRoll(e.roll.a, `${unitLabel(view, e.unitId)} React`, e.roll.tieDiceA)} against ${formatRoll(e.roll.b, 'the trap', e.roll.tieDiceB)}` },
+        { kind: e.free ? 'result' : 'info', html: `${unitLabel(view, e.unitId)} ${e.free ? '<strong>breaks out</strong> of the trap' : 'is still held'}` },
+      ];
     case 'shock':
       return [{ kind: e.strikes ? 'result' : 'info', html: `Sudden Shocks, turn ${e.turn}: d6 ${e.die} (needs ${e.needed}+): ${e.strikes ? '<strong>a shock strikes</strong> every unit on the ground' : 'no shock'}` }];
     case 'knockdown':

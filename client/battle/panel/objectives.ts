@@ -57,9 +57,12 @@ const same = (a: Square, b: Square) => a.x === b.x && a.y === b.y;
 
 /** The tooltip block for an objective's square: the Victory Button, a control board or device, the Point of Advantage. */
 export function objectiveTip(v: BattleView, sq: Square): TipBlock | null {
-  const o = v.scenario.objectives;
-  if (!o) return null;
-  if (o.victoryButton && same(o.victoryButton.at, sq)) return { title: 'Victory Button', lines: [`“${o.victoryButton.effect}”`, 'A unit at or next to it presses it for one action: its side wins at once.'] };
+  // Faces 2, 3 and 6 of the Point of Advantage live on the map: a scenario with no objectives still has them.
+  const o = v.scenario.objectives ?? {};
+  if (o.victoryButton && same(o.victoryButton.at, sq)) {
+    const walls = /walled in, the one way in at \(\d+, \d+\)/.exec(how(v, 'victory-button'));
+    return { title: 'Victory Button', lines: [`“${o.victoryButton.effect}”`, 'A unit at or next to it presses it for one action: its side wins at once.', ...(walls ? [`It is ${walls[0]}.`] : [])] };
+  }
   const states = countdownStates(v);
   for (const [i, c] of countdownsOf(v).entries()) {
     if (!(c.squares ?? []).some((q) => same(q, sq))) continue;

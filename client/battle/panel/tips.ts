@@ -85,6 +85,7 @@ export function unitTip(v: BattleView, u: UnitState): TipBlock {
   const done = [u.moved && 'moved', u.shot && 'shot', u.recovered && 'recovered'].filter(Boolean);
   if (done.length) lines.push(`This turn: ${done.join(', ')}`);
   lines.push(...heightLines(v, u));
+  if (u.held) lines.push(`Held by ${u.held.source} (strength ${u.held.strength}): it cannot move or fly until it wins a React roll against 2D6 + ${u.held.strength} at a turn's start.`);
   return { title: `${u.id} · ${u.name} [${typeLabel(u.type)}]`, lines };
 }
 

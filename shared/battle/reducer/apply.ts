@@ -10,6 +10,7 @@ import { tremors } from '../rules/slope.ts';
 import { floors } from '../rules/floors.ts';
 import { bystanders } from '../rules/bystanders.ts';
 import { platformBreaches, platformTurn } from '../rules/platforms.ts';
+import { entangle } from '../rules/trap.ts';
 import { loseHeroes } from './attack.ts';
 import { attack, endPhase, pass, repending } from './turn.ts';
 import { check, spendOf } from './guards.ts';
@@ -41,8 +42,9 @@ export function apply(state: BattleState, side: number, command: Command): Apply
   // A floor's blows last of all: blasts, falls and knockdowns may break it, and who stood there falls.
   // HC-05: a turn's start moves the flying platforms before the falls are settled (a unit a tip threw
   // off falls like any walker); an explosion that reached one may make it fail, after the hazards.
+  // An entangling bottom holds who fell onto it, and at a turn's start the held try to break out.
   const hit = hazards(state, settle(state, platformTurn(state, balance(state, executed, events), events), events), events);
-  const settled = floors(state, defencesFire(state, tremors(state, platformBreaches(state, hit, events), events), events), events);
+  const settled = entangle(state, floors(state, defencesFire(state, tremors(state, platformBreaches(state, hit, events), events), events), events), events);
   const struck = settled === executed ? executed : afterHazards(loseHeroes(settled, events), events);
   // HC-06: the people on the map last, once this command's explosions, blasts and the fight's end are known.
   const next = bystanders(state, struck, events);
@@ -60,7 +62,7 @@ function afterHazards(struck: BattleState, events: BattleEvent[]): BattleState {
   if (walked === struck) return struck;
   const moved = platformTurn(struck, walked, more);
   const landed = moved === walked ? walked : settle(walked, moved, more);
-  const shaken = floors(struck, defencesFire(struck, tremors(struck, landed, more), more), more);
+  const shaken = entangle(struck, floors(struck, defencesFire(struck, tremors(struck, landed, more), more), more), more);
   events.push(...more);
   return shaken === walked ? walked : loseHeroes(shaken, events);
 }

@@ -190,6 +190,8 @@ function checkMove(view: BattleView, side: number, unitId: string, to: Square, w
   if (withStack && members.length < 2) return no('no-stack', `There is no stack at (${unit.x}, ${unit.y})`);
   const tired = members.find((m) => m.moved);
   if (tired) return no('already-moved', `${tired.name} (${tired.id}) has already moved this turn`);
+  const caughtFast = members.find((m) => m.held);
+  if (caughtFast) return no('held', `${caughtFast.name} (${caughtFast.id}) is held by the entangling bottom: it breaks out with a React roll at a turn's start`);
   const caught = surprised(view, members);
   if (caught) return caught;
   if (order) {
