@@ -10,11 +10,12 @@ import { chooseCommand } from './simplePlayer.ts';
 
 // The lowest offered level: it knows where to go but not how to fight. Its moves are valued by the
 // sergeant's sense of the scenario's goal (the far edge for a runner, chasing the enemy's runner, the
-// hold area, nodes where they decide the battle, else the enemy; a guard per node, no piling into
-// stacks), but not by the odds of the melee a square leads into, the enemies still to move or the
-// enemy's fire: it walks into bad trades. It fights, shoots, recovers and buys as the simple player
-// does (by expected damage, the first thing it can afford), and at a share of its moves it takes one
-// of its few next-best instead of the best. Never a move it values as a loss.
+// hold area, nodes where they decide the battle, their way walked over the terrain, else the enemy;
+// a guard per node, no piling into stacks), but not by the odds of the melee a square leads into,
+// the enemies still to move or the enemy's fire: it walks into bad trades. It fights, shoots,
+// recovers and buys as the simple player does (by expected damage, the first thing it can afford),
+// and at a share of its moves it takes one of its few next-best instead of the best. Never a move it
+// values as a loss.
 
 /** How often, in its move phase, the recruit takes one of its next-best moves instead of its best. */
 export const RECRUIT_MISTAKES = 0.25;
