@@ -78,7 +78,7 @@ describe('a combat step as a battle (issue 11)', () => {
       // Each side keeps room for its units.
       for (const side of [0, 1]) expect(new Set(deploySquares(map, side).map((q) => `${q.x},${q.y}`)).size).toBeGreaterThanOrEqual(battleFromSetup(s, base).scenario.sides[side].units.length);
     }
-    for (const k of ['rough-terrain:true', 'limited-area:true', 'dangerous-obstacles:true', 'hard-contested-zone:true', 'weak-contested-zone:true', 'victory-button:true', 'maze:false']) expect(seen).toContain(k);
+    for (const k of ['rough-terrain:true', 'limited-area:true', 'dangerous-obstacles:true', 'hard-contested-zone:true', 'weak-contested-zone:true', 'victory-button:true', 'maze:true']) expect(seen).toContain(k);
   });
 
   it('whole battles on generated set-ups, played by the scripted levels, end with a result and never a refused command', () => {

@@ -12,6 +12,7 @@ import { bottomHow, dropHarm, hazardCase, hazardsOf } from './hazards.ts';
 import { stepOpponents } from './opponents.ts';
 import { lifeSupportOf } from './lifeSupport.ts';
 import { layObjective, withReserves, type ObjectiveMap } from './objectives.ts';
+import { mazeSquares, roomSide } from './maze.ts';
 import type { StepObjectives } from '../battle/objectiveTypes.ts';
 
 // A combat step's set-up as a battle the engine plays (issue 11): the heroes' side (0) against the
@@ -140,6 +141,7 @@ export function battleFromSetup(setup: CombatSetup, base: BattleMap, options: Ba
   const complications: MapComplication[] = [];
   let drop: BattleMap['drop'];
   let concealment: ConcealmentBand[] | undefined;
+  let sight: BattleMap['sight'];
   const objectives: StepObjectives = {};
   const onMap: ObjectiveMap = {};
   const notInForce: string[] = [
@@ -216,6 +218,19 @@ export function battleFromSetup(setup: CombatSetup, base: BattleMap, options: Ba
         }
         how = 'squares outside the cube are barrier';
         break;
+      case 'maze': {
+        // HC-06: the rolled cap on every line of sight (the engine's lineOfSight), and walls so no line runs long.
+        const d = c.details.find((x) => x.kind === 'maze');
+        if (!d || d.kind !== 'maze') {
+          inForce = false;
+          break;
+        }
+        sight = { max: d.sightLimit.total, reason: 'Maze' };
+        const keep = new Set([...deploySquares, ...doors, ...setup.complications.list.flatMap((x) => [...x.where.squares.map(key), ...(x.id === 'point-of-advantage' ? x.where.rects.flatMap((r) => squaresOf(r, base).map(key)) : [])])]);
+        for (const q of mazeSquares({ ...base, terrain, deploy }, d.sightLimit.total, keep)) lay(q, 'barrier');
+        how = `no line of sight longer than ${d.sightLimit.total} squares (D6+1); walls of barrier ${roomSide(d.sightLimit.total)} squares apart, each with a gap, cut the board into rooms`;
+        break;
+      }
       case 'poor-visibility': {
         const d = c.details.find((x) => x.kind === 'poor-visibility');
         if (d && d.kind === 'poor-visibility') {
@@ -245,6 +260,7 @@ export function battleFromSetup(setup: CombatSetup, base: BattleMap, options: Ba
       changed = [];
       inForce = false;
       how = 'not laid: it would crowd or shut a side in';
+      if (c.id === 'maze') sight = undefined;
     }
     complications.push({ id: c.id, name: c.name, effect: c.effect, inForce, ...(how ? { how } : {}), rects: c.where.rects, squares: c.where.squares, ...(changed.length ? { changed } : {}) });
     if (!inForce) notInForce.push(`HC-06: ${c.name}`);
@@ -253,7 +269,7 @@ export function battleFromSetup(setup: CombatSetup, base: BattleMap, options: Ba
   // HC-01: the cube's levels go with its footprint (the surface is level 0).
   const cubeArea = cubeOnBoard ? { ...cubeOnBoard, zMin: setup.cube.zMin, zMax: setup.cube.zMax } : undefined;
   const hazards = hazardsOf(setup.complications.list, complications, terrain, base.width, base.height);
-  const map: BattleMap = { ...base, name: `${base.name}: combat step`, terrain, deploy, ...(cubeArea ? { cube: cubeArea } : {}), ...(drop ? { drop } : {}), complications, ...(concealment ? { concealment } : {}), ...(hazards ? { hazards } : {}), ...(lifeSupport.lacks.length ? { lifeSupport: lifeSupport.lacks } : {}), ...onMap };
+  const map: BattleMap = { ...base, name: `${base.name}: combat step`, terrain, deploy, ...(cubeArea ? { cube: cubeArea } : {}), ...(drop ? { drop } : {}), complications, ...(concealment ? { concealment } : {}), ...(sight ? { sight } : {}), ...(hazards ? { hazards } : {}), ...(lifeSupport.lacks.length ? { lifeSupport: lifeSupport.lacks } : {}), ...onMap };
   const outIsOut = setup.complications.list.some((c) => c.id === 'out-is-out');
   // HC-08/HC-09: the task at its square (taskPlace.ts); attempted in the fight only when it comes during it.
   const task = stepTaskOf(setup.task, map, cubeOnBoard);

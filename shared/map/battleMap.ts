@@ -46,6 +46,11 @@ export interface BattleMap {
   /** Poor Visibility (issue 11): penalty dice on a missile attack from a range on (shared/battle/rules/visibility.ts). */
   concealment?: ConcealmentBand[];
   /**
+   * Maze (issue 11, HC-06): no line of sight is longer than `max` squares (shared/battle/rules/visibility.ts);
+   * `reason` names what caps it, for the player.
+   */
+  sight?: { max: number; reason: string };
+  /**
    * HC-06 Point of Advantage where it changes rolls or conditions (shared/battle/rules/advantage.ts):
    * face 2 a gun emplacement (cover and a heavy weapon), face 6 a healing device.
    */
