@@ -30,6 +30,11 @@ export function listenPanel(act: (a: Act) => void): void {
     const c = clicked(e)?.dataset.command;
     if (c) act({ do: 'send', command: JSON.parse(c) });
   });
+  // HC-06 Already There: a concealed figure's button (panel/concealed.ts).
+  $('concealed').addEventListener('click', (e) => {
+    const f = clicked(e)?.dataset.figure;
+    if (f !== undefined) act({ do: 'emerge', figure: Number(f) });
+  });
   on('odds-confirm', { do: 'confirm' });
   on('odds-cancel', { do: 'cancel' });
   $('odds').addEventListener('change', (e) => {

@@ -53,6 +53,12 @@ export const AttemptTaskCommand = z
  */
 export const UseObjectiveCommand = z.object({ type: z.literal('useObjective'), unitId: id, at: z.object({ x: coord, y: coord }).strict() }).strict();
 
+/**
+ * HC-06 Already There: the side's concealed figure (its index in the view's `waiting`) comes on at an
+ * open square anywhere on the board, the first time it acts: one action, and its move for the turn.
+ */
+export const EmergeCommand = z.object({ type: z.literal('emerge'), figure: z.number().int().min(0).max(63), to: z.object({ x: coord, y: coord }).strict() }).strict();
+
 export const Command = z.discriminatedUnion('type', [
   MoveCommand,
   EndPhaseCommand,
@@ -74,5 +80,6 @@ export const Command = z.discriminatedUnion('type', [
   FlyCommand,
   AttemptTaskCommand,
   UseObjectiveCommand,
+  EmergeCommand,
 ]);
 export type Command = z.infer<typeof Command>;

@@ -13,6 +13,7 @@ import { stepOpponents } from './opponents.ts';
 import { lifeSupportOf } from './lifeSupport.ts';
 import { layObjective, withReserves, type ObjectiveMap } from './objectives.ts';
 import { mazeSquares, roomSide } from './maze.ts';
+import { heldBack, withAlreadyThere } from './alreadyThere.ts';
 import type { StepObjectives } from '../battle/objectiveTypes.ts';
 
 // A combat step's set-up as a battle the engine plays (issue 11): the heroes' side (0) against the
@@ -218,6 +219,17 @@ export function battleFromSetup(setup: CombatSetup, base: BattleMap, options: Ba
         }
         how = 'squares outside the cube are barrier';
         break;
+      case 'already-there': {
+        // HC-06: a third of the side's units wait concealed and come on where it chooses (alreadyThere.ts, reducer/emerge.ts).
+        const d = c.details.find((x) => x.kind === 'already-there');
+        const side = d && d.kind === 'already-there' ? d.side : 'heroes';
+        const n = side === 'heroes' ? heroUnits : opponentUnits;
+        inForce = heldBack(n, n) > 0;
+        how = inForce
+          ? `${heldBack(n, n)} of ${n} units of the ${side} (a third, to the nearest unit) wait concealed; each comes on at any open square its side chooses the first time it acts (one action, its move)`
+          : `not laid: the ${side} have too few units to hold a third back`;
+        break;
+      }
       case 'maze': {
         // HC-06: the rolled cap on every line of sight (the engine's lineOfSight), and walls so no line runs long.
         const d = c.details.find((x) => x.kind === 'maze');
@@ -292,5 +304,5 @@ export function battleFromSetup(setup: CombatSetup, base: BattleMap, options: Ba
     preparation: stepPreparationOf(setup, { units: opponentUnits, perUnit: force.perUnit }),
     ...(Object.keys(objectives).length ? { objectives } : {}),
   };
-  return { scenario: withReserves(scenario, setup.complications.list, (side) => new Set(deploySquaresOf(map, side).map(key)).size), map, notInForce, opponents: force.how };
+  return { scenario: withAlreadyThere(withReserves(scenario, setup.complications.list, (side) => new Set(deploySquaresOf(map, side).map(key)).size), setup.complications.list), map, notInForce, opponents: force.how };
 }

@@ -68,6 +68,9 @@ export const RULE_CODES = [
   'no-objective',
   'not-at-objective',
   'objective-done',
+  // HC-06 Already There (shared/battle/reducer/emerge.ts).
+  'not-concealed',
+  'not-open',
 ] as const;
 
 /** Codes the room gives before the rules see anything. */

@@ -210,6 +210,7 @@ export function formatEvent(e: BattleEvent, view: BattleView): LogLine[] {
     case 'taskFailed':
     case 'objective':
     case 'reserves':
+    case 'emerged':
     case 'healed':
       return formatObjectiveEvent(e, view);
     case 'timeout':

@@ -18,6 +18,7 @@ import { buy, revive, reviveHero } from './purchases.ts';
 import { deploy, deployAll, placeHero } from './setup.ts';
 import { attemptTask } from './task.ts';
 import { useObjective } from './objective.ts';
+import { emerge } from './emerge.ts';
 
 // The battle reducer: apply(state, side, command) gives a new state and events, or a rejection with
 // a reason a player can read and the state untouched. It never throws on a player's input: check()
@@ -95,6 +96,8 @@ function execute(state: BattleState, side: number, command: Command): Outcome {
       return attemptTask(state, command);
     case 'useObjective':
       return useObjective(state, command);
+    case 'emerge':
+      return emerge(state, command);
   }
 }
 
