@@ -304,5 +304,14 @@ export function battleFromSetup(setup: CombatSetup, base: BattleMap, options: Ba
     preparation: stepPreparationOf(setup, { units: opponentUnits, perUnit: force.perUnit }),
     ...(Object.keys(objectives).length ? { objectives } : {}),
   };
-  return { scenario: withAlreadyThere(withReserves(scenario, setup.complications.list, (side) => new Set(deploySquaresOf(map, side).map(key)).size), setup.complications.list), map, notInForce, opponents: force.how };
+  const made = withAlreadyThere(withReserves(scenario, setup.complications.list, (side) => new Set(deploySquaresOf(map, side).map(key)).size), setup.complications.list);
+  // Already There after Reserves: a side left with one unit on the board has no third to hold back.
+  const hidden = made.objectives?.alreadyThere;
+  const there = complications.find((c) => c.id === 'already-there');
+  if (there?.inForce && !hidden) {
+    there.inForce = false;
+    there.how = 'not laid: after Reserves the side has one unit on the board, no third to hold back';
+    notInForce.push(`HC-06: ${there.name}`);
+  }
+  return { scenario: made, map, notInForce, opponents: force.how };
 }

@@ -4,7 +4,7 @@ import { LEVELS } from '../../ai/levels.ts';
 import { playOut } from '../../ai/playOut.ts';
 import { battleFromSetup } from '../../combatSetup/battle.ts';
 import { generateWithOverrides } from '../../combatSetup/overrides.ts';
-import { BOARDS, STEP, TEAM } from '../../combatSetup/testing.ts';
+import { BOARDS, sampleSetup, STEP, TEAM } from '../../combatSetup/testing.ts';
 import { legalCommands } from '../queries/legal.ts';
 import { hasWaiting } from '../rules/reserves.ts';
 import { reducerFor, testBattle, testScenario, testUnit, textMap } from '../testing.ts';
@@ -42,6 +42,27 @@ describe('HC-06 Already There in play', () => {
       const c = m.complications!.find((x) => x.id === 'already-there')!;
       expect(c.inForce).toBe(concealed.length > 0);
     }
+  });
+
+  it('with Reserves too (generated steps): in force exactly when a figure is held back, listed not in force otherwise', () => {
+    let held = 0;
+    for (const seed of [19, 20, 33, 47, 49, 57, 82, 90]) {
+      const setup = sampleSetup(seed);
+      const { scenario: s, map: m, notInForce } = battleFromSetup(setup, repoMap(setup.board.name));
+      const c = m.complications!.find((x) => x.id === 'already-there')!;
+      const n = s.objectives?.reserves?.figures.filter((f) => f.concealed).length ?? 0;
+      held += n;
+      expect(c.inForce, `seed ${seed}`).toBe(n > 0);
+      expect(notInForce.includes('HC-06: Already There')).toBe(n === 0);
+    }
+    expect(held).toBeGreaterThan(5);
+    // Two heroes, Reserves sending one away: one left on the board, nothing to hold back.
+    const r = generateWithOverrides({ step: STEP, heroes: TEAM.slice(0, 2), boards: BOARDS }, 1, [{ table: 'complication-count', set: 4 }, { table: 'complication', index: 0, set: 'already-there' }, { table: 'complication', index: 1, set: 'reserves' }]);
+    if (!r.ok) throw new Error(r.errors.join('; '));
+    const few = battleFromSetup(r.setup, repoMap(r.setup.board.name));
+    expect(few.map.complications!.find((x) => x.id === 'already-there')!.inForce).toBe(false);
+    expect(few.notInForce).toContain('HC-06: Already There');
+    expect(few.scenario.objectives?.reserves?.figures.some((f) => f.concealed)).toBe(false);
   });
 
   it('a concealed figure comes on at an open square its side chooses, next to an enemy too: one action, its move, logged', () => {
