@@ -59,6 +59,9 @@ export const UseObjectiveCommand = z.object({ type: z.literal('useObjective'), u
  */
 export const EmergeCommand = z.object({ type: z.literal('emerge'), figure: z.number().int().min(0).max(63), to: z.object({ x: coord, y: coord }).strict() }).strict();
 
+/** HC-06 Hard / Weak Contested Zone: the unit attacks the standing wall square `at` next to it (one action, its attack of the turn). */
+export const BreachCommand = z.object({ type: z.literal('breach'), unitId: id, at: z.object({ x: coord, y: coord }).strict() }).strict();
+
 export const Command = z.discriminatedUnion('type', [
   MoveCommand,
   EndPhaseCommand,
@@ -81,5 +84,6 @@ export const Command = z.discriminatedUnion('type', [
   AttemptTaskCommand,
   UseObjectiveCommand,
   EmergeCommand,
+  BreachCommand,
 ]);
 export type Command = z.infer<typeof Command>;

@@ -1,6 +1,7 @@
 import heroData from '../data/heroes.json' with { type: 'json' };
 import type { Scenario } from '../battle/scenario.ts';
-import type { BattleMap, ConcealmentBand, DeployArea, MapComplication, Rect, Square, Terrain } from '../map/battleMap.ts';
+import type { BattleMap, ConcealmentBand, DeployArea, MapComplication, MapWall, Rect, Square, Terrain } from '../map/battleMap.ts';
+import { wallDefend } from '../battle/rules/walls.ts';
 import type { CombatSetup } from './generate.ts';
 import type { SideId } from './types.ts';
 import { deploySquares as deploySquaresOf } from '../battle/rules/deployment.ts';
@@ -143,6 +144,7 @@ export function battleFromSetup(setup: CombatSetup, base: BattleMap, options: Ba
   let drop: BattleMap['drop'];
   let concealment: ConcealmentBand[] | undefined;
   let sight: BattleMap['sight'];
+  const walls: MapWall[] = [];
   const objectives: StepObjectives = {};
   const onMap: ObjectiveMap = {};
   const notInForce: string[] = [
@@ -164,8 +166,9 @@ export function battleFromSetup(setup: CombatSetup, base: BattleMap, options: Ba
         const w = c.details.find((d) => 'walls' in d);
         if (w && 'walls' in w && w.walls.around === 'cube' && cubeOnBoard) {
           for (const s of border(cubeOnBoard, base)) block(s);
-          how = 'barrier on the cube\'s border squares, open at its doors (breaking through not yet)';
-        } else how = 'the board\'s edge already stops every move (breaking through not yet)';
+          const r = w.walls.resistance.total;
+          how = `barrier on the cube's border squares, open at its doors; a unit next to a wall square may break it (rules/walls.ts): its Attack against Defend ${wallDefend(r)} (resistance ${r})`;
+        } else how = 'the board\'s edge already stops every move (a wall at the edge has nothing beyond it to break through to)';
         break;
       }
       case 'dangerous-obstacles':
@@ -274,6 +277,12 @@ export function battleFromSetup(setup: CombatSetup, base: BattleMap, options: Ba
       how = 'not laid: it would crowd or shut a side in';
       if (c.id === 'maze') sight = undefined;
     }
+    // HC-06: a laid wall round the cube is breakable, square by square (shared/battle/rules/walls.ts).
+    const wd = c.details.find((d) => 'walls' in d);
+    if (inForce && changed.length && wd && 'walls' in wd && wd.walls.around === 'cube') {
+      const r = wd.walls.resistance.total;
+      walls.push({ name: c.name, resistance: r, defend: wallDefend(r), squares: changed.filter((q) => q.terrain === 'barrier').map(({ x, y }) => ({ x, y })), broken: [] });
+    }
     complications.push({ id: c.id, name: c.name, effect: c.effect, inForce, ...(how ? { how } : {}), rects: c.where.rects, squares: c.where.squares, ...(changed.length ? { changed } : {}) });
     if (!inForce) notInForce.push(`HC-06: ${c.name}`);
   }
@@ -281,7 +290,7 @@ export function battleFromSetup(setup: CombatSetup, base: BattleMap, options: Ba
   // HC-01: the cube's levels go with its footprint (the surface is level 0).
   const cubeArea = cubeOnBoard ? { ...cubeOnBoard, zMin: setup.cube.zMin, zMax: setup.cube.zMax } : undefined;
   const hazards = hazardsOf(setup.complications.list, complications, terrain, base.width, base.height);
-  const map: BattleMap = { ...base, name: `${base.name}: combat step`, terrain, deploy, ...(cubeArea ? { cube: cubeArea } : {}), ...(drop ? { drop } : {}), complications, ...(concealment ? { concealment } : {}), ...(sight ? { sight } : {}), ...(hazards ? { hazards } : {}), ...(lifeSupport.lacks.length ? { lifeSupport: lifeSupport.lacks } : {}), ...onMap };
+  const map: BattleMap = { ...base, name: `${base.name}: combat step`, terrain, deploy, ...(cubeArea ? { cube: cubeArea } : {}), ...(drop ? { drop } : {}), complications, ...(concealment ? { concealment } : {}), ...(sight ? { sight } : {}), ...(walls.length ? { walls } : {}), ...(hazards ? { hazards } : {}), ...(lifeSupport.lacks.length ? { lifeSupport: lifeSupport.lacks } : {}), ...onMap };
   const outIsOut = setup.complications.list.some((c) => c.id === 'out-is-out');
   // HC-08/HC-09: the task at its square (taskPlace.ts); attempted in the fight only when it comes during it.
   const task = stepTaskOf(setup.task, map, cubeOnBoard);

@@ -71,6 +71,9 @@ export const RULE_CODES = [
   // HC-06 Already There (shared/battle/reducer/emerge.ts).
   'not-concealed',
   'not-open',
+  // HC-06 breakable walls (shared/battle/reducer/breach.ts).
+  'no-wall',
+  'not-at-wall',
 ] as const;
 
 /** Codes the room gives before the rules see anything. */

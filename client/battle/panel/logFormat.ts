@@ -211,6 +211,7 @@ export function formatEvent(e: BattleEvent, view: BattleView): LogLine[] {
     case 'objective':
     case 'reserves':
     case 'emerged':
+    case 'breach':
     case 'healed':
       return formatObjectiveEvent(e, view);
     case 'timeout':

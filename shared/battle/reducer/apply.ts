@@ -19,6 +19,7 @@ import { deploy, deployAll, placeHero } from './setup.ts';
 import { attemptTask } from './task.ts';
 import { useObjective } from './objective.ts';
 import { emerge } from './emerge.ts';
+import { breach } from './breach.ts';
 
 // The battle reducer: apply(state, side, command) gives a new state and events, or a rejection with
 // a reason a player can read and the state untouched. It never throws on a player's input: check()
@@ -98,6 +99,8 @@ function execute(state: BattleState, side: number, command: Command): Outcome {
       return useObjective(state, command);
     case 'emerge':
       return emerge(state, command);
+    case 'breach':
+      return breach(state, command);
   }
 }
 

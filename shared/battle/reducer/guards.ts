@@ -16,6 +16,7 @@ import { unitType } from '../units.ts';
 import { checkAttemptTask } from './task.ts';
 import { checkUseObjective } from './objective.ts';
 import { checkEmerge } from './emerge.ts';
+import { checkBreach } from './breach.ts';
 
 // Every rule a command must pass before it changes anything, as one pure function of what a player
 // can see. apply() runs it first and executes only what it lets through; legalCommands() offers
@@ -83,6 +84,8 @@ export function check(view: BattleView, side: number, command: Command): Rejecti
       return checkUseObjective(view, side, command) ?? surprised(view, view.units.filter((u) => u.id === command.unitId));
     case 'emerge':
       return checkEmerge(view, side, command);
+    case 'breach':
+      return checkBreach(view, side, command) ?? surprised(view, view.units.filter((u) => u.id === command.unitId));
   }
 }
 
@@ -91,7 +94,7 @@ export function check(view: BattleView, side: number, command: Command): Rejecti
  * in its stack, a hero changes unit or stance; nobody shoots, recovers, buys an action, tries the task or uses an objective; a concealed figure (Already There) waits for the fight.
  */
 function personalOnly(view: BattleView, command: Command): Rejection | null {
-  if (!inPreparation(view) || !['shoot', 'recover', 'buyAction', 'attemptTask', 'useObjective', 'emerge'].includes(command.type)) return null;
+  if (!inPreparation(view) || !['shoot', 'recover', 'buyAction', 'attemptTask', 'useObjective', 'emerge', 'breach'].includes(command.type)) return null;
   return no('personal-only', 'Before the fight only personal actions: move, fly, reorder a stack or move a hero; the fight starts on turn 1');
 }
 
