@@ -5,6 +5,8 @@ import { Session } from '../client/net/session.ts';
 import type { Command } from '../shared/battle/commands.ts';
 import type { BattleView } from '../shared/battle/model.ts';
 import { emergesAt } from '../shared/battle/reducer/emerge.ts';
+import { reachable } from '../shared/battle/rules/movement.ts';
+import { wallsNextTo } from '../shared/battle/rules/walls.ts';
 import { CHROMIUM, clickSquare, endPreparation, hasChromium, pageState, useBrowserAndServer } from './browserSupport.ts';
 import { squareTip } from './browserCombatStepSupport.ts';
 import { waitFor } from './support.ts';
@@ -59,6 +61,40 @@ describe.skipIf(!hasChromium)(hasChromium ? 'Maze and Already There in the brows
     await expect.poll(() => page.locator('#concealed button').count()).toBe(0);
     await page.waitForTimeout(500);
     await page.screenshot({ path: '/tmp/shots/terrain-emerged.png' });
+    expect(errors).toEqual([]);
+  }, 120_000);
+
+  it('HC-06 a hero unit walks up to the Weak Contested Zone\'s wall and attacks it with the Break wall button', async () => {
+    const errors: string[] = [];
+    // Street brawl seed 8 with a Weak Contested Zone set by hand: walls of Defend 3 round a 20x20 cube.
+    const page = await (await h.browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+    page.on('pageerror', (e) => errors.push(e.message));
+    const other = new Session<BattleView, Command>(await new Client(h.base).create('battle', { combatStep: { seed: 8, episode: 'street-brawl', overrides: [{ table: 'complication-count', set: 3 }, { table: 'complication', index: 0, set: 'weak-contested-zone' }] }, deployment: 'auto', side: 1 }));
+    await page.goto(`${h.base}/?battle=${other.room.roomId}`);
+    await waitFor('both seats taken', () => !!other.current()?.seats.every((s) => s.taken), 30_000);
+    other.room.send('start');
+    await endPreparation(page, other);
+    for (let guard = 0; guard < 4 && !(other.current()?.game.active === 0 && other.current()?.game.phase === 'move'); guard++) {
+      if (other.current()?.game.active === 1) other.send({ type: 'endPhase' });
+      await page.waitForTimeout(500);
+    }
+    await expect.poll(async () => { const g = (await pageState(page)).game; return `${g.phase}:${g.active}`; }, { timeout: 30_000 }).toBe('move:0');
+    const view = (await pageState(page)).game as BattleView;
+    expect(view.map.walls?.[0]).toMatchObject({ name: 'Weak Contested Zone', defend: 3 });
+    // A hero unit and a square in its reach next to the wall.
+    const plan = view.units.filter((u) => u.side === 0).flatMap((u) => reachable(view, u.id).filter((s) => wallsNextTo(view.map, s).length).map((to) => ({ u, to })))[0];
+    expect(plan).toBeDefined();
+    await clickSquare(page, view.map, plan.u.x, plan.u.y);
+    await clickSquare(page, view.map, plan.to.x, plan.to.y);
+    await expect.poll(async () => { const u = ((await pageState(page)).game as BattleView).units.find((x) => x.id === plan.u.id)!; return `${u.x},${u.y}`; }, { timeout: 10_000 }).toBe(`${plan.to.x},${plan.to.y}`);
+    const button = page.locator('#act-breach');
+    if (!(await button.isVisible())) await clickSquare(page, view.map, plan.to.x, plan.to.y);
+    await expect.poll(() => button.textContent(), { timeout: 10_000 }).toMatch(/^Break wall \(\d+, \d+\) \d+(\.\d)?%$/);
+    await page.screenshot({ path: '/tmp/shots/terrain-wall-button.png' });
+    await button.click();
+    await expect.poll(() => page.locator('#log').textContent(), { timeout: 10_000 }).toMatch(/attacks the Weak Contested Zone wall at .*(A breach: the square is open|The wall holds)/s);
+    await page.waitForTimeout(500);
+    await page.screenshot({ path: '/tmp/shots/terrain-wall-attacked.png' });
     expect(errors).toEqual([]);
   }, 120_000);
 });
