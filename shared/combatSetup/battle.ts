@@ -144,6 +144,10 @@ export function battleFromSetup(setup: CombatSetup, base: BattleMap, options: Ba
   let drop: BattleMap['drop'];
   let concealment: ConcealmentBand[] | undefined;
   let sight: BattleMap['sight'];
+  // Maze and Blocked Senses both cap sight: the shorter cap holds.
+  const capSight = (max: number, reason: string) => {
+    if (!sight || max < sight.max) sight = { max, reason };
+  };
   const walls: MapWall[] = [];
   const objectives: StepObjectives = {};
   const onMap: ObjectiveMap = {};
@@ -158,6 +162,7 @@ export function battleFromSetup(setup: CombatSetup, base: BattleMap, options: Ba
     let how = '';
     changed = [];
     const before = terrain.slice();
+    const sightBefore = sight;
     switch (c.id) {
       case 'hard-edge':
       case 'weak-edge':
@@ -233,6 +238,20 @@ export function battleFromSetup(setup: CombatSetup, base: BattleMap, options: Ba
           : `not laid: the ${side} have too few units to hold a third back`;
         break;
       }
+      case 'blocked-senses': {
+        // HC-06: Shadow Wars' units have no senses; only blocked Vision has a counterpart: no sight past the next square.
+        const d = c.details.find((x) => x.kind === 'blocked-senses');
+        const senses = d && d.kind === 'blocked-senses' ? d.senses : [];
+        const others = senses.filter((s) => s !== 'Vision');
+        if (!senses.includes('Vision')) {
+          inForce = false;
+          how = `not laid: the senses blocked (${others.join(', ')}) have no counterpart in the engine (units have no senses)`;
+          break;
+        }
+        capSight(1, 'Blocked Senses (Vision)');
+        how = `Vision blocked: no line of sight longer than 1 square (only adjacent figures are seen or shot)${others.length ? `; ${others.join(', ')} ${others.length === 1 ? 'has' : 'have'} no counterpart (units have no senses)` : ''}`;
+        break;
+      }
       case 'maze': {
         // HC-06: the rolled cap on every line of sight (the engine's lineOfSight), and walls so no line runs long.
         const d = c.details.find((x) => x.kind === 'maze');
@@ -240,7 +259,7 @@ export function battleFromSetup(setup: CombatSetup, base: BattleMap, options: Ba
           inForce = false;
           break;
         }
-        sight = { max: d.sightLimit.total, reason: 'Maze' };
+        capSight(d.sightLimit.total, 'Maze');
         const keep = new Set([...deploySquares, ...doors, ...setup.complications.list.flatMap((x) => [...x.where.squares.map(key), ...(x.id === 'point-of-advantage' ? x.where.rects.flatMap((r) => squaresOf(r, base).map(key)) : [])])]);
         for (const q of mazeSquares({ ...base, terrain, deploy }, d.sightLimit.total, keep)) lay(q, 'barrier');
         how = `no line of sight longer than ${d.sightLimit.total} squares (D6+1); walls of barrier ${roomSide(d.sightLimit.total)} squares apart, each with a gap, cut the board into rooms`;
@@ -275,7 +294,7 @@ export function battleFromSetup(setup: CombatSetup, base: BattleMap, options: Ba
       changed = [];
       inForce = false;
       how = 'not laid: it would crowd or shut a side in';
-      if (c.id === 'maze') sight = undefined;
+      sight = sightBefore;
     }
     // HC-06: a laid wall round the cube is breakable, square by square (shared/battle/rules/walls.ts).
     const wd = c.details.find((d) => 'walls' in d);

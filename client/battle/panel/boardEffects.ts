@@ -10,4 +10,4 @@ export function boardEffectsText(map: Pick<BattleMap, 'complications' | 'sight'>
 }
 
 /** HC-06 Maze: the longest line of sight, said once for the whole board (its walls are marked on their squares). */
-export const sightText = (s: NonNullable<BattleMap['sight']>): string => `${s.reason}: no line of sight is longer than ${s.max} squares; a unit farther away cannot be seen or shot.`;
+export const sightText = (s: NonNullable<BattleMap['sight']>): string => `${s.reason}: no line of sight is longer than ${s.max} square${s.max === 1 ? '' : 's'}; a unit farther away cannot be seen or shot.`;
