@@ -7,7 +7,7 @@ import type { BattleView } from '../shared/battle/model.ts';
 import { emergesAt } from '../shared/battle/reducer/emerge.ts';
 import { reachable } from '../shared/battle/rules/movement.ts';
 import { wallsNextTo } from '../shared/battle/rules/walls.ts';
-import { CHROMIUM, clickSquare, endPreparation, hasChromium, pageState, useBrowserAndServer } from './browserSupport.ts';
+import { CHROMIUM, clickSquare, endPreparation, hasChromium, pageState, squarePoint, useBrowserAndServer } from './browserSupport.ts';
 import { squareTip } from './browserCombatStepSupport.ts';
 import { waitFor } from './support.ts';
 
@@ -67,7 +67,7 @@ describe.skipIf(!hasChromium)(hasChromium ? 'Maze and Already There in the brows
   it('HC-06 a hero unit walks up to the Weak Contested Zone\'s wall and attacks it with the Break wall button', async () => {
     const errors: string[] = [];
     // Street brawl seed 8 with a Weak Contested Zone set by hand: walls of Defend 3 round a 20x20 cube.
-    const page = await (await h.browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+    const page = await (await h.browser.newContext({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 3 })).newPage();
     page.on('pageerror', (e) => errors.push(e.message));
     const other = new Session<BattleView, Command>(await new Client(h.base).create('battle', { combatStep: { seed: 8, episode: 'street-brawl', overrides: [{ table: 'complication-count', set: 3 }, { table: 'complication', index: 0, set: 'weak-contested-zone' }] }, deployment: 'auto', side: 1 }));
     await page.goto(`${h.base}/?battle=${other.room.roomId}`);
@@ -95,6 +95,9 @@ describe.skipIf(!hasChromium)(hasChromium ? 'Maze and Already There in the brows
     await expect.poll(() => page.locator('#log').textContent(), { timeout: 10_000 }).toMatch(/attacks the Weak Contested Zone wall at .*(A breach: the square is open|The wall holds)/s);
     await page.waitForTimeout(500);
     await page.screenshot({ path: '/tmp/shots/terrain-wall-attacked.png' });
+    // Close up round the wall square (a breach, when the roll won, is drawn as a gap in the wall).
+    const at = await squarePoint(page, view.map, plan.to.x, plan.to.y);
+    await page.screenshot({ path: '/tmp/shots/terrain-wall-closeup.png', clip: { x: at.x - 60, y: at.y - 60, width: 120, height: 120 } });
     expect(errors).toEqual([]);
   }, 120_000);
 });
