@@ -8,6 +8,7 @@ import { heroWith } from '../battle/rules/heroes.ts';
 import { reachable } from '../battle/rules/movement.ts';
 import { recoverCost } from '../battle/rules/resources.ts';
 import { canShoot, distance, lineOfSight } from '../battle/rules/shooting.ts';
+import { emergeChoice } from './emergeChoice.ts';
 import { isEnemy } from '../battle/rules/teams.ts';
 import { farEdge } from '../battle/rules/victory.ts';
 import { unitType } from '../battle/units.ts';
@@ -272,6 +273,9 @@ export function chooseSergeant(view: BattleView, side: number, walk = false): Co
     }
     return end;
   }
+  // HC-06 Already There: a concealed figure comes on first (emergeChoice.ts).
+  const emerge = emergeChoice(view, side, legal);
+  if (emerge) return emerge;
   const action = bestAction(plan, legal);
   return action && action.value > WORTH_AN_ACTION ? action.item : end;
 }

@@ -98,6 +98,10 @@ export type BattleEvent =
   /** HC-06 Destruction Sequence at zero: everything on the board takes the blast's damage. */
   | { type: 'blast'; name: string; dice: number[]; damage: number; hit: { unitId: string; before: Condition; after: Condition }[] }
   /** HC-06 Reserves: each waiting figure's D6 at a turn's start; those on `entersOn`+ come on (`unitId`, `at`), or wait for room; a Relationship due this turn comes on without a die (`name`). */
+  /** HC-06 Already There: a concealed figure came on where its side chose (as unit `unitId`, with its hero). */
+  /** HC-06: a unit attacked a wall square (its Attack against the wall's Defend); `broken`: a breach, the square now open. */
+  | { type: 'breach'; unitId: string; at: Square; wall: string; defend: number; roll: OpposedResult; broken: boolean; actionsLeft: number }
+  | { type: 'emerged'; side: number; unitId: string; unitType: string; at: Square; heroId?: string }
   | { type: 'reserves'; turn: number; entersOn: number; rolls: { side: number; unitType: string; roll?: number; name?: string; unitId?: string; heroId?: string; at?: Square; noRoom?: boolean }[] }
   /** HC-06 Point of Advantage (a healing device): units standing in it at a turn's end recover a step. */
   | { type: 'healed'; healed: { unitId: string; from: Condition; to: Condition }[] }

@@ -1,6 +1,7 @@
 import heroData from '../data/heroes.json' with { type: 'json' };
 import type { Scenario } from '../battle/scenario.ts';
-import type { BattleMap, ConcealmentBand, DeployArea, MapComplication, Rect, Square, Terrain } from '../map/battleMap.ts';
+import type { BattleMap, ConcealmentBand, DeployArea, MapComplication, MapWall, Rect, Square, Terrain } from '../map/battleMap.ts';
+import { wallDefend } from '../battle/rules/walls.ts';
 import type { CombatSetup } from './generate.ts';
 import type { SideId } from './types.ts';
 import { deploySquares as deploySquaresOf } from '../battle/rules/deployment.ts';
@@ -15,6 +16,8 @@ import { lifeSupportOf } from './lifeSupport.ts';
 import { airNotes, layAir } from './airPlatforms.ts';
 import { layObjective, withReserves, type ObjectiveMap } from './objectives.ts';
 import { buttonWalls } from './buttonWalls.ts';
+import { mazeSquares, roomSide } from './maze.ts';
+import { heldBack, withAlreadyThere } from './alreadyThere.ts';
 import type { StepObjectives } from '../battle/objectiveTypes.ts';
 import { bystandersHow, bystandersOf } from './bystanders.ts';
 
@@ -153,6 +156,12 @@ export function battleFromSetup(setup: CombatSetup, base: BattleMap, options: Ba
   const complications: MapComplication[] = [];
   let drop: BattleMap['drop'] = airLaid?.drop;
   let concealment: ConcealmentBand[] | undefined;
+  let sight: BattleMap['sight'];
+  // Maze and Blocked Senses both cap sight: the shorter cap holds.
+  const capSight = (max: number, reason: string) => {
+    if (!sight || max < sight.max) sight = { max, reason };
+  };
+  const walls: MapWall[] = [];
   const objectives: StepObjectives = {};
   const onMap: ObjectiveMap = {};
   const notInForce: string[] = [
@@ -167,6 +176,7 @@ export function battleFromSetup(setup: CombatSetup, base: BattleMap, options: Ba
     let how = '';
     changed = [];
     const before = terrain.slice();
+    const sightBefore = sight;
     switch (c.id) {
       case 'hard-edge':
       case 'weak-edge':
@@ -175,8 +185,9 @@ export function battleFromSetup(setup: CombatSetup, base: BattleMap, options: Ba
         const w = c.details.find((d) => 'walls' in d);
         if (w && 'walls' in w && w.walls.around === 'cube' && cubeOnBoard) {
           for (const s of border(cubeOnBoard, base)) block(s);
-          how = 'barrier on the cube\'s border squares, open at its doors (breaking through not yet)';
-        } else how = 'the board\'s edge already stops every move (breaking through not yet)';
+          const r = w.walls.resistance.total;
+          how = `barrier on the cube's border squares, open at its doors; a unit next to a wall square may break it (rules/walls.ts): its Attack against Defend ${wallDefend(r)} (resistance ${r})`;
+        } else how = 'the board\'s edge already stops every move (a wall at the edge has nothing beyond it to break through to)';
         break;
       }
       case 'dangerous-obstacles':
@@ -249,6 +260,44 @@ export function battleFromSetup(setup: CombatSetup, base: BattleMap, options: Ba
         }
         how = 'squares outside the cube are barrier';
         break;
+      case 'already-there': {
+        // HC-06: a third of the side's units wait concealed and come on where it chooses (alreadyThere.ts, reducer/emerge.ts).
+        const d = c.details.find((x) => x.kind === 'already-there');
+        const side = d && d.kind === 'already-there' ? d.side : 'heroes';
+        const n = side === 'heroes' ? heroUnits : opponentUnits;
+        inForce = heldBack(n, n) > 0;
+        how = inForce
+          ? `${heldBack(n, n)} of ${n} units of the ${side} (a third, to the nearest unit) wait concealed; each comes on at any open square its side chooses the first time it acts (one action, its move)`
+          : `not laid: the ${side} have too few units to hold a third back`;
+        break;
+      }
+      case 'blocked-senses': {
+        // HC-06: Shadow Wars' units have no senses; only blocked Vision has a counterpart: no sight past the next square.
+        const d = c.details.find((x) => x.kind === 'blocked-senses');
+        const senses = d && d.kind === 'blocked-senses' ? d.senses : [];
+        const others = senses.filter((s) => s !== 'Vision');
+        if (!senses.includes('Vision')) {
+          inForce = false;
+          how = `not laid: the senses blocked (${others.join(', ')}) have no counterpart in the engine (units have no senses)`;
+          break;
+        }
+        capSight(1, 'Blocked Senses (Vision)');
+        how = `Vision blocked: no line of sight longer than 1 square (only adjacent figures are seen or shot)${others.length ? `; ${others.join(', ')} ${others.length === 1 ? 'has' : 'have'} no counterpart (units have no senses)` : ''}`;
+        break;
+      }
+      case 'maze': {
+        // HC-06: the rolled cap on every line of sight (the engine's lineOfSight), and walls so no line runs long.
+        const d = c.details.find((x) => x.kind === 'maze');
+        if (!d || d.kind !== 'maze') {
+          inForce = false;
+          break;
+        }
+        capSight(d.sightLimit.total, 'Maze');
+        const keep = new Set([...deploySquares, ...doors, ...setup.complications.list.flatMap((x) => [...x.where.squares.map(key), ...(x.id === 'point-of-advantage' ? x.where.rects.flatMap((r) => squaresOf(r, base).map(key)) : [])])]);
+        for (const q of mazeSquares({ ...base, terrain, deploy }, d.sightLimit.total, keep)) lay(q, 'barrier');
+        how = `no line of sight longer than ${d.sightLimit.total} squares (D6+1); walls of barrier ${roomSide(d.sightLimit.total)} squares apart, each with a gap, cut the board into rooms`;
+        break;
+      }
       case 'poor-visibility': {
         const d = c.details.find((x) => x.kind === 'poor-visibility');
         if (d && d.kind === 'poor-visibility') {
@@ -283,6 +332,13 @@ export function battleFromSetup(setup: CombatSetup, base: BattleMap, options: Ba
       changed = [];
       inForce = false;
       how = crowds ? 'not laid: it would crowd or shut a side in' : "not laid: with the others it would close more than half of the cube's open squares";
+      sight = sightBefore;
+    }
+    // HC-06: a laid wall round the cube is breakable, square by square (shared/battle/rules/walls.ts).
+    const wd = c.details.find((d) => 'walls' in d);
+    if (inForce && changed.length && wd && 'walls' in wd && wd.walls.around === 'cube') {
+      const r = wd.walls.resistance.total;
+      walls.push({ name: c.name, resistance: r, defend: wallDefend(r), squares: changed.filter((q) => q.terrain === 'barrier').map(({ x, y }) => ({ x, y })), broken: [] });
     }
     complications.push({ id: c.id, name: c.name, effect: c.effect, inForce, ...(how ? { how } : {}), rects: c.where.rects, squares: c.where.squares, ...(changed.length ? { changed } : {}) });
     if (!inForce) notInForce.push(`HC-06: ${c.name}`);
@@ -322,7 +378,7 @@ export function battleFromSetup(setup: CombatSetup, base: BattleMap, options: Ba
   // HC-01: the cube's levels go with its footprint (the surface is level 0).
   const cubeArea = cubeOnBoard ? { ...cubeOnBoard, zMin: setup.cube.zMin, zMax: setup.cube.zMax } : undefined;
   const hazards = hazardsOf(setup.complications.list, complications, terrain, base.width, base.height);
-  const map: BattleMap = { ...base, name: `${base.name}: combat step`, terrain, deploy, ...(cubeArea ? { cube: cubeArea } : {}), ...(drop ? { drop } : {}), ...(airLaid ? { air: airLaid.air } : {}), complications, ...(concealment ? { concealment } : {}), ...(hazards ? { hazards } : {}), ...(lifeSupport.lacks.length ? { lifeSupport: lifeSupport.lacks } : {}), ...(bystanders.length ? { bystanders } : {}), ...onMap };
+  const map: BattleMap = { ...base, name: `${base.name}: combat step`, terrain, deploy, ...(cubeArea ? { cube: cubeArea } : {}), ...(drop ? { drop } : {}), ...(airLaid ? { air: airLaid.air } : {}), complications, ...(concealment ? { concealment } : {}), ...(sight ? { sight } : {}), ...(walls.length ? { walls } : {}), ...(hazards ? { hazards } : {}), ...(lifeSupport.lacks.length ? { lifeSupport: lifeSupport.lacks } : {}), ...(bystanders.length ? { bystanders } : {}), ...onMap };
   const outIsOut = setup.complications.list.some((c) => c.id === 'out-is-out');
   // HC-08/HC-09: the task at its square (taskPlace.ts); attempted in the fight only when it comes during it.
   const task = stepTaskOf(setup.task, map, cubeOnBoard);
@@ -345,5 +401,14 @@ export function battleFromSetup(setup: CombatSetup, base: BattleMap, options: Ba
     preparation: stepPreparationOf(setup, { units: opponentUnits, perUnit: force.perUnit }),
     ...(Object.keys(objectives).length ? { objectives } : {}),
   };
-  return { scenario: withReserves(scenario, setup.complications.list, (side) => new Set(deploySquaresOf(map, side).map(key)).size), map, notInForce, opponents: force.how };
+  const made = withAlreadyThere(withReserves(scenario, setup.complications.list, (side) => new Set(deploySquaresOf(map, side).map(key)).size), setup.complications.list);
+  // Already There after Reserves: a side left with one unit on the board has no third to hold back.
+  const hidden = made.objectives?.alreadyThere;
+  const there = complications.find((c) => c.id === 'already-there');
+  if (there?.inForce && !hidden) {
+    there.inForce = false;
+    there.how = 'not laid: after Reserves the side has one unit on the board, no third to hold back';
+    notInForce.push(`HC-06: ${there.name}`);
+  }
+  return { scenario: made, map, notInForce, opponents: force.how };
 }

@@ -72,6 +72,12 @@ export const RULE_CODES = [
   // HC-06 Automated Defences: a unit's attack on an emplacement (shared/battle/reducer/defence.ts).
   'no-defence',
   'defence-out-of-reach',
+  // HC-06 Already There (shared/battle/reducer/emerge.ts).
+  'not-concealed',
+  'not-open',
+  // HC-06 breakable walls (shared/battle/reducer/breach.ts).
+  'no-wall',
+  'not-at-wall',
 ] as const;
 
 /** Codes the room gives before the rules see anything. */

@@ -52,6 +52,13 @@ export interface BattleMap {
   /** Poor Visibility (issue 11): penalty dice on a missile attack from a range on (shared/battle/rules/visibility.ts). */
   concealment?: ConcealmentBand[];
   /**
+   * Maze (issue 11, HC-06): no line of sight is longer than `max` squares (shared/battle/rules/visibility.ts);
+   * `reason` names what caps it, for the player.
+   */
+  sight?: { max: number; reason: string };
+  /** Hard / Weak Contested Zone walls (HC-06): barrier squares a unit next to one may break (shared/battle/rules/walls.ts). */
+  walls?: MapWall[];
+  /**
    * HC-06 Point of Advantage where it changes rolls or conditions (shared/battle/rules/advantage.ts):
    * face 2 a gun emplacement (cover and a heavy weapon), face 3 a power effect (a bonus die to a
    * hero's unit), face 6 a healing device.
@@ -146,6 +153,15 @@ export interface MapHazards {
   defences?: Defences;
   /** Sudden Shocks: each turn's start a d6; on `shockOn`+ every unit on the ground rolls React against 2D6 + `against` or is knocked down. */
   shocks?: { shockOn: number; against: number };
+}
+
+/** One complication's breakable wall: its squares, the rolled resistance and the Defend it is read as; `broken` squares are breaches (open). */
+export interface MapWall {
+  name: string;
+  resistance: number;
+  defend: number;
+  squares: Square[];
+  broken: Square[];
 }
 
 /** A range band of concealment: shots at `from` squares or more (up to the next band) take `penalty` dice. */

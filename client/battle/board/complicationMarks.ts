@@ -46,6 +46,15 @@ export function drawComplications(l: Layers, list: readonly MapComplication[]): 
         g.lineStyle(2, IN_FORCE, 0.8);
         g.lineBetween(x + 4, y + 4, x + l.tw - 4, y + l.th - 4);
         g.lineBetween(x + l.tw - 4, y + 4, x + 4, y + l.th - 4);
+      } else if (q.terrain === 'clear') {
+        // HC-06: a breach in a wall (broken open in the fight): the wall's outline, open in the middle.
+        g.lineStyle(2, IN_FORCE, 0.9);
+        g.lineBetween(x + 2, y + 2, x + l.tw * 0.3, y + 2);
+        g.lineBetween(x + l.tw * 0.7, y + 2, x + l.tw - 2, y + 2);
+        g.lineBetween(x + 2, y + l.th - 2, x + l.tw * 0.3, y + l.th - 2);
+        g.lineBetween(x + l.tw * 0.7, y + l.th - 2, x + l.tw - 2, y + l.th - 2);
+        g.fillStyle(IN_FORCE, 0.25);
+        g.fillRect(x + l.tw * 0.3, y + l.th * 0.3, l.tw * 0.4, l.th * 0.4);
       } else {
         g.fillStyle(IN_FORCE, 0.6);
         g.fillCircle(x + l.tw / 2, y + l.th / 2, Math.max(2, l.tw * 0.06));

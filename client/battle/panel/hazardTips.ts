@@ -2,6 +2,8 @@ import type { BattleView } from '../../../shared/battle/model.ts';
 import { groundAt } from '../../../shared/battle/rules/contested.ts';
 import { explosiveAt } from '../../../shared/battle/rules/hazards.ts';
 import type { Defences, Harm, Square } from '../../../shared/map/battleMap.ts';
+import { sightText } from './boardEffects.ts';
+import { breachAt, wallAt } from '../../../shared/battle/rules/walls.ts';
 
 // HC-06 terrain hazards in a square's tooltip, from the view's map (map.hazards, map.drop): what the
 // engine's shared/battle/rules/hazards.ts will do there, in words.
@@ -49,6 +51,14 @@ export function hazardLines(v: Pick<BattleView, 'map'>, sq: Square): string[] {
     else if (drop.bottom === 'water') lines.push('At the bottom: water, no falling damage.');
     else if (drop.trap !== undefined) lines.push(`At the bottom: an entangling surface (a trap of strength ${drop.trap}): a unit falling here is held, unable to move, until it wins a React roll against 2D6 + ${drop.trap} at a turn's start.`);
   }
+  // HC-06 breakable walls (shared/battle/rules/walls.ts).
+  const wall = wallAt(m, sq);
+  if (wall) lines.push(`${wall.wall.name} wall: resistance ${wall.wall.resistance}. A unit next to it may attack it for one action (its attack of the turn): its Attack against Defend ${wall.wall.defend}; a win breaks it open (a breach).`);
+  const breach = breachAt(m, sq);
+  if (breach) lines.push(`A breach in the ${breach.name} wall: open ground now.`);
+  // HC-06 Maze: its walls, and the cap on sight they go with (boardEffects.ts says it for the whole board).
+  const maze = m.complications?.find((c) => c.id === 'maze' && c.inForce);
+  if (maze && m.sight && maze.changed?.some((q) => q.x === sq.x && q.y === sq.y)) lines.push(`Maze wall (impassable). ${sightText(m.sight)}`);
   return lines;
 }
 

@@ -239,6 +239,8 @@ export function formatEvent(e: BattleEvent, view: BattleView): LogLine[] {
     case 'taskFailed':
     case 'objective':
     case 'reserves':
+    case 'emerged':
+    case 'breach':
     case 'healed':
       return formatObjectiveEvent(e, view);
     case 'bystanders':

@@ -23,6 +23,8 @@ import { attemptTask } from './task.ts';
 import { useObjective } from './objective.ts';
 import { attackDefence } from './defence.ts';
 import { defencesFire } from '../rules/defences.ts';
+import { emerge } from './emerge.ts';
+import { breach } from './breach.ts';
 
 // The battle reducer: apply(state, side, command) gives a new state and events, or a rejection with
 // a reason a player can read and the state untouched. It never throws on a player's input: check()
@@ -111,6 +113,10 @@ function execute(state: BattleState, side: number, command: Command): Outcome {
       return useObjective(state, command);
     case 'attackDefence':
       return attackDefence(state, command);
+    case 'emerge':
+      return emerge(state, command);
+    case 'breach':
+      return breach(state, command);
   }
 }
 

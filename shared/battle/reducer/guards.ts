@@ -16,6 +16,8 @@ import { unitType } from '../units.ts';
 import { checkAttemptTask } from './task.ts';
 import { checkUseObjective } from './objective.ts';
 import { checkAttackDefence } from './defence.ts';
+import { checkEmerge } from './emerge.ts';
+import { checkBreach } from './breach.ts';
 
 // Every rule a command must pass before it changes anything, as one pure function of what a player
 // can see. apply() runs it first and executes only what it lets through; legalCommands() offers
@@ -83,15 +85,20 @@ export function check(view: BattleView, side: number, command: Command): Rejecti
       return checkUseObjective(view, side, command) ?? surprised(view, view.units.filter((u) => u.id === command.unitId));
     case 'attackDefence':
       return checkAttackDefence(view, command, spendAction(view), topUnit(view, side, command.unitId)) ?? surprised(view, view.units.filter((u) => u.id === command.unitId));
+    case 'emerge':
+      return checkEmerge(view, side, command);
+    case 'breach':
+      return checkBreach(view, side, command) ?? surprised(view, view.units.filter((u) => u.id === command.unitId));
   }
 }
 
 /**
  * HC-02: the preparation (turn 0) is for personal actions only: a figure moves, flies, is reordered
- * in its stack, a hero changes unit or stance; nobody shoots, recovers, buys an action, tries the task, uses an objective or attacks an emplacement.
+ * in its stack, a hero changes unit or stance; nobody shoots, recovers, buys an action, tries the task,
+ * uses an objective, attacks an emplacement or a wall; a concealed figure (Already There) waits for the fight.
  */
 function personalOnly(view: BattleView, command: Command): Rejection | null {
-  if (!inPreparation(view) || !['shoot', 'recover', 'buyAction', 'attemptTask', 'useObjective', 'attackDefence'].includes(command.type)) return null;
+  if (!inPreparation(view) || !['shoot', 'recover', 'buyAction', 'attemptTask', 'useObjective', 'attackDefence', 'emerge', 'breach'].includes(command.type)) return null;
   return no('personal-only', 'Before the fight only personal actions: move, fly, reorder a stack or move a hero; the fight starts on turn 1');
 }
 
