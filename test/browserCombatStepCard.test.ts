@@ -93,7 +93,8 @@ describe.skipIf(!hasChromium)(hasChromium ? 'the gamemaster combat step card' : 
     await page.locator('#gm-seed').press('Enter');
     await expect.poll(() => status(page)).toBe('Seed 7, vampire nest:');
     expect(await page.locator('#lobby').isVisible()).toBe(true);
-    await page.locator('#gm-seed').fill('10');
+    // Typed with a leading zero: the seed 10 (the server's reading), and Enter opens it rather than rolling it again.
+    await page.locator('#gm-seed').fill('010');
     await expect.poll(() => status(page)).toBe('Seed 10, vampire nest:');
     await page.locator('#gm-seed').press('Enter');
     await expect.poll(async () => (await pageState(page).catch(() => null))?.game?.map?.complications?.length ?? 0, { timeout: 30_000 }).toBeGreaterThan(0);

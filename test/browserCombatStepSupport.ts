@@ -12,10 +12,10 @@ import { waitFor } from './support.ts';
 // and a protocol client as the opponents, through any preparation to the heroes' turn 1; a square's tooltip.
 
 /** A combat step of `seed` with the page as the heroes (side 0) at 1280x800, on turn 1 and the page's turn. Page errors go to `errors`. */
-export async function openStepAsHeroes(h: BrowserHarness, seed: number, errors: string[]): Promise<{ page: Page; other: Session<BattleView, Command> }> {
+export async function openStepAsHeroes(h: BrowserHarness, seed: number, errors: string[], overrides?: unknown[]): Promise<{ page: Page; other: Session<BattleView, Command> }> {
   const page = await (await h.browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
   page.on('pageerror', (e) => errors.push(e.message));
-  const other = new Session<BattleView, Command>(await new Client(h.base).create('battle', { combatStep: { seed, episode: 'street-brawl' }, deployment: 'auto', side: 1 }));
+  const other = new Session<BattleView, Command>(await new Client(h.base).create('battle', { combatStep: { seed, episode: 'street-brawl', ...(overrides ? { overrides } : {}) }, deployment: 'auto', side: 1 }));
   await page.goto(`${h.base}/?battle=${other.room.roomId}`);
   await waitFor('both seats taken', () => !!other.current()?.seats.every((s) => s.taken), 30_000);
   other.room.send('start');

@@ -1,7 +1,6 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { chooseCommand } from '../shared/ai/simplePlayer.ts';
-import { scenarioById } from '../shared/battle/scenario.ts';
 import { CHROMIUM, hasChromium, openBattle, pageState, sendFromPage, shots, useBrowserAndServer } from './browserSupport.ts';
 
 // A whole small scenario, from the set-up to its result, played in two Chromium pages through the
@@ -17,7 +16,6 @@ describe.skipIf(!hasChromium)(hasChromium ? 'a whole battle in two browsers' : `
     const pages = await openBattle(h.browser, base, 'skirmish', /Skirmish/, errors);
     const [p1, p2] = pages;
 
-    const scenario = scenarioById('skirmish')!;
     const seen = new Set<string>();
     let commands = 0;
     for (; commands < 600; commands++) {

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { loadTiledFile } from '../server/maps/mapFiles.ts';
 import { battleMapFromTiled } from '../shared/map/fromTiled.ts';
-import { FLIP_D, FLIP_H, FLIP_V, type ParsedMap, type ParsedObjectLayer, type ParsedTileLayer, parseTiledMap, toClientMap } from '../shared/tiled/index.ts';
+import { FLIP_D, FLIP_H, FLIP_V, type ParsedMap, type ParsedTileLayer, parseTiledMap, toClientMap } from '../shared/tiled/index.ts';
 import { objects, tiles } from '../shared/tiled/testMaps.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));

@@ -15,7 +15,7 @@ import type { MoveCommand } from './offers.ts';
 export const chosenHelpers = (mode: Mode): string[] => (mode.kind === 'selected' ? mode.taskWith ?? [] : []);
 
 export function selectedId(mode: Mode): string | null {
-  return mode.kind === 'idle' || mode.kind === 'heroPlace' ? null : mode.kind === 'preview' ? mode.attackerId : mode.unitId;
+  return mode.kind === 'idle' || mode.kind === 'heroPlace' || mode.kind === 'emerging' ? null : mode.kind === 'preview' ? mode.attackerId : mode.unitId;
 }
 
 /** legalCommands offered something: it is this side's turn. */
@@ -67,6 +67,8 @@ export function targetsOf(mode: Mode, ctx: Ctx, actor: string | null = actorOf(m
 
 /** Where a click moves the selection now: the whole stack's reach (T), else the unit's own. */
 export function reachOf(mode: Mode, ctx: Ctx): Square[] {
+  // HC-06 Already There: the squares the chosen concealed figure may appear on.
+  if (mode.kind === 'emerging') return ctx.legal.flatMap((c) => (c.type === 'emerge' && c.figure === mode.figure ? [c.to] : []));
   const id = selectedId(mode);
   if (!id || mode.kind === 'shooting' || mode.kind === 'preview' || mode.kind === 'heroMove' || mode.kind === 'reorder') return [];
   if (mode.kind === 'wholeStack') {

@@ -30,6 +30,16 @@ export function listenPanel(act: (a: Act) => void): void {
     const c = clicked(e)?.dataset.command;
     if (c) act({ do: 'send', command: JSON.parse(c) });
   });
+  // HC-06 Already There: a concealed figure's button (panel/concealed.ts).
+  $('concealed').addEventListener('click', (e) => {
+    const f = clicked(e)?.dataset.figure;
+    if (f !== undefined) act({ do: 'emerge', figure: Number(f) });
+  });
+  // HC-06: the button carries the breach command legalCommands offered (panel/breachOffer.ts).
+  $('act-breach').addEventListener('click', (e) => {
+    const c = clicked(e)?.dataset.command;
+    if (c) act({ do: 'send', command: JSON.parse(c) });
+  });
   on('odds-confirm', { do: 'confirm' });
   on('odds-cancel', { do: 'cancel' });
   $('odds').addEventListener('change', (e) => {

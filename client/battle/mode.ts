@@ -95,6 +95,8 @@ function nextHeroToPlace(mode: Mode, ctx: Ctx): Step {
 function onSquare(mode: Mode, at: Square, ctx: Ctx): Step {
   const v = ctx.view;
   const there = unitAt(v, at.x, at.y);
+  // HC-06 Already There: a click brings the chosen concealed figure on there (or the engine says why not).
+  if (mode.kind === 'emerging') return send(mode, IDLE, { type: 'emerge', figure: mode.figure, to: { x: at.x, y: at.y } }, ctx);
   if (mode.kind === 'heroPlace') {
     // An own unit takes the hero (or the engine says why not); a click anywhere else drops the choice.
     if (there && there.side === ctx.side) return send(mode, IDLE, { type: 'placeHero', heroId: mode.heroId, unitId: there.id }, ctx);
@@ -258,6 +260,8 @@ function onAct(mode: Mode, act: Act, ctx: Ctx): Step {
       const ends = act.command.type === 'endPhase' || act.command.type === 'pass';
       return send(mode, ends ? plain(mode) : mode, act.command, ctx);
     }
+    case 'emerge':
+      return { mode: mode.kind === 'emerging' && mode.figure === act.figure ? IDLE : { kind: 'emerging', figure: act.figure } };
   }
 }
 
@@ -315,6 +319,11 @@ function onView(mode: Mode, before: { view: BattleView; mine: boolean } | null, 
     case 'heroPlace':
       if (!offers.heroHostsOf(legal, m.heroId).length) m = IDLE;
       break;
+    case 'emerging': {
+      const figure = m.figure;
+      if (!legal.some((c) => c.type === 'emerge' && c.figure === figure)) m = IDLE;
+      break;
+    }
     case 'wholeStack': {
       const top = topOf(v, m.unitId);
       if (!top || !offers.stackMovesOf(legal, top.id).length) m = selected(m.unitId);

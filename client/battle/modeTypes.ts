@@ -24,7 +24,9 @@ export type Mode =
   /** SW-16: an own unit in the reach of the one selected before was clicked: it is selected, and moving the other onto it is offered. */
   | { kind: 'stackOffer'; unitId: string; move: MoveCommand }
   /** SW-10 set-up: choosing the unit on the board a waiting hero is placed with (H, or the hero's button). */
-  | { kind: 'heroPlace'; heroId: string };
+  | { kind: 'heroPlace'; heroId: string }
+  /** HC-06 Already There: choosing the square one's concealed figure (its index in `waiting`) appears on. */
+  | { kind: 'emerging'; figure: number };
 
 export const IDLE: Mode = { kind: 'idle' };
 
@@ -64,7 +66,9 @@ export type Act =
   | { do: 'taskWith'; heroId: string }
   | { do: 'stance'; heroId: string; what: 'defend' | 'react'; delta: number }
   /** A command with nothing to choose: end the phase, pass, buy, place all... */
-  | { do: 'send'; command: Command };
+  | { do: 'send'; command: Command }
+  /** HC-06 Already There: choose this concealed figure to bring on (again: choose none). */
+  | { do: 'emerge'; figure: number };
 
 export type Input =
   /** A new view arrived; `before` is the view and turn the mode was made in (null for the first). */

@@ -11,6 +11,7 @@ import type { Ctx, Mode } from './modeTypes.ts';
 import * as offers from './offers.ts';
 import { pointerWords } from './pointerWords.ts';
 import { taskMarkOf } from './panel/taskPanel.ts';
+import { guarded, held } from '../../shared/battle/rules/bystanders.ts';
 import { pct } from './panel/html.ts';
 
 // The board's picture as plain data, from the view, the interaction mode, the legal commands and the
@@ -83,7 +84,10 @@ export function buildPicture(mode: Mode, ctx: Ctx, pointer: Pointer): BoardPictu
     inactive: inactiveOf(v),
     complications: v.map.complications ?? [],
     holes: holesOf(v),
+    defences: v.map.hazards?.defences?.list ?? [],
+    air: v.map.air ?? null,
     task: taskMarkOf(v),
+    bystanders: (v.map.bystanders ?? []).map((g) => ({ at: g.at, count: g.count, who: g.who, status: g.status, held: held(g) && guarded(v, g) })),
     cursor: pointer.cursor,
     lastMove: pointer.lastMove,
     heroes: v.heroes,

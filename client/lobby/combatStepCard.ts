@@ -1,3 +1,4 @@
+import { readSeedText } from '../../shared/combatSetup/seedText.ts';
 import { el } from './dom.ts';
 import { drawSetupMap, markedComplications, type PreviewComplication, type PreviewMap } from './setupMap.ts';
 import { drawLog, drawTables, type Override, type TableInfo, type TableRoll } from './setupTables.ts';
@@ -41,6 +42,14 @@ export const freshSeed = () => Array.from(crypto.getRandomValues(new Uint8Array(
 const freshNonce = () => crypto.getRandomValues(new Uint32Array(1))[0] >>> 1;
 /** A seed as the server takes it (shared/combatSetup/overrideSchema.ts SetupSeedText): digits, or 64 hex digits. */
 const SEED_PATTERN = '[0-9]{1,10}|[0-9a-fA-F]{64}';
+/**
+ * Whether the seed field holds the seed of the set-up on show, the field read as the server reads it
+ * (seedText.ts): "0123" is the seed 123, upper-case hex its lower-case self.
+ */
+export function seedMatches(typed: string, shown: number | string): boolean {
+  const seed = readSeedText(typed);
+  return seed !== null && seed === shown;
+}
 /** Long seeds shown as their first and last digits. */
 const seedWords = (seed: number | string) => (typeof seed === 'string' && seed.length > 16 ? `${seed.slice(0, 8)}…${seed.slice(-8)}` : String(seed));
 
@@ -189,7 +198,7 @@ export function showCombatStepCard(lobby: HTMLElement, deps: CombatStepDeps): vo
   form.addEventListener('submit', async (ev) => {
     ev.preventDefault();
     // Enter in the seed field before its set-up is on show rolls it first: nothing opens unseen.
-    if (!shown || String(shown.seed) !== seed.value.trim().toLowerCase()) {
+    if (!shown || !seedMatches(seed.value, shown.seed)) {
       clearTimeout(typing);
       void refresh();
       return;

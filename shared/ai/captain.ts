@@ -114,7 +114,7 @@ export function chooseCaptain(view: BattleView, side: number, rng: AiRng, budget
   // Only the move phase's actions are searched; its support answers and extra actions are the sergeant's.
   if (view.phase !== 'move' || view.actionsLeft <= 0 || !plain || plain.type === 'support') return plain;
   // HC-08, HC-06: valued by their exact odds (taskGoal.ts, objectiveGoal.ts); a play-out's one roll would be noise.
-  if (plain.type === 'attemptTask' || plain.type === 'useObjective') return plain;
+  if (plain.type === 'attemptTask' || plain.type === 'useObjective' || plain.type === 'emerge') return plain;
   const legal = legalCommands(view, side);
   // With more than two sides a play-out runs through more move phases (each a sergeant's choice per
   // command on a bigger map): fewer candidates, one made-up battle, shorter, to stay within a second a turn.

@@ -5,6 +5,7 @@ import { isTop } from '../battle/rules/grid.ts';
 import { heroWith } from '../battle/rules/heroes.ts';
 import { bestSkill, objectiveAt, touchingSquare } from '../battle/rules/objectives.ts';
 import { isEnemy } from '../battle/rules/teams.ts';
+import { rescuer } from '../battle/rules/bystanders.ts';
 import type { Square } from '../map/battleMap.ts';
 import { skillModifier } from '../skills/modifiers.ts';
 import { checkOdds } from '../skills/odds.ts';
@@ -123,4 +124,19 @@ export function buttonStanding(view: BattleView, sign: (s: number) => number): n
   const by = { 1: false, [-1]: false } as Record<number, boolean>;
   for (const u of view.units) if (alive(u) && isTop(view, u) && touchingSquare(u, at)) by[sign(u.side)] = true;
   return (by[1] ? NEAR_BUTTON : 0) - (by[-1] ? NEAR_BUTTON : 0);
+}
+
+/** Per person a move would lead to safety or free (HC-06 bystanders, hostages): a little, at most RESCUE_CAP a move. */
+export const RESCUE_WEIGHT = 0.3;
+const RESCUE_CAP = 3;
+
+/**
+ * HC-06: what a move of the heroes' side (side 0's team) is worth for the people it would rescue: in
+ * `after` (the unit moved, the rules not yet run), each group still present that a unit would now
+ * lead out (rules/bystanders.ts rescuer), its people times RESCUE_WEIGHT. The enemy gains nothing.
+ */
+export function rescueGain(after: BattleView, side: number): number {
+  if (!after.map.bystanders?.length || isEnemy(after, side, 0)) return 0;
+  const people = after.map.bystanders.reduce((n, g) => n + (rescuer(after, g) ? g.count : 0), 0);
+  return Math.min(RESCUE_CAP, people * RESCUE_WEIGHT);
 }

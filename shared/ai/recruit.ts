@@ -40,7 +40,7 @@ export function chooseRecruit(view: BattleView, side: number, rng: AiRng): Comma
   if (!legal.length) return null;
   // A shot worth taking or a recovery it can afford comes first, as the simple player's.
   const first = simple();
-  if (first && (first.type === 'shoot' || first.type === 'recover')) return first;
+  if (first && (first.type === 'shoot' || first.type === 'recover' || first.type === 'emerge')) return first;
   const plan = recruitPlan(view, side);
   const ranked = legal.map((c) => ({ c, v: actionValue(plan, c) })).sort((a, b) => b.v - a.v);
   // HC-06: a use of an objective that wins the battle is never slipped past (objectiveGoal.ts).

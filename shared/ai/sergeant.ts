@@ -8,6 +8,7 @@ import { heroWith } from '../battle/rules/heroes.ts';
 import { passable, reachable } from '../battle/rules/movement.ts';
 import { recoverCost } from '../battle/rules/resources.ts';
 import { canShoot, distance, lineOfSight } from '../battle/rules/shooting.ts';
+import { emergeChoice } from './emergeChoice.ts';
 import { isEnemy } from '../battle/rules/teams.ts';
 import { farEdge } from '../battle/rules/victory.ts';
 import { unitType } from '../battle/units.ts';
@@ -16,7 +17,7 @@ import { boldForNodes, countsNodesNow, finalMargin, HOLD_STAND, holdPress, NODE_
 import { cubeDeploy, cubeOf, cubeSquares, CUBE_WEIGHT, landing, outsideCost, outsideCube } from './cubeGoal.ts';
 import { walkDistance } from './pathDistance.ts';
 import { attemptValue, taskGoal } from './taskGoal.ts';
-import { buttonGuard, objectiveGoal, objectiveValue } from './objectiveGoal.ts';
+import { buttonGuard, objectiveGoal, objectiveValue, rescueGain } from './objectiveGoal.ts';
 import { heroPlacement, supportChoice } from './simplePlayer.ts';
 
 // The middle level: a one-turn plan made one command at a time. Every option in the move phase is
@@ -227,7 +228,8 @@ function moveGain(plan: Plan, c: Extract<Command, { type: 'move' }>): number {
     // On the turn they are counted, what the battle's end will be, with the enemies still to move answering.
     if (countsNodesNow(view)) nodes += NODE_SWING.final * (finalMargin(after, u.side) - finalMargin(view, u.side));
   }
-  return standing(plan, after, moved) - standing(plan, view, u) - fall + nodes;
+  // HC-06: people the move leads to safety or frees (none are rescuable before it: the rules rescue at once).
+  return standing(plan, after, moved) - standing(plan, view, u) - fall + nodes + rescueGain(after, u.side);
 }
 
 export function shotGain(plan: Plan, c: Extract<Command, { type: 'shoot' | 'attack' }>): number {
@@ -304,6 +306,9 @@ export function chooseSergeant(view: BattleView, side: number, walk = false): Co
     }
     return end;
   }
+  // HC-06 Already There: a concealed figure comes on first (emergeChoice.ts).
+  const emerge = emergeChoice(view, side, legal);
+  if (emerge) return emerge;
   const action = bestAction(plan, legal);
   return action && action.value > WORTH_AN_ACTION ? action.item : end;
 }

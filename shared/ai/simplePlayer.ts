@@ -7,6 +7,7 @@ import { isEnemy } from '../battle/rules/teams.ts';
 import type { Scenario } from '../battle/scenario.ts';
 import type { BattleView, UnitState } from '../battle/model.ts';
 import type { Square } from '../map/battleMap.ts';
+import { emergeChoice } from './emergeChoice.ts';
 
 // A plain scripted side for headless play and tests: it picks among the engine's legal commands
 // only, so it can never cheat, and it is deterministic (same view, same choice). It attacks and shoots
@@ -93,6 +94,9 @@ export function chooseCommand(view: BattleView, side: number): Command | null {
   // HC-06: an objective in reach (the Victory Button, a device, the key to victory) is used first.
   const used = of('useObjective')[0];
   if (used) return used;
+  // HC-06 Already There: a concealed figure comes on (emergeChoice.ts).
+  const emerge = emergeChoice(view, side, legal);
+  if (emerge) return emerge;
   const support = supportChoice(view, of('support'));
   if (support) return support;
   const recover = of('recover')[0];

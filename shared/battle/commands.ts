@@ -53,6 +53,17 @@ export const AttemptTaskCommand = z
  */
 export const UseObjectiveCommand = z.object({ type: z.literal('useObjective'), unitId: id, at: z.object({ x: coord, y: coord }).strict() }).strict();
 
+/** HC-06 Automated Defences: a unit attacks the emplacement at `at` for one action (next to it, or in Missile Range and sight). */
+export const AttackDefenceCommand = z.object({ type: z.literal('attackDefence'), unitId: id, at: z.object({ x: coord, y: coord }).strict() }).strict();
+/**
+ * HC-06 Already There: the side's concealed figure (its index in the view's `waiting`) comes on at an
+ * open square anywhere on the board, the first time it acts: one action, and its move for the turn.
+ */
+export const EmergeCommand = z.object({ type: z.literal('emerge'), figure: z.number().int().min(0).max(63), to: z.object({ x: coord, y: coord }).strict() }).strict();
+
+/** HC-06 Hard / Weak Contested Zone: the unit attacks the standing wall square `at` next to it (one action, its attack of the turn). */
+export const BreachCommand = z.object({ type: z.literal('breach'), unitId: id, at: z.object({ x: coord, y: coord }).strict() }).strict();
+
 export const Command = z.discriminatedUnion('type', [
   MoveCommand,
   EndPhaseCommand,
@@ -74,5 +85,8 @@ export const Command = z.discriminatedUnion('type', [
   FlyCommand,
   AttemptTaskCommand,
   UseObjectiveCommand,
+  AttackDefenceCommand,
+  EmergeCommand,
+  BreachCommand,
 ]);
 export type Command = z.infer<typeof Command>;

@@ -1,11 +1,18 @@
 import type { BattleEvent } from './events.ts';
-import type { RollResult } from './rules/dice.ts';
+import type { OpposedResult, RollResult } from './rules/dice.ts';
 
 // Every die a batch of events showed, in a fixed order: what a record's verifier compares one by
 // one, so a changed die is named as that die.
 
 function roll(r: RollResult): number[] {
   return r.dice;
+}
+
+/** An opposed roll's dice: the two rolls, then tie dice in pairs. */
+function pair(r: OpposedResult): number[] {
+  const out = [...roll(r.a), ...roll(r.b)];
+  r.tieDiceA.forEach((d, i) => out.push(d, r.tieDiceB[i]));
+  return out;
 }
 
 export function diceShown(events: readonly BattleEvent[]): number[] {
@@ -19,13 +26,21 @@ export function diceShown(events: readonly BattleEvent[]): number[] {
       out.push(...roll(e.roll.a), ...roll(e.roll.b));
       // Tie dice come in pairs, attacker's then defender's.
       e.roll.tieDiceA.forEach((d, i) => out.push(d, e.roll.tieDiceB[i]));
-    } else if ((e.type === 'hazard' && e.roll) || e.type === 'balance' || e.type === 'knockdown' || e.type === 'slide') {
+    } else if ((e.type === 'hazard' && e.roll) || e.type === 'defenceFire' || e.type === 'defenceHit' || e.type === 'balance' || e.type === 'knockdown' || e.type === 'slide') {
+      if (e.type === 'defenceFire' && e.drawn) out.push(e.drawn.die);
       const r = e.roll!;
       out.push(...roll(r.a), ...roll(r.b));
       r.tieDiceA.forEach((d, i) => out.push(d, r.tieDiceB[i]));
       if (e.type === 'slide' && e.roll.winner === 'b') out.push(e.die);
     } else if (e.type === 'explosive' || e.type === 'shock') out.push(e.die);
     else if (e.type === 'floorBlow' && e.by !== 'an explosion') out.push(e.damage);
+    // HC-05 flying platforms: the move's die, the pilot's control roll, the direction dice; a tip's throw and slide; a failure's d100.
+    else if (e.type === 'platform') {
+      out.push(e.die);
+      if (e.pilot) out.push(...pair(e.pilot.roll));
+      out.push(...e.dirs);
+    } else if (e.type === 'tipFooting') out.push(...pair(e.roll), ...(e.die ? [e.die] : []));
+    else if (e.type === 'platformFail') out.push(e.d100);
   }
   return out;
 }

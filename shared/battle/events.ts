@@ -1,4 +1,4 @@
-import type { Square } from '../map/battleMap.ts';
+import type { Rect, Square } from '../map/battleMap.ts';
 import type { Modifier, OpposedResult, RollResult } from './rules/dice.ts';
 import type { BattleResult, Condition, Phase } from './model.ts';
 import type { TaskAttempt } from './taskTypes.ts';
@@ -55,12 +55,31 @@ export type BattleEvent =
   | { type: 'offBalance'; unitId: string; levels: number; damage: number; before: Condition; after: Condition }
   /** HC-06 Weak / Hard Floor: a blow on floor section `section` (`by` what), against its resistance; `breaks`: it gave way. */
   | { type: 'floorBlow'; section: number; by: string; damage: number; resistance: number; breaks: boolean }
+  /** HC-06 an entangling bottom: a unit that fell onto it is held (rules/trap.ts) by a trap of this strength. */
+  | { type: 'trapped'; unitId: string; source: string; strength: number }
+  /** HC-06 an entangling bottom: a held unit's React at a turn's start; `free`: it broke out. */
+  | { type: 'trapEscape'; unitId: string; roll: OpposedResult; free: boolean }
   /** HC-06 Sudden Shocks: the d6 at a turn's start; on `needed`+ the shock strikes every unit on the ground. */
   | { type: 'shock'; turn: number; die: number; needed: number; strikes: boolean }
+  /**
+   * HC-05 a flying platform's move at a turn's start: `die` its roll (0 stationary), `dir` the d8
+   * direction(s) rolled (north first, clockwise), `steps` how far it went (clipped at the board's edge
+   * or another unit), `from` → `to` its rectangle, `carried` the units standing on it, `tips` whether
+   * it tipped; a steered platform's pilot and its control roll (React against a D6, 2D6).
+   */
+  | { type: 'platform'; turn: number; index: number; die: number; dirs: number[]; steps: number; from: Rect; to: Rect; carried: string[]; tips: boolean; pilot?: { unitId: string; roll: OpposedResult; toward: Square } }
+  /** HC-05 a tipping platform: a unit's React against 2D6; lost, it slid `die` squares (d4, d8 on a total defeat) from → to. */
+  | { type: 'tipFooting'; unitId: string; index: number; roll: OpposedResult; die: number; from: Square; to: Square }
+  /** HC-05 a platform breached (an explosion reached it) or at a turn's start: d100 against the chance in %; `fails`: it falls. */
+  | { type: 'platformFail'; index: number; cause: 'breach' | 'turn'; breaches: number; d100: number; chance: number; fails: boolean }
   /** HC-06 Sudden Shocks: a unit's React against the knockdown; `down`: knocked down, its move spent getting up. */
   | { type: 'knockdown'; unitId: string; roll: OpposedResult; down: boolean }
   /** HC-06 Steep Slope: a fallen or knocked-down unit's React to keep its footing; lost, it slid `die` squares at most, from → to. */
   | { type: 'slide'; unitId: string; roll: OpposedResult; die: number; from: Square; to: Square }
+  /** HC-06 Automated Defences: the emplacement at `at` fired at a unit at a turn's start: its Attack against the unit's Defend; `drawn`: the die that drew the target among `of` in reach. */
+  | { type: 'defenceFire'; at: Square; unitId: string; source: string; damageType: string; drawn?: { die: number; of: number }; roll: OpposedResult; damage: number; before: Condition; after: Condition }
+  /** HC-06 Automated Defences: a unit attacked the emplacement at `at` (next to it: melee; else a shot); its condition before and after. */
+  | { type: 'defenceHit'; unitId: string; at: Square; kind: 'melee' | 'missile'; roll: OpposedResult; damage: number; before: Condition; after: Condition; actionsLeft: number }
   /** HC-06 Explosive Objects: a hit on an explosive square and its d6 (it explodes on `needed`+). */
   | { type: 'explosive'; at: Square; die: number; needed: number; explodes: boolean }
   /** HC-01: a unit entered (inside) or left the contested space; `forGood` under Out is Out. */
@@ -79,11 +98,19 @@ export type BattleEvent =
   /** HC-06 Destruction Sequence at zero: everything on the board takes the blast's damage. */
   | { type: 'blast'; name: string; dice: number[]; damage: number; hit: { unitId: string; before: Condition; after: Condition }[] }
   /** HC-06 Reserves: each waiting figure's D6 at a turn's start; those on `entersOn`+ come on (`unitId`, `at`), or wait for room; a Relationship due this turn comes on without a die (`name`). */
+  /** HC-06 Already There: a concealed figure came on where its side chose (as unit `unitId`, with its hero). */
+  /** HC-06: a unit attacked a wall square (its Attack against the wall's Defend); `broken`: a breach, the square now open. */
+  | { type: 'breach'; unitId: string; at: Square; wall: string; defend: number; roll: OpposedResult; broken: boolean; actionsLeft: number }
+  | { type: 'emerged'; side: number; unitId: string; unitType: string; at: Square; heroId?: string }
   | { type: 'reserves'; turn: number; entersOn: number; rolls: { side: number; unitType: string; roll?: number; name?: string; unitId?: string; heroId?: string; at?: Square; noRoom?: boolean }[] }
   /** HC-06 Point of Advantage (a healing device): units standing in it at a turn's end recover a step. */
   | { type: 'healed'; healed: { unitId: string; from: Condition; to: Condition }[] }
   /** HC-06: the step's task failed (the Time Limit ran out); Death Trap's consequence, if any. */
   | { type: 'taskFailed'; reason: string; deathTrap?: string }
+  /** HC-06 Innocent Bystanders / Hostage Situation: people on `at` led to safety or freed by `unitId` (saved), or killed (lost), and why. */
+  | { type: 'bystanders'; what: 'saved' | 'lost'; at: Square; count: number; who: 'bystanders' | 'hostages' | 'important-hostage'; why: string; unitId?: string }
+  /** HC-06: at the fight's end, what became of the people present (rules/bystanders.ts bystanderCount). */
+  | { type: 'bystanderTally'; present: number; held: number; saved: number; lost: number; inTrap: number }
   /** HC-06: a figure used an objective's square: pressed the Victory Button, worked a control board, defused a device. */
   | { type: 'objective'; unitId: string; heroId?: string; what: 'victory-button' | 'control-board' | 'defusing' | 'advantage-task'; at: Square; check?: { skill: string; dice: number[]; total: number; dc: number; success: boolean }; result: string; actionsLeft: number }
   // The table's acts (reducer/table.ts): nobody's move, but in the log all the same.

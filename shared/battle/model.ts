@@ -45,6 +45,8 @@ export interface UnitState extends UnitStats {
    * below it fallen or underground. Absent: 0. Not SW-16's `level`, which is its place in a stack.
    */
   altitude?: number;
+  /** HC-06 an entangling bottom: held by its trap (rules/trap.ts), it cannot move or fly until it breaks out. */
+  held?: { source: string; strength: number };
   /** HC-01 with Out is Out: the unit left the contested space and stays inactive for good. */
   outForGood?: boolean;
   /**

@@ -87,6 +87,11 @@ export interface ReserveFigure {
   turn?: number;
   /** Who it is, for the log (a Relationship: "Mentor of Iron Warden"). */
   name?: string;
+  /**
+   * Already There (HC-06): no die; it comes on at any open square its side chooses, the first time it
+   * acts (the `emerge` command, shared/battle/reducer/emerge.ts).
+   */
+  concealed?: boolean;
 }
 
 /** Reserves: figures of each side that start off the board and come on, each on `entersOn`+ on a D6 per turn. */
@@ -109,4 +114,6 @@ export interface StepObjectives {
   advantage?: PointOfAdvantage;
   reserves?: Reserves;
   deathTrap?: DeathTrap;
+  /** Already There: the side whose concealed figures (reserves' `concealed`) wait to emerge, and the text. */
+  alreadyThere?: { side: number; effect: string };
 }

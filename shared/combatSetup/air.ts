@@ -26,8 +26,8 @@ export function rollAir(rng: RngState, figures: Record<SideId, Figure[]>, cube: 
     // Placed with its top-left square at random inside the cube, clipped to the board.
     [corner, state] = squareIn(state, cube.bounds);
     [move, state] = rollOn(state, DATA.platformMovement);
-    // One platform holds everyone; two, one side each; three, every figure on a random one (the engine places them).
-    const sides: SideId[] = n === 2 ? [SIDES[i]] : [...SIDES];
+    // One platform holds everyone; two, one side each; three, each side on a random one (a D3 below).
+    const sides: SideId[] = n === 2 ? [SIDES[i]] : n === 1 ? [...SIDES] : [];
     platforms.push({
       rect: { x: corner.x, y: corner.y, w: Math.min(w.total, cube.board.width - corner.x), h: Math.min(h.total, cube.board.height - corner.y) },
       sides,
@@ -35,6 +35,15 @@ export function rollAir(rng: RngState, figures: Record<SideId, Figure[]>, cube: 
       failOnBreach: PLATFORM_FAIL_ON_BREACH,
       failPerBreachPerTurn: PLATFORM_FAIL_PER_BREACH_PER_TURN,
     });
+  }
+  if (n === 3) {
+    // "With each deploying randomly on one": each side's figures on the platform its D3 names (a
+    // figure each would scatter a side over the sky before the fight; read as each side).
+    for (const side of SIDES) {
+      let d;
+      [d, state] = roll(state, 'D3');
+      platforms[d.total - 1].sides.push(side);
+    }
   }
   if (r.row.id === 'smallest-craft' || r.row.id === 'airliner' || r.row.id === 'executive-jet') {
     // "All on one": one craft carries both sides' figures that need it.

@@ -1,6 +1,7 @@
 import heroData from '../data/heroes.json' with { type: 'json' };
 import type { Scenario } from '../battle/scenario.ts';
-import type { BattleMap, ConcealmentBand, DeployArea, MapComplication, Rect, Square, Terrain } from '../map/battleMap.ts';
+import type { BattleMap, ConcealmentBand, DeployArea, MapComplication, MapWall, Rect, Square, Terrain } from '../map/battleMap.ts';
+import { wallDefend } from '../battle/rules/walls.ts';
 import type { CombatSetup } from './generate.ts';
 import type { SideId } from './types.ts';
 import { deploySquares as deploySquaresOf } from '../battle/rules/deployment.ts';
@@ -8,11 +9,17 @@ import { neighbours } from '../battle/rules/grid.ts';
 import { stepCost } from '../battle/rules/movement.ts';
 import { stepTaskOf } from './taskPlace.ts';
 import { stepDeploymentOf, stepPreparationOf } from './stepOrders.ts';
-import { bottomHow, dropHarm, hazardCase, hazardsOf } from './hazards.ts';
+import { bottomHow, dropHarm, dropTrap, hazardCase, hazardsOf } from './hazards.ts';
 import { stepOpponents } from './opponents.ts';
+import { defencesHow, defencesOf } from './defences.ts';
 import { lifeSupportOf } from './lifeSupport.ts';
+import { airNotes, layAir } from './airPlatforms.ts';
 import { layObjective, withReserves, type ObjectiveMap } from './objectives.ts';
+import { buttonWalls } from './buttonWalls.ts';
+import { mazeSquares, roomSide } from './maze.ts';
+import { heldBack, withAlreadyThere } from './alreadyThere.ts';
 import type { StepObjectives } from '../battle/objectiveTypes.ts';
+import { bystandersHow, bystandersOf } from './bystanders.ts';
 
 // A combat step's set-up as a battle the engine plays (issue 11): the heroes' side (0) against the
 // opponents (1) on the set-up's board, deploying in the set-up's areas, for at most the set-up's turn
@@ -111,9 +118,13 @@ export function battleFromSetup(setup: CombatSetup, base: BattleMap, options: Ba
   const heroTypes = heroTypesOf(setup.heroes);
   const heroUnits = Math.max(1, setup.heroes.length);
   // HC-11: the enemy is the group the step names, as Shadow Wars units and leaders (opponents.ts).
-  const force = stepOpponents(setup.step, options.maxOpponents ?? 8, heroTypes, options.opponentUnit);
+  // The heroes sent are all powered characters (1 each: the set-up has no sidekicks or unpowered ones).
+  const force = stepOpponents(setup.step, options.maxOpponents ?? 8, heroTypes, options.opponentUnit, setup.heroes.length);
   const opponentUnits = force.units.length;
   const lifeSupport = lifeSupportOf(setup);
+  // HC-05: over open air the sides deploy on their flying platforms (airPlatforms.ts).
+  const airLaid = layAir(setup, base, { heroes: heroUnits, opponents: opponentUnits });
+  if (airLaid) base = airLaid.base;
   const terrain = base.terrain.slice();
   const at = (s: Square) => s.y * base.width + s.x;
   const cube = squaresOf(setup.cube.bounds, base).length > 0 ? setup.cube.bounds : null;
@@ -121,7 +132,7 @@ export function battleFromSetup(setup: CombatSetup, base: BattleMap, options: Ba
     ? { x: Math.max(0, cube.x), y: Math.max(0, cube.y), w: Math.min(cube.x + cube.w, base.width) - Math.max(0, cube.x), h: Math.min(cube.y + cube.h, base.height) - Math.max(0, cube.y) }
     : undefined;
 
-  const deploy = deployWithRoom(base, setup.deployment.areas, { heroes: heroUnits, opponents: opponentUnits });
+  const deploy = deployWithRoom(base, airLaid ? airLaid.areas : setup.deployment.areas, { heroes: heroUnits, opponents: opponentUnits });
   const deploySquares = new Set(deploy.flatMap((d) => squaresOf(d, base)).map(key));
   let changed: { x: number; y: number; terrain: Terrain }[] = [];
   const lay = (s: Square, t: Terrain) => {
@@ -134,17 +145,29 @@ export function battleFromSetup(setup: CombatSetup, base: BattleMap, options: Ba
   const block = (s: Square) => {
     if (!doors.has(key(s))) lay(s, 'barrier');
   };
+  // The contested space stays a place to fight in: complications together never close more than half
+  // of the cube's open squares (as the board had them); the one that would is taken back.
+  const openInCube = (t: Terrain[]) => (cubeOnBoard ? squaresOf(cubeOnBoard, base).filter((s) => !BLOCKED.has(t[at(s)])).length : 0);
+  const cubeFloor = Math.ceil(openInCube(base.terrain) / 2);
+  const cubeKept = () => openInCube(terrain) >= cubeFloor;
   // No figure is ever prevented from deploying (HC-03) nor shut away from the fight.
   const room = (m: BattleMap) => new Set(deploySquaresOf(m, 0).map(key)).size >= heroUnits && new Set(deploySquaresOf(m, 1).map(key)).size >= opponentUnits;
 
   const complications: MapComplication[] = [];
-  let drop: BattleMap['drop'];
+  let drop: BattleMap['drop'] = airLaid?.drop;
   let concealment: ConcealmentBand[] | undefined;
+  let sight: BattleMap['sight'];
+  // Maze and Blocked Senses both cap sight: the shorter cap holds.
+  const capSight = (max: number, reason: string) => {
+    if (!sight || max < sight.max) sight = { max, reason };
+  };
+  const walls: MapWall[] = [];
   const objectives: StepObjectives = {};
   const onMap: ObjectiveMap = {};
   const notInForce: string[] = [
     'HC-01: knocked out of the cube (no knockback in the engine); flying over terrain, shooting in three dimensions',
-    'HC-04/HC-05: environments (the text gives them no effect but life support\'s) and air deployment',
+    'HC-04/HC-05: environments (the text gives them no effect but life support\'s)',
+    ...airNotes(setup, airLaid !== null),
     ...(force.unknown ? [force.unknown] : []),
     ...lifeSupport.notes,
   ];
@@ -153,6 +176,7 @@ export function battleFromSetup(setup: CombatSetup, base: BattleMap, options: Ba
     let how = '';
     changed = [];
     const before = terrain.slice();
+    const sightBefore = sight;
     switch (c.id) {
       case 'hard-edge':
       case 'weak-edge':
@@ -161,8 +185,9 @@ export function battleFromSetup(setup: CombatSetup, base: BattleMap, options: Ba
         const w = c.details.find((d) => 'walls' in d);
         if (w && 'walls' in w && w.walls.around === 'cube' && cubeOnBoard) {
           for (const s of border(cubeOnBoard, base)) block(s);
-          how = 'barrier on the cube\'s border squares, open at its doors (breaking through not yet)';
-        } else how = 'the board\'s edge already stops every move (breaking through not yet)';
+          const r = w.walls.resistance.total;
+          how = `barrier on the cube's border squares, open at its doors; a unit next to a wall square may break it (rules/walls.ts): its Attack against Defend ${wallDefend(r)} (resistance ${r})`;
+        } else how = 'the board\'s edge already stops every move (a wall at the edge has nothing beyond it to break through to)';
         break;
       }
       case 'dangerous-obstacles':
@@ -177,6 +202,11 @@ export function battleFromSetup(setup: CombatSetup, base: BattleMap, options: Ba
         // The deployment surface is the drop's top: its rectangle and every deploy square (figures
         // deploy on the surface); off it the ground is the drop's depth down (HC-01 height).
         const d = c.details.find((x) => x.kind === 'edge-of-a-drop');
+        if (airLaid) {
+          inForce = false;
+          how = 'not laid: the fight is on flying platforms, the drop all round them';
+          break;
+        }
         if (!d || d.kind !== 'edge-of-a-drop' || d.drop === null || d.drop === 'to-the-ground' || d.bottom.kind === 'no-fall') {
           inForce = false;
           how = 'not laid: no fall here (to the ground from the air, or in space or underwater)';
@@ -190,8 +220,22 @@ export function battleFromSetup(setup: CombatSetup, base: BattleMap, options: Ba
           break;
         }
         const harm = dropHarm(d.bottom);
-        drop = { surface, depth: d.drop.total, bottom: d.bottom.kind, ...(harm ? { harm } : {}) };
+        const trap = dropTrap(d.bottom);
+        drop = { surface, depth: d.drop.total, bottom: d.bottom.kind, ...(harm ? { harm } : {}), ...(trap !== undefined ? { trap } : {}) };
         how = `off the surface the ground is ${d.drop.total} levels down: a figure walking off falls (half the levels as damage), a flier stays at its level; ${bottomHow(d.bottom)}`;
+        break;
+      }
+      case 'automated-defences': {
+        // HC-06: each emplacement is an impassable square where nobody deploys and no door is.
+        const d = c.details.find((x) => x.kind === 'automated-defences');
+        const squares = c.where.squares.filter((s) => s.x >= 0 && s.y >= 0 && s.x < base.width && s.y < base.height && !deploySquares.has(key(s)) && !doors.has(key(s)) && !BLOCKED.has(terrain[at(s)]));
+        if (!d || d.kind !== 'automated-defences' || !squares.length) {
+          inForce = false;
+          how = 'not laid: no open square for an emplacement';
+          break;
+        }
+        for (const s of squares) lay(s, 'barrier');
+        how = defencesHow(defencesOf(d, squares, c.name));
         break;
       }
       case 'out-is-out':
@@ -216,6 +260,44 @@ export function battleFromSetup(setup: CombatSetup, base: BattleMap, options: Ba
         }
         how = 'squares outside the cube are barrier';
         break;
+      case 'already-there': {
+        // HC-06: a third of the side's units wait concealed and come on where it chooses (alreadyThere.ts, reducer/emerge.ts).
+        const d = c.details.find((x) => x.kind === 'already-there');
+        const side = d && d.kind === 'already-there' ? d.side : 'heroes';
+        const n = side === 'heroes' ? heroUnits : opponentUnits;
+        inForce = heldBack(n, n) > 0;
+        how = inForce
+          ? `${heldBack(n, n)} of ${n} units of the ${side} (a third, to the nearest unit) wait concealed; each comes on at any open square its side chooses the first time it acts (one action, its move)`
+          : `not laid: the ${side} have too few units to hold a third back`;
+        break;
+      }
+      case 'blocked-senses': {
+        // HC-06: Shadow Wars' units have no senses; only blocked Vision has a counterpart: no sight past the next square.
+        const d = c.details.find((x) => x.kind === 'blocked-senses');
+        const senses = d && d.kind === 'blocked-senses' ? d.senses : [];
+        const others = senses.filter((s) => s !== 'Vision');
+        if (!senses.includes('Vision')) {
+          inForce = false;
+          how = `not laid: the senses blocked (${others.join(', ')}) have no counterpart in the engine (units have no senses)`;
+          break;
+        }
+        capSight(1, 'Blocked Senses (Vision)');
+        how = `Vision blocked: no line of sight longer than 1 square (only adjacent figures are seen or shot)${others.length ? `; ${others.join(', ')} ${others.length === 1 ? 'has' : 'have'} no counterpart (units have no senses)` : ''}`;
+        break;
+      }
+      case 'maze': {
+        // HC-06: the rolled cap on every line of sight (the engine's lineOfSight), and walls so no line runs long.
+        const d = c.details.find((x) => x.kind === 'maze');
+        if (!d || d.kind !== 'maze') {
+          inForce = false;
+          break;
+        }
+        capSight(d.sightLimit.total, 'Maze');
+        const keep = new Set([...deploySquares, ...doors, ...setup.complications.list.flatMap((x) => [...x.where.squares.map(key), ...(x.id === 'point-of-advantage' ? x.where.rects.flatMap((r) => squaresOf(r, base).map(key)) : [])])]);
+        for (const q of mazeSquares({ ...base, terrain, deploy }, d.sightLimit.total, keep)) lay(q, 'barrier');
+        how = `no line of sight longer than ${d.sightLimit.total} squares (D6+1); walls of barrier ${roomSide(d.sightLimit.total)} squares apart, each with a gap, cut the board into rooms`;
+        break;
+      }
       case 'poor-visibility': {
         const d = c.details.find((x) => x.kind === 'poor-visibility');
         if (d && d.kind === 'poor-visibility') {
@@ -234,26 +316,69 @@ export function battleFromSetup(setup: CombatSetup, base: BattleMap, options: Ba
         // HC-06 objectives and countdowns: on the scenario (objectives.ts), nothing on the terrain.
         ({ inForce, how } = layObjective(c, { taskWhen: setup.task.when.id, carrier: 'B1', advantageArea: c.where.rects[0] ?? null }, objectives, onMap));
         break;
+      case 'innocent-bystanders':
+      case 'hostage-situation':
+        // People, not terrain: placed once every complication is laid (bystandersOf, below).
+        break;
       default:
         ({ inForce, how } = hazardCase(c) ?? { inForce: false, how: '' });
     }
     const laid = { ...base, terrain, deploy };
-    if (changed.length && !(room(laid) && sidesMeet(laid))) {
+    const crowds = changed.length > 0 && !(room(laid) && sidesMeet(laid));
+    if (crowds || (changed.length && !cubeKept())) {
       // Laid, it would leave a side too few deploy squares or shut it in (a door at the board's edge, a
-      // side deploying outside the cube): taken back, shown as not yet in force.
+      // side deploying outside the cube), or fill the cube: taken back, shown as not yet in force.
       for (const q of changed) terrain[at(q)] = before[at(q)];
       changed = [];
       inForce = false;
-      how = 'not laid: it would crowd or shut a side in';
+      how = crowds ? 'not laid: it would crowd or shut a side in' : "not laid: with the others it would close more than half of the cube's open squares";
+      sight = sightBefore;
+    }
+    // HC-06: a laid wall round the cube is breakable, square by square (shared/battle/rules/walls.ts).
+    const wd = c.details.find((d) => 'walls' in d);
+    if (inForce && changed.length && wd && 'walls' in wd && wd.walls.around === 'cube') {
+      const r = wd.walls.resistance.total;
+      walls.push({ name: c.name, resistance: r, defend: wallDefend(r), squares: changed.filter((q) => q.terrain === 'barrier').map(({ x, y }) => ({ x, y })), broken: [] });
     }
     complications.push({ id: c.id, name: c.name, effect: c.effect, inForce, ...(how ? { how } : {}), rects: c.where.rects, squares: c.where.squares, ...(changed.length ? { changed } : {}) });
     if (!inForce) notInForce.push(`HC-06: ${c.name}`);
   }
 
+  // HC-06 Victory Button, "hard to reach – blocked by other features": walled in but for one way in
+  // (buttonWalls.ts), once every other feature is laid, so none of them closes or strands the way in.
+  const button = complications.find((m) => m.id === 'victory-button' && m.inForce);
+  const buttonAt = setup.complications.list.find((c) => c.id === 'victory-button')?.where.squares[0];
+  if (button && buttonAt) {
+    changed = [];
+    const before = terrain.slice();
+    const { ring, gap } = buttonWalls({ ...base, terrain, deploy }, buttonAt, doors);
+    for (const s of ring) block(s);
+    const laid = { ...base, terrain, deploy };
+    if (changed.length && !(room(laid) && sidesMeet(laid) && cubeKept())) {
+      for (const q of changed) terrain[at(q)] = before[at(q)];
+      changed = [];
+    }
+    button.how += !gap ? '; not walled in: no square round it that both sides reach' : changed.length || !ring.length ? `; walled in, the one way in at (${gap.x}, ${gap.y})` : '; not walled in: the walls would crowd or shut a side in, or close more than half of the cube';
+    if (changed.length) {
+      // A square walled here is the button's: no other complication lists it as its own change any more.
+      const walled = new Set(changed.map(key));
+      for (const m of complications) if (m.changed) m.changed = m.changed.filter((q) => !walled.has(key(q)));
+      button.changed = [...(button.changed ?? []), ...changed];
+    }
+  }
+
+  // HC-06: the people present, on the terrain as finally laid (a wall laid later may have closed their square).
+  // In the air the text puts them in a vehicle, and aircraft are not played: none over open air.
+  const bystanders = airLaid ? [] : bystandersOf(setup.complications.list, { width: base.width, height: base.height, terrain, cube: cubeOnBoard ?? null, deploy: deploySquares, trapped: objectives.deathTrap?.victims === 'dependents-present' });
+  for (const [i, m] of complications.entries()) {
+    if (m.id !== 'innocent-bystanders' && m.id !== 'hostage-situation') continue;
+    complications[i] = { ...m, inForce: bystanders.length > 0, how: airLaid ? 'not laid: in the air the people would be in a vehicle (the text), and aircraft are not played (HC-05)' : bystandersHow(bystanders, m.id), squares: bystanders.map((g) => g.at) };
+    if (!bystanders.length) notInForce.push(`HC-06: ${m.name}`);
+  }
   // HC-01: the cube's levels go with its footprint (the surface is level 0).
   const cubeArea = cubeOnBoard ? { ...cubeOnBoard, zMin: setup.cube.zMin, zMax: setup.cube.zMax } : undefined;
   const hazards = hazardsOf(setup.complications.list, complications, terrain, base.width, base.height);
-  const map: BattleMap = { ...base, name: `${base.name}: combat step`, terrain, deploy, ...(cubeArea ? { cube: cubeArea } : {}), ...(drop ? { drop } : {}), complications, ...(concealment ? { concealment } : {}), ...(hazards ? { hazards } : {}), ...(lifeSupport.lacks.length ? { lifeSupport: lifeSupport.lacks } : {}), ...onMap };
+  const map: BattleMap = { ...base, name: `${base.name}: combat step`, terrain, deploy, ...(cubeArea ? { cube: cubeArea } : {}), ...(drop ? { drop } : {}), ...(airLaid ? { air: airLaid.air } : {}), complications, ...(concealment ? { concealment } : {}), ...(sight ? { sight } : {}), ...(walls.length ? { walls } : {}), ...(hazards ? { hazards } : {}), ...(lifeSupport.lacks.length ? { lifeSupport: lifeSupport.lacks } : {}), ...(bystanders.length ? { bystanders } : {}), ...onMap };
   const outIsOut = setup.complications.list.some((c) => c.id === 'out-is-out');
   // HC-08/HC-09: the task at its square (taskPlace.ts); attempted in the fight only when it comes during it.
   const task = stepTaskOf(setup.task, map, cubeOnBoard);
@@ -276,5 +401,14 @@ export function battleFromSetup(setup: CombatSetup, base: BattleMap, options: Ba
     preparation: stepPreparationOf(setup, { units: opponentUnits, perUnit: force.perUnit }),
     ...(Object.keys(objectives).length ? { objectives } : {}),
   };
-  return { scenario: withReserves(scenario, setup.complications.list, (side) => new Set(deploySquaresOf(map, side).map(key)).size), map, notInForce, opponents: force.how };
+  const made = withAlreadyThere(withReserves(scenario, setup.complications.list, (side) => new Set(deploySquaresOf(map, side).map(key)).size), setup.complications.list);
+  // Already There after Reserves: a side left with one unit on the board has no third to hold back.
+  const hidden = made.objectives?.alreadyThere;
+  const there = complications.find((c) => c.id === 'already-there');
+  if (there?.inForce && !hidden) {
+    there.inForce = false;
+    there.how = 'not laid: after Reserves the side has one unit on the board, no third to hold back';
+    notInForce.push(`HC-06: ${there.name}`);
+  }
+  return { scenario: made, map, notInForce, opponents: force.how };
 }

@@ -89,6 +89,8 @@ describe('environments', () => {
         expect(p.movement.tipsOver === 15).toBe(p.movement.moves === 'D20');
       }
       if (n === 2) expect(a.platforms.map((p) => p.sides)).toEqual([['heroes'], ['opponents']]);
+      // Three: each side on the one its D3 names.
+      if (n === 3) expect(a.platforms.flatMap((p) => p.sides).sort()).toEqual(['heroes', 'opponents']);
       if (a.id === 'craft-per-pilot') expect(a.crafts.find((c) => c.sides[0] === 'heroes')!.count).toBe(1); // only Circuit has Control
       if (n === 0) expect(a.crafts.length).toBeGreaterThan(0);
     }

@@ -1,5 +1,6 @@
 import type { Harm, MapComplication, MapHazards, Rect, Square, Terrain } from '../map/battleMap.ts';
 import type { Complication, DropBottom, Floor } from './complicationTypes.ts';
+import { defencesOf } from './defences.ts';
 
 // HC-06 terrain hazards laid on a combat step's map (battleFromSetup): the plain data the engine's
 // shared/battle/rules/hazards.ts plays. Readings (docs/RULES.md HC-06): a hazard strikes as an attack
@@ -22,6 +23,13 @@ export function dropHarm(bottom: DropBottom, source = 'Edge of a Drop'): Harm | 
   return undefined;
 }
 
+/** An entangling bottom's trap strength: its value face, 2D4 → 1 … 2D10 → 4 (as a hazard's Attack); else undefined. */
+export function dropTrap(bottom: DropBottom): number | undefined {
+  if (bottom.kind !== 'entangling' || !bottom.trap) return undefined;
+  const face = ['2D4', '2D6', '2D8', '2D10'].indexOf(bottom.trap.expr) + 1;
+  return face > 0 ? face : undefined;
+}
+
 /** How the engine plays a drop's bottom, for the complication's `how`. */
 export function bottomHow(bottom: DropBottom): string {
   const h = dropHarm(bottom);
@@ -29,6 +37,8 @@ export function bottomHow(bottom: DropBottom): string {
   if (bottom.kind === 'spikes') return 'spikes at the bottom deal the falling damage again';
   if (bottom.kind === 'water') return 'water at the bottom: no falling damage';
   if (bottom.kind === 'solid') return 'a solid bottom';
+  const trap = dropTrap(bottom);
+  if (trap !== undefined) return `an entangling bottom (a ${bottom.trap!.expr} trap): a unit falling onto it is held, unable to move, until it wins a React roll against 2D6 + ${trap} at a turn's start`;
   return `the bottom (${bottom.kind}) not yet`;
 }
 
@@ -102,7 +112,13 @@ export function hazardsOf(list: Complication[], laid: MapComplication[], terrain
     if (d?.kind === 'narrow-balance') {
       const squares = c.where.squares.filter(open);
       const h = dropHarm(d.bottom, c.name);
-      if (squares.length) out.balances = { squares, against: BALANCE_AGAINST, fall: BALANCE_FALL, bottom: d.bottom.kind, ...(h ? { harm: h } : {}) };
+      const trap = dropTrap(d.bottom);
+      if (squares.length) out.balances = { squares, against: BALANCE_AGAINST, fall: BALANCE_FALL, bottom: d.bottom.kind, ...(h ? { harm: h } : {}), ...(trap !== undefined ? { trap } : {}) };
+    }
+    if (d?.kind === 'automated-defences') {
+      // The squares battle.ts laid as emplacements (its `changed`), none taken back.
+      const squares = (laid.find((m) => m.id === c.id)?.changed ?? []).map(({ x, y }) => ({ x, y }));
+      if (squares.length) out.defences = defencesOf(d, squares, c.name);
     }
     if (d?.kind === 'dangerous-obstacles') {
       const squares: Square[] = [];

@@ -94,13 +94,18 @@ export function layObjective(c: Complication, ctx: ObjectiveContext, into: StepO
     case 'death-trap': {
       if (ctx.taskWhen !== 'during') return { inForce: false, how: 'the task is not attempted in the fight: the gamemaster applies the trap' };
       into.deathTrap = { victims: d.victims, effect: c.effect };
-      return { inForce: true, how: d.victims === 'heroes' ? 'if the task fails (the Time Limit runs out) the heroes are defeated; a fight ending with the task undone loses the step' : 'if the task fails the dependents die: the step is lost' };
+      return { inForce: true, how: d.victims === 'heroes' ? 'if the task fails (the Time Limit runs out) the heroes are defeated; a fight ending with the task undone loses the step' : 'if the task fails (the Time Limit runs out) or the fight ends with it undone, the bystanders or hostages not yet led out die and the step is lost' };
     }
     case 'point-of-advantage': {
       if (!ctx.advantageArea) return { inForce: false, how: 'the point lies off the board' };
-      if (d.face === 2 || d.face === 6) {
+      if (d.face === 2 || d.face === 3 || d.face === 6) {
         onMap.advantage = { area: ctx.advantageArea, face: d.face, text: d.text };
-        return { inForce: true, how: d.face === 2 ? 'a shot at a unit standing in it takes 1 penalty die (cover), a shot from it 1 bonus die (the heavy weapon)' : 'a unit standing in it at the end of a turn recovers one step of condition (bloodied to ok, broken to bloodied)' };
+        const how = {
+          2: 'a shot at a unit standing in it takes 1 penalty die (cover), a shot from it 1 bonus die (the heavy weapon)',
+          3: "a unit led by a hero, standing in it, takes 1 bonus die on every roll it makes (attack, shot, defence, React): the hero's powers +1",
+          6: 'a unit standing in it at the end of a turn recovers one step of condition (bloodied to ok, broken to bloodied)',
+        }[d.face];
+        return { inForce: true, how };
       }
       if (d.face !== 4 || !d.task) return { inForce: false, how: `${d.text} (not yet in the engine)` };
       into.advantage = { area: ctx.advantageArea, face: d.face, effect: d.text, check: { dc: d.task.total, skills: KEY_SKILLS } };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import raw from '../data/opponentGroups.json' with { type: 'json' };
 import { battleFromSetup } from './battle.ts';
-import { groupOf, OPPONENT_GROUPS_CHECK, OpponentGroupsSchema, opponentForce, split } from './opponents.ts';
+import { groupOf, OPPONENT_GROUPS_CHECK, OpponentGroupsSchema, opponentForce, split, strengthAdjusted } from './opponents.ts';
 import { DATA } from './tables.ts';
 import { sampleSetup } from './testing.ts';
 import { repoMap } from '../../test/repoMaps.ts';
@@ -40,6 +40,30 @@ describe('HC-11 opponent groups as Shadow Wars forces', () => {
     expect(big.units).toHaveLength(8);
     expect(big.heroes).toEqual(['mastermind', 'enforcer']);
     expect(big.how).toContain('at most 8');
+  });
+
+  it('HC-11 the heroes\' strength: over 4 a named opponent more per point (or 20% more figures per point), 3 or fewer a named one fewer (min 1) or else 20% fewer figures', () => {
+    expect(strengthAdjusted(10, 2, 4)).toMatchObject({ count: 10, named: 2 });
+    expect(strengthAdjusted(10, 2, 4.4)).toMatchObject({ count: 10, named: 2 });
+    expect(strengthAdjusted(10, 2, 6)).toMatchObject({ count: 10, named: 4 });
+    expect(strengthAdjusted(10, 0, 6)).toMatchObject({ count: 14, named: 0 });
+    expect(strengthAdjusted(11, 0, 5)).toMatchObject({ count: 14, named: 0 });
+    expect(strengthAdjusted(10, 2, 3)).toMatchObject({ count: 10, named: 1 });
+    expect(strengthAdjusted(10, 1, 3)).toMatchObject({ count: 8, named: 1 });
+    expect(strengthAdjusted(10, 0, 2)).toMatchObject({ count: 8, named: 0 });
+    expect(strengthAdjusted(1, 0, 1)).toMatchObject({ count: 1, named: 0 });
+    // In the force: 12 minions at level 2 (mastermind, enforcer) against 6 heroes: the third leader, and the fourth named as 20% more figures.
+    const six = opponentForce({ opponents: { group: 'Minions', count: 12 }, level: 2 }, 8, [], 6)!;
+    expect(six.heroes).toEqual(['mastermind', 'enforcer', 'black-queen']);
+    expect(six.units).toHaveLength(5); // 12 → 15 figures (one named beyond the three leaders), 3 a unit
+    expect(six.how).toContain("heroes' strength 6");
+    // Two heroes against 12 criminals led by one enforcer: none can go, so 20% fewer figures (12 → 10, 4 units).
+    const two = opponentForce({ opponents: { group: 'Criminals', count: 12 }, level: 1 }, 8, [], 2)!;
+    expect([two.units.length, two.heroes]).toEqual([4, ['enforcer']]);
+    // Four heroes: the force as the step gives it.
+    expect(opponentForce({ opponents: { group: 'Criminals', count: 12 }, level: 1 }, 8, [], 4)!.units).toHaveLength(4);
+    expect(opponentForce({ opponents: { group: 'Criminals', count: 13 }, level: 1 }, 8, [], 2)!.units).toHaveLength(4);
+    expect(opponentForce({ opponents: { group: 'Criminals', count: 13 }, level: 1 }, 8, [], 4)!.units).toHaveLength(5);
   });
 
   it('the elite type for each level from its first, the shares split by largest remainder', () => {

@@ -72,20 +72,54 @@ export function split(n: number, parts: { unit: string; share: number }[]): stri
 }
 
 /**
+ * The episode generator's adjustment for the heroes sent ("Calculate the strength of the heroes":
+ * a powered character 1, a sidekick ½, an unpowered character ¼, rounded to the nearest figure):
+ * over 4, per point over 4 one more named opponent if the encounter has any, otherwise 20% more of the
+ * unnamed individuals (rounded up); 3 or fewer, one named opponent fewer (never below 1), and if none
+ * was removed, 20% fewer unnamed individuals (rounded to the nearest figure, at least 1 left). Named
+ * opponents are the force's leaders; the step's count is its unnamed individuals.
+ */
+export function strengthAdjusted(count: number, named: number, strength: number): { count: number; named: number; note: string } {
+  const s = Math.round(strength);
+  if (s > 4) {
+    const points = s - 4;
+    if (named > 0) return { count, named: named + points, note: `heroes' strength ${s}: ${points} more named` };
+    const more = Math.ceil(count * (1 + 0.2 * points));
+    return { count: more, named, note: `heroes' strength ${s}: ${20 * points}% more figures (${count} → ${more})` };
+  }
+  if (s > 3) return { count, named, note: '' };
+  if (named > 1) return { count, named: named - 1, note: `heroes' strength ${s}: one named fewer` };
+  const fewer = Math.max(1, count - Math.round(count * 0.2));
+  return { count: fewer, named, note: `heroes' strength ${s}: 20% fewer figures (${count} → ${fewer})` };
+}
+
+/**
  * The Shadow Wars force of a step's opponents: ceil(count / perUnit) units (at most `maxUnits`), the
  * elite type for `level - fromLevel + 1` of them, and `level` leaders at most (one per unit), leaving
  * out hero types the heroes' side has (a hero type fights once per battle). Undefined for a group the
- * data does not know (the caller reports it).
+ * data does not know (the caller reports it). With `strength` (the heroes sent, strengthAdjusted) the
+ * figures and the leaders are adjusted first; more named than the group has leaders for, or than
+ * units to lead, come as 20% more figures each instead.
  */
-export function opponentForce(step: Pick<EpisodeStep, 'opponents' | 'level'>, maxUnits: number, heroSide: readonly string[] = []): OpponentForce | undefined {
+export function opponentForce(step: Pick<EpisodeStep, 'opponents' | 'level'>, maxUnits: number, heroSide: readonly string[] = [], strength?: number): OpponentForce | undefined {
   const group = groupOf(step.opponents.group);
   if (!group) return undefined;
-  const n = Math.max(1, Math.min(maxUnits, Math.ceil(step.opponents.count / group.perUnit)));
+  const leaders = group.leaders.filter((h) => !heroSide.includes(h));
+  const unitsFor = (count: number) => Math.max(1, Math.min(maxUnits, Math.ceil(count / group.perUnit)));
+  let count = step.opponents.count;
+  let named = Math.min(step.level, unitsFor(count), leaders.length);
+  let note = '';
+  if (strength !== undefined) {
+    const a = strengthAdjusted(count, named, strength);
+    const extra = Math.max(0, a.named - Math.min(leaders.length, unitsFor(a.count)));
+    ({ count, named, note } = extra > 0 ? { count: Math.ceil(a.count * (1 + 0.2 * extra)), named: a.named - extra, note: `${a.note} (${extra} as 20% more figures each, ${a.count} → ${Math.ceil(a.count * (1 + 0.2 * extra))})` } : a);
+  }
+  const n = unitsFor(count);
   const elites = group.elite && step.level >= group.elite.fromLevel ? Math.min(n, step.level - group.elite.fromLevel + 1) : 0;
   const units = [...Array.from({ length: elites }, () => group.elite!.unit), ...split(n - elites, group.units)];
-  const heroes = group.leaders.filter((h) => !heroSide.includes(h)).slice(0, Math.min(step.level, n));
-  const capped = Math.ceil(step.opponents.count / group.perUnit) > maxUnits ? ` (at most ${maxUnits})` : '';
-  const how = `${step.opponents.count} ${step.opponents.group} (${group.name}, level ${step.level}): ${n} unit${n > 1 ? 's' : ''} of ${group.perUnit} figure${group.perUnit > 1 ? 's' : ''}${capped}: ${units.join(', ')}${heroes.length ? `; led by ${heroes.map((h) => heroData.heroes.find((x) => x.id === h)!.name).join(', ')}` : ''}`;
+  const heroes = leaders.slice(0, Math.min(named, n));
+  const capped = Math.ceil(count / group.perUnit) > maxUnits ? ` (at most ${maxUnits})` : '';
+  const how = `${count} ${step.opponents.group} (${group.name}, level ${step.level}${note ? `; ${note}` : ''}): ${n} unit${n > 1 ? 's' : ''} of ${group.perUnit} figure${group.perUnit > 1 ? 's' : ''}${capped}: ${units.join(', ')}${heroes.length ? `; led by ${heroes.map((h) => heroData.heroes.find((x) => x.id === h)!.name).join(', ')}` : ''}`;
   return { group, units, heroes, how };
 }
 
@@ -95,8 +129,8 @@ export function opponentForce(step: Pick<EpisodeStep, 'opponents' | 'level'>, ma
  * the group was checked), that type (default `thugs`) for every unit, one per figure, no leaders.
  * `perUnit`: the step's figures each unit stands for (HC-02 maps the set-up's figures to units by it).
  */
-export function stepOpponents(step: Pick<EpisodeStep, 'opponents' | 'level'>, maxUnits: number, heroSide: readonly string[], unitType?: string): Omit<OpponentForce, 'group'> & { perUnit: number; unknown?: string } {
-  const force = unitType === undefined ? opponentForce(step, maxUnits, heroSide) : undefined;
+export function stepOpponents(step: Pick<EpisodeStep, 'opponents' | 'level'>, maxUnits: number, heroSide: readonly string[], unitType?: string, strength?: number): Omit<OpponentForce, 'group'> & { perUnit: number; unknown?: string } {
+  const force = unitType === undefined ? opponentForce(step, maxUnits, heroSide, strength) : undefined;
   if (force) return { ...force, perUnit: force.group.perUnit };
   const n = Math.max(1, Math.min(step.opponents.count, maxUnits));
   const unit = unitType ?? 'thugs';

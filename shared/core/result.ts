@@ -12,6 +12,7 @@ export const RULE_CODES = [
   'not-your-unit',
   'not-on-top',
   'already-moved',
+  'held',
   'unreachable',
   'bad-order',
   'no-stack',
@@ -68,6 +69,15 @@ export const RULE_CODES = [
   'no-objective',
   'not-at-objective',
   'objective-done',
+  // HC-06 Automated Defences: a unit's attack on an emplacement (shared/battle/reducer/defence.ts).
+  'no-defence',
+  'defence-out-of-reach',
+  // HC-06 Already There (shared/battle/reducer/emerge.ts).
+  'not-concealed',
+  'not-open',
+  // HC-06 breakable walls (shared/battle/reducer/breach.ts).
+  'no-wall',
+  'not-at-wall',
 ] as const;
 
 /** Codes the room gives before the rules see anything. */

@@ -38,7 +38,13 @@ export interface BattleMap {
    * HC-06 Edge of a Drop as the engine plays it: off the `surface` rectangles (the top of the drop,
    * level 0, where figures deploy) the ground is `depth` levels down; `bottom` is what lies there.
    */
-  drop?: { surface: Rect[]; depth: number; bottom: string; harm?: Harm };
+  /** `trap`: an entangling bottom's strength (rules/trap.ts). */
+  drop?: { surface: Rect[]; depth: number; bottom: string; harm?: Harm; trap?: number };
+  /**
+   * HC-05 air deployment on flying platforms (shared/battle/rules/platforms.ts): the board is open air
+   * `altitude` levels above the ground; `drop.surface` is always the standing platforms' rectangles.
+   */
+  air?: { altitude: number; platforms: AirPlatform[] };
   /** HC-06 terrain hazards the engine plays (shared/battle/rules/hazards.ts). */
   hazards?: MapHazards;
   /** A combat step's complications (issue 11), for the client to mark: laid on the terrain where `inForce`. */
@@ -46,12 +52,59 @@ export interface BattleMap {
   /** Poor Visibility (issue 11): penalty dice on a missile attack from a range on (shared/battle/rules/visibility.ts). */
   concealment?: ConcealmentBand[];
   /**
-   * HC-06 Point of Advantage where it changes rolls or conditions (shared/battle/rules/advantage.ts):
-   * face 2 a gun emplacement (cover and a heavy weapon), face 6 a healing device.
+   * Maze (issue 11, HC-06): no line of sight is longer than `max` squares (shared/battle/rules/visibility.ts);
+   * `reason` names what caps it, for the player.
    */
-  advantage?: { area: Rect; face: 2 | 6; text: string };
+  sight?: { max: number; reason: string };
+  /** Hard / Weak Contested Zone walls (HC-06): barrier squares a unit next to one may break (shared/battle/rules/walls.ts). */
+  walls?: MapWall[];
+  /**
+   * HC-06 Point of Advantage where it changes rolls or conditions (shared/battle/rules/advantage.ts):
+   * face 2 a gun emplacement (cover and a heavy weapon), face 3 a power effect (a bonus die to a
+   * hero's unit), face 6 a healing device.
+   */
+  advantage?: { area: Rect; face: 2 | 3 | 6; text: string };
   /** HC-04: sides short of life support in an environment that needs it (shared/battle/rules/lifeSupport.ts). */
   lifeSupport?: LifeSupportLack[];
+  /** HC-06 Innocent Bystanders and Hostage Situation: people on squares, not units (shared/battle/rules/bystanders.ts). */
+  bystanders?: BystanderGroup[];
+}
+
+/**
+ * People on one square (HC-06): Innocent Bystanders, or hostages held by the enemy (the bystanders
+ * under a Hostage Situation, else one important hostage). `present` until a hero's unit leads them to
+ * safety (`saved`) or they die (`lost`); `inTrap` under a Death Trap: failing the task kills them.
+ */
+export interface BystanderGroup {
+  at: Square;
+  count: number;
+  who: 'bystanders' | 'hostages' | 'important-hostage';
+  status: 'present' | 'saved' | 'lost';
+  inTrap?: boolean;
+}
+
+/** HC-05: one flying platform as the engine plays it. */
+export interface AirPlatform {
+  rect: Rect;
+  /** 0-based sides that deploy on it. */
+  sides: number[];
+  /** The movement table's row: 'stationary', 'random-d10', 'random-d20', 'steered-d10', 'steered-d20'. */
+  movement: string;
+  /** Dice sides of its move (10 or 20), 0 when stationary. */
+  die: number;
+  steered: boolean;
+  /** It tips when it moves more than this many squares; null: never by its move. */
+  tipsOver: number | null;
+  /** The pilot's control point, relative to the rectangle's top-left square (it moves with it). */
+  control: Square;
+  /** The set-up's chances in %: failing at once on a breach, and at each turn's start per breach so far. */
+  failOnBreach: number;
+  failPerBreach: number;
+  /** Breaches so far (an explosion reaching it); failed: it fell, no longer a surface. */
+  breaches: number;
+  failed: boolean;
+  /** The text's row, for tooltips. */
+  text: string;
 }
 
 /** A side's life support against one environment: makeshift (`penalised`) or none (`no`); `penalty` to Move and Accuracy. */
@@ -84,7 +137,7 @@ export interface MapHazards {
    * Narrow Balance: stepping onto one is a React roll against 2D6 + `against`; a major defeat falls
    * `fall` levels onto `bottom` (struck by `harm` where it strikes), a minor one makes no progress.
    */
-  balances?: { squares: Square[]; against: number; fall: number; bottom: string; harm?: Harm };
+  balances?: { squares: Square[]; against: number; fall: number; bottom: string; harm?: Harm; trap?: number };
   /**
    * Steep Slope: walkers have Move -`moveLoss`; a unit that falls or is knocked down rolls React
    * against 2D6 + `against[0]`, lost: it slides D10 squares `downhill`, then against `against[1]`, again.
@@ -96,8 +149,19 @@ export interface MapHazards {
    * levels down, onto `bottom` (struck by `harm` where it strikes).
    */
   floor?: { strength: 'weak' | 'hard'; sections: Rect[]; resistance: number; gap: number; bottom: string; harm?: Harm; broken: number[] };
+  /** Automated Defences: immobile emplacements the engine fires at each turn's start (shared/battle/rules/defences.ts). */
+  defences?: Defences;
   /** Sudden Shocks: each turn's start a d6; on `shockOn`+ every unit on the ground rolls React against 2D6 + `against` or is knocked down. */
   shocks?: { shockOn: number; against: number };
+}
+
+/** One complication's breakable wall: its squares, the rolled resistance and the Defend it is read as; `broken` squares are breaches (open). */
+export interface MapWall {
+  name: string;
+  resistance: number;
+  defend: number;
+  squares: Square[];
+  broken: Square[];
 }
 
 /** A range band of concealment: shots at `from` squares or more (up to the next band) take `penalty` dice. */
@@ -131,4 +195,29 @@ export interface MapComplication {
   squares: Square[];
   /** The squares whose terrain it changed, and to what (the Tiled map a client draws does not show them). */
   changed?: (Square & { terrain: Terrain })[];
+}
+
+/**
+ * HC-06 Automated Defences read into Shadow Wars: shared numbers for every emplacement (all of one
+ * roll) and each emplacement's square and condition (ok → bloodied → broken → dead, as a unit's).
+ */
+export interface Defences {
+  source: string;
+  /** Sides it fires at: [0] the heroes, [1] the villains, [0, 1] both (a target drawn at random). */
+  sides: number[];
+  /** Its Attack (the to-hit dice read as an ability), penalty-free; `bonus` dice (Autofire). */
+  attack: number;
+  bonus: number;
+  /** Squares it reaches (Touch 1, Close 2, Ranged 3, Distant 6), in sight. */
+  range: number;
+  /** Area (cone, line): every unit it fires at within range is struck; else one, drawn at random. */
+  area: boolean;
+  /** Its Defend against a unit's attack (dodge and armour) and its Vitality (toughness). */
+  defend: number;
+  vitality: number;
+  /** The text's damage type (for the log). */
+  damageType: string;
+  /** The text's attack, for the tooltip. */
+  text: string;
+  list: { x: number; y: number; condition: 'ok' | 'bloodied' | 'broken' | 'dead' }[];
 }

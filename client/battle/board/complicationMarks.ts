@@ -46,6 +46,15 @@ export function drawComplications(l: Layers, list: readonly MapComplication[]): 
         g.lineStyle(2, IN_FORCE, 0.8);
         g.lineBetween(x + 4, y + 4, x + l.tw - 4, y + l.th - 4);
         g.lineBetween(x + l.tw - 4, y + 4, x + 4, y + l.th - 4);
+      } else if (q.terrain === 'clear') {
+        // HC-06: a breach in a wall (broken open in the fight): the wall's outline, open in the middle.
+        g.lineStyle(2, IN_FORCE, 0.9);
+        g.lineBetween(x + 2, y + 2, x + l.tw * 0.3, y + 2);
+        g.lineBetween(x + l.tw * 0.7, y + 2, x + l.tw - 2, y + 2);
+        g.lineBetween(x + 2, y + l.th - 2, x + l.tw * 0.3, y + l.th - 2);
+        g.lineBetween(x + l.tw * 0.7, y + l.th - 2, x + l.tw - 2, y + l.th - 2);
+        g.fillStyle(IN_FORCE, 0.25);
+        g.fillRect(x + l.tw * 0.3, y + l.th * 0.3, l.tw * 0.4, l.th * 0.4);
       } else {
         g.fillStyle(IN_FORCE, 0.6);
         g.fillCircle(x + l.tw / 2, y + l.th / 2, Math.max(2, l.tw * 0.06));
@@ -59,5 +68,31 @@ export function drawComplications(l: Layers, list: readonly MapComplication[]): 
     });
     label.setOrigin(0, 1);
     l.labels.add(label);
+  }
+}
+
+/**
+ * HC-06 Automated Defences: each emplacement a turret (a disc with a barrel) on its square; damage
+ * shown as notches, a destroyed one a hollow grey ring, so the states read apart without colour too.
+ */
+export function drawDefences(l: Layers, list: readonly { x: number; y: number; condition: string }[]): void {
+  const g = l.overlay;
+  const r = Math.max(4, Math.min(l.tw, l.th) * 0.28);
+  for (const d of list) {
+    const cx = d.x * l.tw + l.tw / 2;
+    const cy = d.y * l.th + l.th / 2;
+    if (d.condition === 'dead') {
+      g.lineStyle(2, 0x9a9a9a, 0.9);
+      g.strokeCircle(cx, cy, r);
+      continue;
+    }
+    g.fillStyle(0xd8342c, 0.95);
+    g.fillCircle(cx, cy, r);
+    g.lineStyle(2, 0xffffff, 0.95);
+    g.strokeCircle(cx, cy, r);
+    g.lineBetween(cx, cy, cx + r * 1.5, cy - r * 0.6);
+    const notches = d.condition === 'bloodied' ? 1 : d.condition === 'broken' ? 2 : 0;
+    g.lineStyle(2, 0x000000, 0.9);
+    for (let k = 0; k < notches; k++) g.lineBetween(cx - r * 0.6 + k * r * 0.5, cy - r * 0.5, cx - r * 0.3 + k * r * 0.5, cy + r * 0.5);
   }
 }

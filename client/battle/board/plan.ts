@@ -47,6 +47,28 @@ export function planBeats(events: readonly BattleEvent[], before: readonly UnitS
         for (const id of ids) where.set(id, e.to);
         break;
       }
+      // HC-05: a platform's move carries its units with it (each slides along its own line); a tip's slide.
+      case 'platform': {
+        const d = { x: Math.sign(e.to.x - e.from.x), y: Math.sign(e.to.y - e.from.y) };
+        if (e.steps > 0)
+          for (const id of e.carried) {
+            const at = where.get(id);
+            if (!at) continue;
+            const path = Array.from({ length: e.steps + 1 }, (_, k) => ({ x: at.x + d.x * k, y: at.y + d.y * k }));
+            beats.push({ kind: 'move', unitIds: [id], path });
+            where.set(id, path[path.length - 1]);
+          }
+        if (e.tips) beats.push({ kind: 'note', at: { x: e.to.x, y: e.to.y }, text: `Platform ${e.index + 1} tips!`, good: false });
+        break;
+      }
+      case 'tipFooting': {
+        if (!e.die || (e.from.x === e.to.x && e.from.y === e.to.y)) break;
+        const n = Math.max(Math.abs(e.to.x - e.from.x), Math.abs(e.to.y - e.from.y));
+        const d = { x: Math.sign(e.to.x - e.from.x), y: Math.sign(e.to.y - e.from.y) };
+        beats.push({ kind: 'move', unitIds: [e.unitId], path: Array.from({ length: n + 1 }, (_, k) => ({ x: e.from.x + d.x * k, y: e.from.y + d.y * k })) });
+        where.set(e.unitId, e.to);
+        break;
+      }
       case 'attack': {
         const at = where.get(e.defenderId);
         if (!at) break;

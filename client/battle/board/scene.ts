@@ -9,8 +9,10 @@ import { BoardCamera, listenPointer } from './pan.ts';
 import { keepInView } from './zoom.ts';
 import { boardResolution } from './resolution.ts';
 import { beatSquares, type Beat } from './plan.ts';
-import { drawComplications, drawHoles } from './complicationMarks.ts';
+import { drawComplications, drawDefences, drawHoles } from './complicationMarks.ts';
 import { drawTask } from './taskMark.ts';
+import { drawBystanders } from './bystanderMarks.ts';
+import { drawAir } from './airMarks.ts';
 import { drawAim, drawCube, drawHeroTarget, drawNodes, drawRange, drawSight, drawStackOnto, key, type Layers } from './marks.ts';
 import type { BoardPicture, ClientTiledMap } from './types.ts';
 
@@ -211,6 +213,8 @@ export class BoardScene extends Phaser.Scene {
     g.clear();
     this.top.clear();
     this.labels.removeAll(true);
+    // HC-05: open air under everything else the board marks.
+    if (p.air) drawAir(this.layers(), p.air);
     // Enemy zones of control: a hatched red edge, so they read without colour too.
     g.lineStyle(1, 0xff5a4a, 0.55);
     for (const sq of p.zoc) {
@@ -228,8 +232,10 @@ export class BoardScene extends Phaser.Scene {
     if (p.deployAreas?.length) drawDeployAreas(this.layers(), p.deployAreas);
     if (p.complications?.length) drawComplications(this.layers(), p.complications);
     if (p.holes?.length) drawHoles(this.layers(), p.holes);
+    if (p.defences?.length) drawDefences(this.layers(), p.defences);
     if (p.cube) drawCube(this.layers(), p.cube);
     if (p.task) drawTask(this.layers(), p.task);
+    if (p.bystanders?.length) drawBystanders(this.layers(), p.bystanders);
     if (p.lastMove.length > 1) {
       g.lineStyle(2, 0xffffff, 0.5);
       for (let i = 1; i < p.lastMove.length; i++) {

@@ -1,4 +1,4 @@
-import type { CubeArea, MapComplication, Rect, Square } from '../../../shared/map/battleMap.ts';
+import type { BattleMap, BystanderGroup, CubeArea, MapComplication, Rect, Square } from '../../../shared/map/battleMap.ts';
 import type { UnitState } from '../../../shared/battle/model.ts';
 
 // What the board is handed: the Tiled map to draw once, then plain pictures of what to highlight.
@@ -65,10 +65,16 @@ export interface BoardPicture {
   inactive?: Record<string, 'outside' | 'out-for-good'>;
   /** Issue 11: a combat step's complications (map.complications). */
   complications?: readonly MapComplication[];
+  /** HC-06 Automated Defences: each emplacement's square and condition (board/complicationMarks.ts). */
+  defences?: readonly { x: number; y: number; condition: string }[];
+  /** HC-05: the flying platforms over open air (board/airMarks.ts). */
+  air?: BattleMap['air'] | null;
   /** HC-06: broken floor sections (holes, board/complicationMarks.ts). */
   holes?: Rect[];
   /** HC-08/HC-09: the step's task square (board/taskMark.ts). */
   task?: TaskMark | null;
+  /** HC-06: people on the map, bystanders or hostages (board/bystanderMarks.ts). */
+  bystanders?: readonly BystanderMark[];
   cursor: Square | null;
   lastMove: Square[];
   /** Heroes and the unit each rides with (SW-07). */
@@ -86,4 +92,10 @@ export interface TaskMark {
   at: Square;
   label: string;
   done: boolean;
+}
+
+/** HC-06: a group of people as the board draws it (board/bystanderMarks.ts). */
+export interface BystanderMark extends Pick<BystanderGroup, 'at' | 'count' | 'who' | 'status'> {
+  /** Hostages with an enemy unit at or next to them (rules/bystanders.ts guarded). */
+  held: boolean;
 }

@@ -7,6 +7,7 @@ import * as offers from '../offers.ts';
 import { setHtml } from './html.ts';
 import { taskCommand, taskHelpers, taskHero, taskOddsHtml } from './taskPanel.ts';
 import { objectiveOffer } from './objectives.ts';
+import { breachOffer } from './breachOffer.ts';
 
 // The phase buttons (End phase, Pass) and the selected unit's actions (Shoot, Recover, Move hero, Buy
 // action): enabled for what legalCommands offers, titled with the engine's reason when they are not.
@@ -77,7 +78,11 @@ export function showButtons(mode: Mode, ctx: Ctx, sel: UnitState | null): void {
   const offer = objectiveOffer(v, legal, own);
   const objective = button('act-objective', { hidden: !offer, html: offer?.label ?? 'Use objective', title: offer ? `${offer.label}: one action` : '' });
   objective.dataset.command = offer ? JSON.stringify(offer.command) : '';
-  $('actions').hidden = (shoot.hidden && recover.hidden && buy.hidden && heroB.hidden && task.hidden && objective.hidden) || mode.kind === 'preview';
+  // HC-06: the wall square next to the selected unit it may break (the first offered), with the exact chance.
+  const wall = breachOffer(v, legal, own);
+  const breachB = button('act-breach', { hidden: !wall, html: wall?.label ?? 'Break wall', title: wall?.title ?? '' });
+  breachB.dataset.command = wall ? JSON.stringify(wall.command) : '';
+  $('actions').hidden = (shoot.hidden && recover.hidden && buy.hidden && heroB.hidden && task.hidden && objective.hidden && breachB.hidden) || mode.kind === 'preview';
   $('task-odds').hidden = task.hidden || mode.kind === 'preview';
 }
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { boardEffectsText } from './boardEffects.ts';
+import { hazardLines } from './hazardTips.ts';
+import { textMap } from '../../../shared/battle/testing.ts';
 
 // Issue 11: whole-board complications in force are said beside the goals, their effect quoted.
 
@@ -10,5 +12,14 @@ describe('board effects beside the goals', () => {
     expect(boardEffectsText({ complications: [{ ...poor, inForce: false }] })).toBe('');
     expect(boardEffectsText({ complications: [{ ...poor, squares: [{ x: 1, y: 1 }] }] })).toBe('');
     expect(boardEffectsText({})).toBe('');
+  });
+
+  it('HC-06 Maze: the cap on sight is said for the whole board, and a maze wall square says it in its tooltip', () => {
+    const sight = { max: 4, reason: 'Maze' };
+    expect(boardEffectsText({ sight })).toBe('Maze: no line of sight is longer than 4 squares; a unit farther away cannot be seen or shot.');
+    const maze = { id: 'maze', name: 'Maze', effect: 'no long lines of sight', inForce: true, rects: [], squares: [], changed: [{ x: 2, y: 1, terrain: 'barrier' as const }] };
+    const map = { ...textMap(['.....', '.....']), sight, complications: [maze] };
+    expect(hazardLines({ map }, { x: 2, y: 1 })).toEqual(['Maze wall (impassable). Maze: no line of sight is longer than 4 squares; a unit farther away cannot be seen or shot.']);
+    expect(hazardLines({ map }, { x: 1, y: 1 })).toEqual([]);
   });
 });

@@ -1,7 +1,9 @@
 import type { BattleView } from '../../../shared/battle/model.ts';
 import { groundAt } from '../../../shared/battle/rules/contested.ts';
 import { explosiveAt } from '../../../shared/battle/rules/hazards.ts';
-import type { Harm, Square } from '../../../shared/map/battleMap.ts';
+import type { Defences, Harm, Square } from '../../../shared/map/battleMap.ts';
+import { sightText } from './boardEffects.ts';
+import { breachAt, wallAt } from '../../../shared/battle/rules/walls.ts';
 
 // HC-06 terrain hazards in a square's tooltip, from the view's map (map.hazards, map.drop): what the
 // engine's shared/battle/rules/hazards.ts will do there, in words.
@@ -28,7 +30,7 @@ export function hazardLines(v: Pick<BattleView, 'map'>, sq: Square): string[] {
   }
   const bal = m.hazards?.balances;
   if (bal?.squares.some((s) => s.x === sq.x && s.y === sq.y))
-    lines.push(`Narrow Balance: a move stepping onto it is a React roll against 2D6${bal.against ? ` + ${bal.against}` : ''}: lost, no progress; lost by total defeat (a natural 2), a fall of ${bal.fall} levels onto the bottom (${damageWords(bal.bottom)})${bal.harm ? `, which strikes: ${struck(bal.harm)}` : ''}.`);
+    lines.push(`Narrow Balance: a move stepping onto it is a React roll against 2D6${bal.against ? ` + ${bal.against}` : ''}: lost, no progress; lost by total defeat (a natural 2), a fall of ${bal.fall} levels onto the bottom (${damageWords(bal.bottom)})${bal.harm ? `, which strikes: ${struck(bal.harm)}` : ''}${bal.trap !== undefined ? `, which holds the faller until it wins a React roll against 2D6 + ${bal.trap} at a turn's start` : ''}.`);
   const fl = m.hazards?.floor;
   const i = fl ? fl.sections.findIndex((r) => sq.x >= r.x && sq.y >= r.y && sq.x < r.x + r.w && sq.y < r.y + r.h) : -1;
   if (fl && i >= 0) {
@@ -39,11 +41,37 @@ export function hazardLines(v: Pick<BattleView, 'map'>, sq: Square): string[] {
         : `${name}, section ${i + 1}: resistance ${fl.resistance}; a blast of ${fl.resistance}+${fl.strength === 'weak' ? ' or a unit knocked down or falling onto it (D4)' : ''} breaks it, and who stands there falls ${fl.gap} levels (${damageWords(fl.bottom)}).`,
     );
   }
+  const df = m.hazards?.defences;
+  const d = df?.list.find((e) => e.x === sq.x && e.y === sq.y);
+  if (df && d) lines.push(...defenceLines(df, d));
   const drop = m.drop;
   if (drop && groundAt(v, sq) < 0) {
     if (drop.harm) lines.push(`At the bottom (${damageWords(drop.bottom)}): a unit falling here is struck, ${struck(drop.harm)}${drop.bottom === 'cold-water' ? '; no falling damage' : ''}.`);
     else if (drop.bottom === 'spikes') lines.push('At the bottom: spikes, dealing the falling damage again.');
     else if (drop.bottom === 'water') lines.push('At the bottom: water, no falling damage.');
+    else if (drop.trap !== undefined) lines.push(`At the bottom: an entangling surface (a trap of strength ${drop.trap}): a unit falling here is held, unable to move, until it wins a React roll against 2D6 + ${drop.trap} at a turn's start.`);
   }
+  // HC-06 breakable walls (shared/battle/rules/walls.ts).
+  const wall = wallAt(m, sq);
+  if (wall) lines.push(`${wall.wall.name} wall: resistance ${wall.wall.resistance}. A unit next to it may attack it for one action (its attack of the turn): its Attack against Defend ${wall.wall.defend}; a win breaks it open (a breach).`);
+  const breach = breachAt(m, sq);
+  if (breach) lines.push(`A breach in the ${breach.name} wall: open ground now.`);
+  // HC-06 Maze: its walls, and the cap on sight they go with (boardEffects.ts says it for the whole board).
+  const maze = m.complications?.find((c) => c.id === 'maze' && c.inForce);
+  if (maze && m.sight && maze.changed?.some((q) => q.x === sq.x && q.y === sq.y)) lines.push(`Maze wall (impassable). ${sightText(m.sight)}`);
   return lines;
+}
+
+const CONDITION: Record<string, string> = { ok: 'intact', bloodied: 'damaged', broken: 'badly damaged', dead: 'destroyed' };
+
+/** HC-06 Automated Defences: the emplacement on the square, its condition, what it does and how to attack it. */
+function defenceLines(x: Defences, d: Defences['list'][number]): string[] {
+  const who = x.sides.length === 2 ? 'unit of either side' : x.sides[0] === 0 ? 'unit of the heroes' : 'unit of the villains';
+  const head = `${x.source}: an immobile emplacement (impassable), ${CONDITION[d.condition]}; “${x.text}”.`;
+  if (d.condition === 'dead') return [`${head} It fires no more.`];
+  return [
+    head,
+    `At each turn's start it fires at ${x.area ? `every ${who}` : `one ${who}, drawn at random,`} in sight within ${x.range} square${x.range === 1 ? '' : 's'}: Attack ${x.attack}${x.bonus ? ` + ${x.bonus} bonus die (Autofire)` : ''} (${damageWords(x.damageType)}) against its Defend.`,
+    `A unit next to it, or with it in Missile Range and sight, attacks it for an action: Defend ${x.defend}, Vitality ${x.vitality}.`,
+  ];
 }

@@ -6,6 +6,8 @@ import { levelText } from '../heightWords.ts';
 import { damageWords } from './hazardTips.ts';
 import { formatTaskAttempt } from './taskLog.ts';
 import { formatObjectiveEvent } from './objectiveLog.ts';
+import { formatBystanderEvent } from './bystanderWords.ts';
+import { formatPlatformEvent } from './platformLog.ts';
 
 // Turns engine events into the combat log's lines. Every die of every roll is shown: the dice eaten
 // by penalty dice struck through, the kept pair in bold, then the ability and the total.
@@ -158,6 +160,13 @@ export function formatEvent(e: BattleEvent, view: BattleView): LogLine[] {
       return [{ kind: 'result', html: `${unitLabel(view, e.unitId)} falls ${e.levels} levels off the balance: ${e.damage > 0 ? `${e.damage} damage: ${e.before} → <strong>${e.after}</strong>` : 'no damage'}` }];
     case 'floorBlow':
       return [{ kind: e.breaks ? 'result' : 'info', html: `Floor section ${e.section + 1} takes ${e.damage} from ${esc(e.by)} (resistance ${e.resistance}): ${e.breaks ? '<strong>it gives way</strong>' : 'it holds'}` }];
+    case 'trapped':
+      return [{ kind: 'result', html: `${unitLabel(view, e.unitId)} is <strong>held</strong> by ${esc(e.source)} (strength ${e.strength}): it cannot move until it breaks out` }];
+    case 'trapEscape':
+      return [
+        { kind: 'roll', html: `${formatRoll(e.roll.a, `${unitLabel(view, e.unitId)} React`, e.roll.tieDiceA)} against ${formatRoll(e.roll.b, 'the trap', e.roll.tieDiceB)}` },
+        { kind: e.free ? 'result' : 'info', html: `${unitLabel(view, e.unitId)} ${e.free ? '<strong>breaks out</strong> of the trap' : 'is still held'}` },
+      ];
     case 'shock':
       return [{ kind: e.strikes ? 'result' : 'info', html: `Sudden Shocks, turn ${e.turn}: d6 ${e.die} (needs ${e.needed}+): ${e.strikes ? '<strong>a shock strikes</strong> every unit on the ground' : 'no shock'}` }];
     case 'knockdown':
@@ -170,6 +179,26 @@ export function formatEvent(e: BattleEvent, view: BattleView): LogLine[] {
         { kind: 'roll', html: `${formatRoll(e.roll.a, `${unitLabel(view, e.unitId)} React`, e.roll.tieDiceA)} against ${formatRoll(e.roll.b, 'the slope', e.roll.tieDiceB)}` },
         { kind: e.die ? 'result' : 'info', html: e.die ? `${unitLabel(view, e.unitId)} slides down the slope (d10 ${e.die}): (${e.from.x},${e.from.y}) → (${e.to.x},${e.to.y})` : `${unitLabel(view, e.unitId)} keeps its footing on the slope` },
       ];
+    case 'defenceFire': {
+      const r = e.roll;
+      const hurt = e.damage > 0 ? `${e.damage} damage (${esc(damageWords(e.damageType))}): ${e.before} → <strong>${e.after}</strong>` : 'no damage';
+      return [
+        { kind: 'info', html: `${esc(e.source)}: the emplacement at (${e.at.x},${e.at.y}) fires at ${unitLabel(view, e.unitId)}${e.drawn ? ` (drawn: d${e.drawn.of} ${e.drawn.die})` : ''}` },
+        { kind: 'roll', html: formatRoll(r.a, 'Emplacement Attack', r.tieDiceA) },
+        { kind: 'roll', html: formatRoll(r.b, 'Defend', r.tieDiceB) },
+        { kind: 'result', html: `${r.winner === 'a' ? 'The emplacement' : unitLabel(view, e.unitId)} wins, SL ${r.sl}: ${hurt}` },
+      ];
+    }
+    case 'defenceHit': {
+      const r = e.roll;
+      const hurt = e.damage > 0 ? `${e.damage} damage: ${e.before} → <strong>${e.after === 'dead' ? 'destroyed' : e.after}</strong>` : 'no damage';
+      return [
+        { kind: 'info', html: `${unitLabel(view, e.unitId)} ${e.kind === 'melee' ? 'attacks' : 'shoots at'} the emplacement at (${e.at.x},${e.at.y}); ${actions(e.actionsLeft)}` },
+        { kind: 'roll', html: formatRoll(r.a, e.kind === 'melee' ? 'Attack' : 'Missile Attack', r.tieDiceA) },
+        { kind: 'roll', html: formatRoll(r.b, 'Emplacement Defend', r.tieDiceB) },
+        { kind: 'result', html: `${r.winner === 'a' ? unitLabel(view, e.unitId) : 'The emplacement'} wins, SL ${r.sl}: ${hurt}` },
+      ];
+    }
     case 'explosive':
       return [{ kind: 'result', html: `The explosive at (${e.at.x},${e.at.y}) is hit: d6 ${e.die} (needs ${e.needed}+): ${e.explodes ? '<strong>it explodes</strong>' : 'it does not go off'}` }];
     case 'cube':
@@ -210,8 +239,17 @@ export function formatEvent(e: BattleEvent, view: BattleView): LogLine[] {
     case 'taskFailed':
     case 'objective':
     case 'reserves':
+    case 'emerged':
+    case 'breach':
     case 'healed':
       return formatObjectiveEvent(e, view);
+    case 'bystanders':
+    case 'bystanderTally':
+      return formatBystanderEvent(e, view);
+    case 'platform':
+    case 'tipFooting':
+    case 'platformFail':
+      return formatPlatformEvent(e, view, formatRoll);
     case 'timeout':
       return [{ kind: 'info', html: `Time ran out for ${esc(view.sideNames[e.side] ?? `side ${e.side + 1}`)}: ${esc(TIMEOUT_WHAT[e.what] ?? e.what)}` }];
   }

@@ -11,7 +11,7 @@ interface LogLine {
   kind: 'phase' | 'move' | 'roll' | 'info' | 'result' | 'narration';
 }
 
-type ObjectiveEvent = Extract<BattleEvent, { type: 'countdown' | 'blast' | 'taskFailed' | 'objective' | 'reserves' | 'healed' }>;
+type ObjectiveEvent = Extract<BattleEvent, { type: 'countdown' | 'blast' | 'taskFailed' | 'objective' | 'reserves' | 'healed' | 'emerged' | 'breach' }>;
 
 const esc = (s: string) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 const unit = (view: BattleView, id: string) => {
@@ -38,6 +38,13 @@ export function formatObjectiveEvent(e: ObjectiveEvent, view: BattleView): LogLi
         kind: r.unitId ? ('move' as const) : ('roll' as const),
         html: `${r.name ? `${esc(r.name)} (Relationship), ${esc(view.sideNames[r.side] ?? '')}, arrives` : `Reserves, ${esc(view.sideNames[r.side] ?? '')}: <span class="dice">[${r.roll}]</span> (enters on ${e.entersOn}+)`}: ${r.unitId ? `${unit(view, r.unitId)}${r.heroId ? ` with ★ ${esc(view.heroes.find((h) => h.id === r.heroId)?.name ?? r.heroId)}` : ''} comes on at (${r.at!.x},${r.at!.y})` : r.noRoom ? 'no free square to come on: waits' : 'waits'}`,
       }));
+    case 'breach':
+      return [
+        { kind: 'roll', html: `${unit(view, e.unitId)} attacks the ${esc(e.wall)} wall at (${e.at.x},${e.at.y}): <span class="dice">[${e.roll.a.dice.join(' ')}]</span> <strong>${e.roll.finalA}</strong> against Defend ${e.defend} <span class="dice">[${e.roll.b.dice.join(' ')}]</span> <strong>${e.roll.finalB}</strong>` },
+        { kind: e.broken ? 'result' : 'info', html: `${e.broken ? 'A breach: the square is open' : 'The wall holds'}; ${e.actionsLeft} action${e.actionsLeft === 1 ? '' : 's'} left` },
+      ];
+    case 'emerged':
+      return [{ kind: 'move', html: `Already There, ${esc(view.sideNames[e.side] ?? '')}: ${unit(view, e.unitId)}${e.heroId ? ` with ★ ${esc(view.heroes.find((h) => h.id === e.heroId)?.name ?? e.heroId)}` : ''} comes out of concealment at (${e.at.x},${e.at.y})` }];
     case 'healed':
       return e.healed.map((h) => ({ kind: 'result' as const, html: `Point of Advantage (healing device): ${unit(view, h.unitId)} ${h.from} → <strong>${h.to}</strong>` }));
     case 'taskFailed':

@@ -36,6 +36,12 @@ describe('HC-06 countdowns and objectives in the panel', () => {
     expect(objectiveTip(v, { x: 1, y: 1 })).toBeNull();
     const healing = { ...v, map: { ...v.map, advantage: { area: { x: 0, y: 0, w: 3, h: 3 }, face: 6 as const, text: 'A healing device' } } };
     expect(objectiveTip(healing, { x: 1, y: 1 })).toMatchObject({ title: 'Point of Advantage', lines: ['“A healing device”', ''] });
+    // The map's Point of Advantage shows in a battle with no scenario objectives at all (faces 2, 3, 6).
+    const bare = { ...healing, scenario: { ...healing.scenario, objectives: undefined }, map: { ...healing.map, advantage: { ...healing.map.advantage, face: 3 as const, text: 'A power effect' }, complications: [{ id: 'point-of-advantage', name: 'Point of Advantage', effect: '', inForce: true, how: 'a bonus die', rects: [], squares: [] }] } };
+    expect(objectiveTip(bare, { x: 1, y: 1 })).toMatchObject({ title: 'Point of Advantage', lines: ['“A power effect”', 'a bonus die'] });
+    // The walled-in button says where its way in is.
+    const walled = { ...v, map: { ...v.map, complications: [{ id: 'victory-button', name: 'Victory Button', effect: '', inForce: true, how: 'presses it; walled in, the one way in at (6, 1)', rects: [], squares: [] }] } };
+    expect(objectiveTip(walled, { x: 7, y: 0 })!.lines).toContain('It is walled in, the one way in at (6, 1).');
     const legal = legalCommands(v, 0);
     expect(objectiveOffer(v, legal, v.units.find((u) => u.id === 'A2')!)).toEqual({ command: { type: 'useObjective', unitId: 'A2', at: { x: 7, y: 0 } }, label: 'Press the Victory Button (7, 0)' });
     expect(objectiveOffer(v, legal, v.units.find((u) => u.id === 'A1')!)).toBeNull();

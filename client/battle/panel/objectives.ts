@@ -4,6 +4,7 @@ import type { Countdown, CountdownState } from '../../../shared/battle/objective
 import { countdownStates, countdownsOf } from '../../../shared/battle/rules/countdown.ts';
 import type { Square } from '../../../shared/map/battleMap.ts';
 import type { TipBlock } from '../board/tooltip.ts';
+import { bystanderLine } from './bystanderWords.ts';
 
 // HC-06 in the panel: the turn limit and each countdown as a line of the banner (with the text's
 // effect and how the engine plays it in the tooltip), the objectives' squares in the board's
@@ -32,6 +33,8 @@ export function countdownLines(v: BattleView): CountdownLine[] {
   if (last && v.scenario.objectives) out.push({ text: `Turn ${v.turn} of ${last}`, title: `After turn ${last}, with nothing decided, the fight is a draw (HC-08: at most ${last} turns).`, urgent: last - v.turn <= 1 });
   const states = countdownStates(v);
   countdownsOf(v).forEach((c, i) => out.push(countdownLine(v, c, states[i])));
+  const people = bystanderLine(v);
+  if (people) out.push(people);
   return out;
 }
 
@@ -54,9 +57,12 @@ const same = (a: Square, b: Square) => a.x === b.x && a.y === b.y;
 
 /** The tooltip block for an objective's square: the Victory Button, a control board or device, the Point of Advantage. */
 export function objectiveTip(v: BattleView, sq: Square): TipBlock | null {
-  const o = v.scenario.objectives;
-  if (!o) return null;
-  if (o.victoryButton && same(o.victoryButton.at, sq)) return { title: 'Victory Button', lines: [`“${o.victoryButton.effect}”`, 'A unit at or next to it presses it for one action: its side wins at once.'] };
+  // Faces 2, 3 and 6 of the Point of Advantage live on the map: a scenario with no objectives still has them.
+  const o = v.scenario.objectives ?? {};
+  if (o.victoryButton && same(o.victoryButton.at, sq)) {
+    const walls = /walled in, the one way in at \(\d+, \d+\)/.exec(how(v, 'victory-button'));
+    return { title: 'Victory Button', lines: [`“${o.victoryButton.effect}”`, 'A unit at or next to it presses it for one action: its side wins at once.', ...(walls ? [`It is ${walls[0]}.`] : [])] };
+  }
   const states = countdownStates(v);
   for (const [i, c] of countdownsOf(v).entries()) {
     if (!(c.squares ?? []).some((q) => same(q, sq))) continue;
@@ -84,8 +90,16 @@ const WORDS: Record<string, string> = { victory: 'Press the Victory Button', boa
 export function objectiveOffer(v: BattleView, legal: readonly Command[], unit: UnitState | null): { command: Command; label: string } | null {
   if (!unit) return null;
   const c = legal.find((x): x is Extract<Command, { type: 'useObjective' }> => x.type === 'useObjective' && x.unitId === unit.id);
-  if (!c) return null;
+  if (!c) return defenceOffer(v, legal, unit);
   const o = v.scenario.objectives;
   const kind = o?.victoryButton && same(o.victoryButton.at, c.at) ? 'victory' : countdownsOf(v).some((cd) => cd.stoppedBy === 'control-board' && (cd.squares ?? []).some((q) => same(q, c.at))) ? 'board' : countdownsOf(v).some((cd) => (cd.squares ?? []).some((q) => same(q, c.at))) ? 'device' : 'key';
   return { command: c, label: `${WORDS[kind]} (${c.at.x}, ${c.at.y})` };
+}
+
+/** HC-06 Automated Defences: the selected unit's first attack on an emplacement on offer (legalCommands'), as the same button. */
+function defenceOffer(v: BattleView, legal: readonly Command[], unit: UnitState): { command: Command; label: string } | null {
+  const c = legal.find((x): x is Extract<Command, { type: 'attackDefence' }> => x.type === 'attackDefence' && x.unitId === unit.id);
+  if (!c) return null;
+  const melee = Math.max(Math.abs(unit.x - c.at.x), Math.abs(unit.y - c.at.y)) <= 1;
+  return { command: c, label: `${melee ? 'Attack' : 'Shoot'} the emplacement (${c.at.x}, ${c.at.y})` };
 }

@@ -5,6 +5,7 @@ import type { MatchView } from '../../../shared/protocol/messages.ts';
 import { isMine } from '../choices.ts';
 import type { Ctx, Mode } from '../modeTypes.ts';
 import { showButtons } from './actions.ts';
+import { concealedHtml } from './concealed.ts';
 import { heroesHtml } from './heroes.ts';
 import { esc, setHtml } from './html.ts';
 import { legendHtml } from './legend.ts';
@@ -99,6 +100,7 @@ export function showPanel(input: PanelInput): void {
   }
 
   showButtons(mode, ctx, sel);
+  setHtml($('concealed'), concealedHtml(mode, ctx));
   setHtml($('selection'), selectionHtml(mode, ctx, sel));
   $('hint').textContent = input.hint;
   $('board').title = input.hint;

@@ -3,6 +3,7 @@ import type { BattleView } from '../../../shared/battle/model.ts';
 import { esc, sideShape } from './html.ts';
 import { lossesBySide, luckBySide, luckWords } from './luck.ts';
 import { outcomeFor, resultHtml } from './status.ts';
+import { peopleOutcome } from './bystanderWords.ts';
 
 // The end of a battle: a dialog over the page with who won and why, each side's losses and dice luck
 // against expectation, a Rematch button and a link to the battle's replay. It opens by itself once
@@ -34,9 +35,11 @@ export function summaryHtml(s: SummaryInput): string {
     })
     .join('');
   const outcome = outcomeFor(v, s.side);
+  const people = peopleOutcome(v);
   return (
     `<h2 id="summary-title">${outcome === 'won' ? 'Victory' : outcome === 'lost' ? 'Defeat' : 'Battle over'}</h2>` +
     `<div class="summary-result">${resultHtml(v, s.side, false)}</div>` +
+    (people ? `<p class="summary-people">${esc(people)}</p>` : '') +
     `<table class="summary-table"><caption>Losses and dice luck, turn ${v.turn}</caption>` +
     `<thead><tr><th scope="col">Side</th><th scope="col">Units killed</th><th scope="col">Standing</th><th scope="col">Dice luck</th></tr></thead><tbody>${rows}</tbody></table>` +
     `<p class="muted small">Luck counts the opposed rolls each side won, attacking or defending, against its exact chance of winning each (the rules’ own odds of the dice rolled, as the odds panel shows them).</p>` +

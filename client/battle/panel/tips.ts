@@ -13,6 +13,8 @@ import { moveAllowance } from '../../../shared/battle/rules/movement.ts';
 import { objectiveTip } from './objectives.ts';
 import { secretText, specialText } from './words.ts';
 import { hazardLines } from './hazardTips.ts';
+import { bystanderTip } from './bystanderWords.ts';
+import { airLines } from './airTips.ts';
 
 // The words of the board's tooltips and legend: a unit's type, numbers and specials; a square's
 // terrain and height with what they cost and give. Plain text (the tooltip puts it on the page with
@@ -83,6 +85,7 @@ export function unitTip(v: BattleView, u: UnitState): TipBlock {
   const done = [u.moved && 'moved', u.shot && 'shot', u.recovered && 'recovered'].filter(Boolean);
   if (done.length) lines.push(`This turn: ${done.join(', ')}`);
   lines.push(...heightLines(v, u));
+  if (u.held) lines.push(`Held by ${u.held.source} (strength ${u.held.strength}): it cannot move or fly until it wins a React roll against 2D6 + ${u.held.strength} at a turn's start.`);
   return { title: `${u.id} · ${u.name} [${typeLabel(u.type)}]`, lines };
 }
 
@@ -104,8 +107,8 @@ export function squareTip(v: BattleView, sq: Square): TipBlock {
   if (c && sq.x >= c.x && sq.x < c.x + c.w && sq.y >= c.y && sq.y < c.y + c.h) lines.push(`Inside the cube${c.zMin !== undefined && c.zMax !== undefined ? ` (levels ${levelText(c.zMin)}..${levelText(c.zMax)})` : ''}.`);
   else if (c && contestedCube(v)) lines.push('Outside the cube: a unit here is inactive.');
   const ground = groundAt(v, sq);
-  if (ground !== 0) lines.push(`Below an Edge of a Drop: the ground is ${-ground} levels down (level ${levelText(ground)}); a unit walking off the edge falls.`);
-  lines.push(...hazardLines(v, sq));
+  if (ground !== 0 && !v.map.air) lines.push(`Below an Edge of a Drop: the ground is ${-ground} levels down (level ${levelText(ground)}); a unit walking off the edge falls.`);
+  lines.push(...airLines(v, sq), ...hazardLines(v, sq));
   return { title: `Square (${sq.x}, ${sq.y})`, lines };
 }
 
@@ -114,5 +117,6 @@ export function tipFor(v: BattleView, sq: Square): TipBlock[] {
   const units = stackAt(v, sq.x, sq.y).reverse();
   const task = taskTip(v, sq);
   const objective = objectiveTip(v, sq);
-  return [...units.map((u) => unitTip(v, u)), ...(task ? [task] : []), ...(objective ? [objective] : []), squareTip(v, sq)];
+  const people = bystanderTip(v, sq);
+  return [...units.map((u) => unitTip(v, u)), ...(task ? [task] : []), ...(objective ? [objective] : []), ...(people ? [people] : []), squareTip(v, sq)];
 }

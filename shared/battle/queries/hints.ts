@@ -198,7 +198,7 @@ export function shotLine(view: BattleView, shooter: UnitState, to: Square): Shot
   // missileRange lists exactly the squares within range that are in sight.
   const inRange = sight.clear && missileRange(view, shooter).some((s) => s.x === to.x && s.y === to.y);
   const dice = sight.penalties.reduce((n, m) => n + m.penalty, 0);
-  const label = !sight.clear ? 'blocked' : !inRange ? 'out of range' : dice ? `−${dice} ${dice === 1 ? 'die' : 'dice'} cover` : 'clear shot';
+  const label = !sight.clear ? (sight.beyond !== undefined ? `beyond sight (${sight.beyond} squares)` : 'blocked') : !inRange ? 'out of range' : dice ? `−${dice} ${dice === 1 ? 'die' : 'dice'} cover` : 'clear shot';
   return {
     from: { x: shooter.x, y: shooter.y },
     to: { x: to.x, y: to.y },

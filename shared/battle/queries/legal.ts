@@ -9,7 +9,10 @@ import { canFly, flightRange } from '../rules/height.ts';
 import { reachable } from '../rules/movement.ts';
 import { forSale } from '../rules/resources.ts';
 import { shootTargets } from '../rules/shooting.ts';
-import { objectiveCandidates } from './objectiveCandidates.ts';
+import { defenceCandidates, objectiveCandidates } from './objectiveCandidates.ts';
+import { concealedOf } from '../rules/reserves.ts';
+import { emergesAt } from '../reducer/emerge.ts';
+import { wallsNextTo } from '../rules/walls.ts';
 
 /**
  * Every command the side may give now, as data: what the scripted players choose from, what the
@@ -22,7 +25,9 @@ import { objectiveCandidates } from './objectiveCandidates.ts';
  * nothing before them moves, every other Vigor/Lasting combination the hero can pay for, every
  * stance each own hero may take, both answers to each own stack's support roll (SW-16), every
  * level each own flier may fly to (HC-01), every attempt at a combat step's task (HC-08, HC-09) and
- * every objective each own unit may use (HC-06).
+ * every objective each own unit may use, every emplacement of Automated Defences each may attack (HC-06),
+ * every open square each own concealed figure may come on at (HC-06 Already There), and every wall
+ * square each own unit may attack (HC-06 walls).
  *
  * One family is deliberately narrower than what apply() accepts: a stack's order (SW-16). apply()
  * takes any permutation of the stack (k! of them); this lists the stack reversed only (and, for a
@@ -51,7 +56,26 @@ export function legalCommands(view: BattleView, side: number): Command[] {
   for (const c of flightCandidates(view, side)) if (accepted(c)) extras.push(c);
   for (const c of taskCandidates(view, side)) if (accepted(c)) extras.push(c);
   for (const c of objectiveCandidates(view, side)) if (accepted(c)) extras.push(c);
+  for (const c of defenceCandidates(view, side)) if (accepted(c)) extras.push(c);
+  for (const c of emergeCandidates(view, side)) if (accepted(c)) extras.push(c);
+  for (const c of breachCandidates(view, side)) if (accepted(c)) extras.push(c);
   return [...out, ...extras];
+}
+
+/** HC-06 breakable walls: every standing wall square next to each own unit. */
+function breachCandidates(view: BattleView, side: number): Command[] {
+  if (view.phase !== 'move' || !view.map.walls) return [];
+  return view.units.filter((u) => u.side === side && u.condition !== 'dead').flatMap((u) => wallsNextTo(view.map, u).map((at) => ({ type: 'breach' as const, unitId: u.id, at })));
+}
+
+/** HC-06 Already There: each concealed figure of the side onto each square it may come on at (every open one). */
+function emergeCandidates(view: BattleView, side: number): Command[] {
+  if (view.phase !== 'move' || view.actionsLeft <= 0) return [];
+  const figures = concealedOf(view, side);
+  if (!figures.length) return [];
+  const squares: { x: number; y: number }[] = [];
+  for (let y = 0; y < view.map.height; y++) for (let x = 0; x < view.map.width; x++) if (emergesAt(view, { x, y })) squares.push({ x, y });
+  return figures.flatMap(({ figure }) => squares.map((to) => ({ type: 'emerge' as const, figure, to })));
 }
 
 /**

@@ -8,6 +8,9 @@ import { hazards } from '../rules/hazards.ts';
 import { balance } from '../rules/balance.ts';
 import { tremors } from '../rules/slope.ts';
 import { floors } from '../rules/floors.ts';
+import { bystanders } from '../rules/bystanders.ts';
+import { platformBreaches, platformTurn } from '../rules/platforms.ts';
+import { entangle } from '../rules/trap.ts';
 import { loseHeroes } from './attack.ts';
 import { attack, endPhase, pass, repending } from './turn.ts';
 import { check, spendOf } from './guards.ts';
@@ -18,6 +21,10 @@ import { buy, revive, reviveHero } from './purchases.ts';
 import { deploy, deployAll, placeHero } from './setup.ts';
 import { attemptTask } from './task.ts';
 import { useObjective } from './objective.ts';
+import { attackDefence } from './defence.ts';
+import { defencesFire } from '../rules/defences.ts';
+import { emerge } from './emerge.ts';
+import { breach } from './breach.ts';
 
 // The battle reducer: apply(state, side, command) gives a new state and events, or a rejection with
 // a reason a player can read and the state untouched. It never throws on a player's input: check()
@@ -32,10 +39,17 @@ export function apply(state: BattleState, side: number, command: Command): Apply
   // HC-01: falls and crossings of the contested space's bounds, whatever the command moved; a
   // hero whose unit a fall killed is lost with it (SW-07). HC-06: then the terrain's hazards strike.
   // Narrow Balance first: a move it turns back must not fall or be struck where it did not stay.
-  // Sudden Shocks and a Steep Slope's slides last: they follow from the falls and the turn's start.
+  // Sudden Shocks and a Steep Slope's slides last: they follow from the falls and the turn's start;
+  // then Automated Defences fire at the turn's start, on the footing the shock left.
   // A floor's blows last of all: blasts, falls and knockdowns may break it, and who stood there falls.
-  const settled = floors(state, tremors(state, hazards(state, settle(state, balance(state, executed, events), events), events), events), events);
-  const next = settled === executed ? executed : afterHazards(loseHeroes(settled, events), events);
+  // HC-05: a turn's start moves the flying platforms before the falls are settled (a unit a tip threw
+  // off falls like any walker); an explosion that reached one may make it fail, after the hazards.
+  // An entangling bottom holds who fell onto it, and at a turn's start the held try to break out.
+  const hit = hazards(state, settle(state, platformTurn(state, balance(state, executed, events), events), events), events);
+  const settled = entangle(state, floors(state, defencesFire(state, tremors(state, platformBreaches(state, hit, events), events), events), events), events);
+  const struck = settled === executed ? executed : afterHazards(loseHeroes(settled, events), events);
+  // HC-06: the people on the map last, once this command's explosions, blasts and the fight's end are known.
+  const next = bystanders(state, struck, events);
   return { ok: true, state: { ...next, seq: next.seq + 1 }, events };
 }
 
@@ -48,7 +62,9 @@ function afterHazards(struck: BattleState, events: BattleEvent[]): BattleState {
   const more: BattleEvent[] = [];
   const walked = repending(struck, more);
   if (walked === struck) return struck;
-  const shaken = floors(struck, tremors(struck, walked, more), more);
+  const moved = platformTurn(struck, walked, more);
+  const landed = moved === walked ? walked : settle(walked, moved, more);
+  const shaken = entangle(struck, floors(struck, defencesFire(struck, tremors(struck, landed, more), more), more), more);
   events.push(...more);
   return shaken === walked ? walked : loseHeroes(shaken, events);
 }
@@ -95,6 +111,12 @@ function execute(state: BattleState, side: number, command: Command): Outcome {
       return attemptTask(state, command);
     case 'useObjective':
       return useObjective(state, command);
+    case 'attackDefence':
+      return attackDefence(state, command);
+    case 'emerge':
+      return emerge(state, command);
+    case 'breach':
+      return breach(state, command);
   }
 }
 

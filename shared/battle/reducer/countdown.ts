@@ -31,7 +31,7 @@ function failTask(state: BattleState, reason: string, events: BattleEvent[]): Ba
   const task = state.scenario.task;
   if (!task || state.taskFailed || taskDone(state, task)) return state;
   const trap = state.scenario.objectives?.deathTrap;
-  const deathTrap = !trap ? undefined : trap.victims === 'heroes' ? 'the heroes are caught in the Death Trap and defeated' : 'the dependents in the Death Trap die';
+  const deathTrap = !trap ? undefined : trap.victims === 'heroes' ? 'the heroes are caught in the Death Trap and defeated' : 'the people still in the Death Trap die';
   events.push({ type: 'taskFailed', reason, ...(deathTrap ? { deathTrap } : {}) });
   const failed: BattleState = { ...state, taskFailed: reason };
   if (trap?.victims !== 'heroes') return failed;

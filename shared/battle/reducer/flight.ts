@@ -14,6 +14,7 @@ export function checkFly(view: BattleView, _side: number, _unitId: string, altit
   if (phase) return phase;
   if ('code' in unit) return unit;
   if (unit.moved) return no('already-moved', `${unit.name} (${unit.id}) has already moved this turn`);
+  if (unit.held) return no('held', `${unit.name} (${unit.id}) is held by the entangling bottom: it breaks out with a React roll at a turn's start`);
   if (!canFly(view, unit)) return no('cannot-fly', `${unit.name} (${unit.id}) has no flying hero with it: only a unit a flying hero rides with can fly`);
   const { min, max } = flightRange(view, unit);
   if (altitude === altitudeOf(unit)) return no('bad-altitude', `${unit.name} (${unit.id}) is already at level ${altitude}`);

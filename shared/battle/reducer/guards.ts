@@ -15,6 +15,9 @@ import { checkFly } from './flight.ts';
 import { unitType } from '../units.ts';
 import { checkAttemptTask } from './task.ts';
 import { checkUseObjective } from './objective.ts';
+import { checkAttackDefence } from './defence.ts';
+import { checkEmerge } from './emerge.ts';
+import { checkBreach } from './breach.ts';
 
 // Every rule a command must pass before it changes anything, as one pure function of what a player
 // can see. apply() runs it first and executes only what it lets through; legalCommands() offers
@@ -80,15 +83,22 @@ export function check(view: BattleView, side: number, command: Command): Rejecti
       return checkAttemptTask(view, side, command) ?? taskSurprised(view, [command.heroId, ...(command.with ?? [])]);
     case 'useObjective':
       return checkUseObjective(view, side, command) ?? surprised(view, view.units.filter((u) => u.id === command.unitId));
+    case 'attackDefence':
+      return checkAttackDefence(view, command, spendAction(view), topUnit(view, side, command.unitId)) ?? surprised(view, view.units.filter((u) => u.id === command.unitId));
+    case 'emerge':
+      return checkEmerge(view, side, command);
+    case 'breach':
+      return checkBreach(view, side, command) ?? surprised(view, view.units.filter((u) => u.id === command.unitId));
   }
 }
 
 /**
  * HC-02: the preparation (turn 0) is for personal actions only: a figure moves, flies, is reordered
- * in its stack, a hero changes unit or stance; nobody shoots, recovers, buys an action, tries the task or uses an objective.
+ * in its stack, a hero changes unit or stance; nobody shoots, recovers, buys an action, tries the task,
+ * uses an objective, attacks an emplacement or a wall; a concealed figure (Already There) waits for the fight.
  */
 function personalOnly(view: BattleView, command: Command): Rejection | null {
-  if (!inPreparation(view) || !['shoot', 'recover', 'buyAction', 'attemptTask', 'useObjective'].includes(command.type)) return null;
+  if (!inPreparation(view) || !['shoot', 'recover', 'buyAction', 'attemptTask', 'useObjective', 'attackDefence', 'emerge', 'breach'].includes(command.type)) return null;
   return no('personal-only', 'Before the fight only personal actions: move, fly, reorder a stack or move a hero; the fight starts on turn 1');
 }
 
@@ -187,6 +197,8 @@ function checkMove(view: BattleView, side: number, unitId: string, to: Square, w
   if (withStack && members.length < 2) return no('no-stack', `There is no stack at (${unit.x}, ${unit.y})`);
   const tired = members.find((m) => m.moved);
   if (tired) return no('already-moved', `${tired.name} (${tired.id}) has already moved this turn`);
+  const caughtFast = members.find((m) => m.held);
+  if (caughtFast) return no('held', `${caughtFast.name} (${caughtFast.id}) is held by the entangling bottom: it breaks out with a React roll at a turn's start`);
   const caught = surprised(view, members);
   if (caught) return caught;
   if (order) {

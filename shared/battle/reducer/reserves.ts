@@ -2,6 +2,7 @@ import { rollD6 } from '../../core/rng.ts';
 import type { BattleEvent } from '../events.ts';
 import type { BattleState, HeroState, Secret } from '../model.ts';
 import type { ReserveFigure } from '../objectiveTypes.ts';
+import type { Square } from '../../map/battleMap.ts';
 import { freeDeploySquare } from '../rules/deployment.ts';
 import { drawSecrets, heroType } from '../rules/heroes.ts';
 import { waitingOf } from '../rules/reserves.ts';
@@ -25,6 +26,8 @@ export function reservesArrive(state: BattleState, events: BattleEvent[]): Battl
   // A Relationship due by the new turn comes on without a die; one due later rolls nothing yet.
   const turn = state.turn + 1;
   const dice = waiting.map((f) => {
+    // Already There: no die; it comes on when its side chooses (emerge.ts).
+    if (f.concealed) return null;
     if (f.turn !== undefined) return f.turn <= turn ? reserves.entersOn : null;
     let d;
     [d, rng] = rollD6(rng);
@@ -40,19 +43,31 @@ export function reservesArrive(state: BattleState, events: BattleEvent[]): Battl
       if (roll !== null) rolls.push({ side: f.side, unitType: f.type, ...rolled, ...(roll >= reserves.entersOn ? { noRoom: true } : {}) });
       continue;
     }
-    const id = `${SIDE_LETTERS[f.side]}${next.units.filter((u) => u.side === f.side).length + 1}`;
-    const unit = newUnit(t, id, f.side, at);
-    let heroes = next.heroes;
-    const h = f.hero ? heroType(f.hero) : undefined;
-    if (h) {
-      let secrets: Secret[];
-      [secrets, rng] = drawSecrets(h, rng);
-      const hero: HeroState = { id: h.id, type: h.id, name: h.name, side: f.side, cost: h.cost, unitId: id, pools: { ...h.pools }, maxPools: { ...h.pools }, secrets, stance: { defend: 1, react: 1 } };
-      heroes = [...heroes, hero];
-    }
-    next = { ...next, units: [...next.units, unit], heroes };
-    rolls.push({ side: f.side, unitType: f.type, ...rolled, unitId: id, at, ...(h ? { heroId: h.id } : {}) });
+    const came = bringOn({ ...next, rng }, f, at);
+    next = came.state;
+    rng = came.state.rng;
+    rolls.push({ side: f.side, unitType: f.type, ...rolled, unitId: came.unitId, at, ...(came.heroId ? { heroId: came.heroId } : {}) });
   }
   if (rolls.length) events.push({ type: 'reserves', turn, entersOn: reserves.entersOn, rolls });
   return { ...next, rng, waiting: still };
+}
+
+/**
+ * A waiting figure comes on at `at`: a new unit of its side (the side's next id), with its hero (its
+ * secrets drawn with the state's generator). Shared by Reserves' arrivals and Already There's emerging.
+ */
+export function bringOn(state: BattleState, f: ReserveFigure, at: Square): { state: BattleState; unitId: string; heroId?: string } {
+  const t = unitType(f.type)!;
+  const id = `${SIDE_LETTERS[f.side]}${state.units.filter((u) => u.side === f.side).length + 1}`;
+  const unit = newUnit(t, id, f.side, at);
+  let rng = state.rng;
+  let heroes = state.heroes;
+  const h = f.hero ? heroType(f.hero) : undefined;
+  if (h) {
+    let secrets: Secret[];
+    [secrets, rng] = drawSecrets(h, rng);
+    const hero: HeroState = { id: h.id, type: h.id, name: h.name, side: f.side, cost: h.cost, unitId: id, pools: { ...h.pools }, maxPools: { ...h.pools }, secrets, stance: { defend: 1, react: 1 } };
+    heroes = [...heroes, hero];
+  }
+  return { state: { ...state, units: [...state.units, unit], heroes, rng }, unitId: id, ...(h ? { heroId: h.id } : {}) };
 }

@@ -8,6 +8,10 @@ import type { Modifier } from './dice.ts';
 // cover), and a shot from a unit standing in it one bonus die (the weapon); face 6, "a healing type
 // device giving +2 on Comebacks and/or 2D8 Healing each turn": a unit standing in it at a turn's end
 // recovers one step of condition (reducer/countdown.ts). Face 4 is a check (rules/objectives.ts).
+// Face 3, "some kind of mystical or power effect giving +1 to powered abilities": Shadow Wars units
+// have no powers; a super-hero's powers are what its hero adds to the unit it leads, so a unit led by
+// a hero (either side's), standing in the area, takes one bonus die (the "+1") on every roll it
+// makes: attack, shot, defence and React (heroes.ts heroModifiers, so the odds shown agree).
 
 const inArea = (map: Pick<BattleMap, 'advantage'>, s: Square): boolean => {
   const a = map.advantage?.area;
@@ -21,6 +25,11 @@ export function advantageModifiers(map: Pick<BattleMap, 'advantage'>, attacker: 
   if (inArea(map, attacker)) mods.push({ reason: 'heavy weapon (Point of Advantage)', bonus: 1, penalty: 0 });
   if (inArea(map, defender)) mods.push({ reason: 'target in cover (Point of Advantage)', bonus: 0, penalty: 1 });
   return mods;
+}
+
+/** Face 3: the bonus die of a unit led by a hero while it stands in the area (the caller knows it has a hero). */
+export function poweredModifiers(map: Pick<BattleMap, 'advantage'>, unit: Square): Modifier[] {
+  return map.advantage?.face === 3 && inArea(map, unit) ? [{ reason: 'powers +1 (Point of Advantage)', bonus: 1, penalty: 0 }] : [];
 }
 
 const BETTER: Partial<Record<Condition, Condition>> = { bloodied: 'ok', broken: 'bloodied' };

@@ -68,4 +68,20 @@ describe('HC-06 Weak and Hard Floor', () => {
     expect(floors(hard, hard, events)).toBe(hard);
     expect(events).toEqual([knocked]);
   });
+  it('HC-06 HC-01 a fall through a broken section out of the cube\'s band is logged as a crossing, and under Out is Out the unit is out for good', () => {
+    const outIsOut = reducerFor(testScenario({ win: { destroy: true, lastTurn: 30, contested: { outIsOut: true } } }));
+    // The cube: the whole board from level -3 up; the gap of 4 takes a faller below it.
+    const map: BattleMap = { ...floorMap({}), cube: { x: 0, y: 0, w: 9, h: 7, zMin: -3, zMax: 3 } };
+    let broke = 0;
+    for (let seed = 1; seed <= 40; seed++) {
+      const r = outIsOut.step(testBattle(map, units(), seed), 0, { type: 'shoot', unitId: 'a', targetId: 'b' });
+      const fell = of(r.events, 'fell').filter((e) => e.after !== 'dead').map((e) => e.unitId);
+      if (!fell.length) continue;
+      broke++;
+      expect(of(r.events, 'cube').map((e) => [e.unitId, e.inside, e.forGood])).toEqual(fell.map((id) => [id, false, true]));
+      for (const id of fell) expect(r.state.units.find((u) => u.id === id)!.outForGood).toBe(true);
+      expect(r.state.units.find((u) => u.id === 'd')!.outForGood).toBeUndefined();
+    }
+    expect(broke).toBeGreaterThan(3);
+  });
 });

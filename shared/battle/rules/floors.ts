@@ -5,7 +5,7 @@ import type { BattleState, UnitState } from '../model.ts';
 import { afterDamage } from './combat.ts';
 import { altitudeOf, groundAt } from './contested.ts';
 import { strike } from './hazards.ts';
-import { fallDamage } from './height.ts';
+import { crossed, fallDamage } from './height.ts';
 
 // HC-06 Weak Floor and Hard Floor (issue 11): "a surface that can be broken by damage (such as area
 // effect or people falling on it) and has resistance D6. Even a character falling normally onto it as
@@ -14,7 +14,8 @@ import { fallDamage } from './height.ts';
 // are an explosion's burst (the Explosive Objects value, in the text's own units like the resistance)
 // and, on a weak floor, a unit knocked down (Sudden Shocks) or falling onto it (a d4); one blow of at
 // least the resistance breaks the section (no wear is kept). The units on a broken section fall
-// through, the gap down, onto what is below (its bottom as Edge of a Drop's); the hole stays.
+// through, the gap down, onto what is below (its bottom as Edge of a Drop's); the hole stays. A fall
+// out of the cube's band is a crossing (height.ts `crossed`), as settle's and a slide's are.
 
 const inRect = (r: Rect, s: Square) => s.x >= r.x && s.y >= r.y && s.x < r.x + r.w && s.y < r.y + r.h;
 const near = (r: Rect, s: Square, d: number) => s.x >= r.x - d && s.y >= r.y - d && s.x < r.x + r.w + d && s.y < r.y + r.h + d;
@@ -73,6 +74,8 @@ export function floors(_before: BattleState, after: BattleState, events: BattleE
       events.push({ type: 'hazard', unitId: u.id, source: 'Floor: spikes below', damageType: 'solid', damage, before: condition, after: c2 });
       next = { ...next, condition: c2 };
     }
+    // A fall below the cube's band is a crossing like any other (Out is Out included); a dead unit is not counted.
+    if (next.condition !== 'dead') next = crossed(state, u, next, events);
     state = { ...state, units: state.units.map((x) => (x.id === u.id ? next : x)) };
   }
   return state;

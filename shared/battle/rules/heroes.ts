@@ -1,5 +1,6 @@
 import heroData from '../../data/heroes.json' with { type: 'json' };
 import type { BattleMap } from '../../map/battleMap.ts';
+import { poweredModifiers } from './advantage.ts';
 import { whenHolds, type Opponents } from './circumstance.ts';
 import type { Modifier } from './dice.ts';
 import type { BattleView, HeroState, Pool, Pools, Secret, UnitState } from '../model.ts';
@@ -61,6 +62,7 @@ export function heroModifiers(map: BattleMap, hero: HeroState | undefined, unit:
   const mods: Modifier[] = [];
   const pool = POOL_FOR[roll];
   if (spend > 0) mods.push({ reason: `${hero.name}: ${spend} ${pool}`, bonus: spend, penalty: 0 });
+  mods.push(...poweredModifiers(map, unit));
   for (const s of hero.secrets) {
     if (s.type === 'advantage' && s.roll === roll && whenHolds(s.when, map, unit, opponent)) mods.push({ reason: `${hero.name}: advantage`, bonus: 1, penalty: 0 });
   }

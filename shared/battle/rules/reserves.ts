@@ -19,3 +19,8 @@ export function reservesFor<V extends Pick<BattleView, 'scenario' | 'waiting'>>(
   const hide = (list: ReserveFigure[]) => list.map(({ turn: _turn, ...f }) => f);
   return { ...view, ...(view.waiting ? { waiting: hide(view.waiting) } : {}), scenario: { ...view.scenario, objectives: { ...view.scenario.objectives, reserves: { ...r, figures: hide(r.figures) } } } };
 }
+
+/** Already There (HC-06): the side's figures still concealed, each with its place in the waiting list (the `emerge` command's `figure`). */
+export function concealedOf(view: Pick<BattleView, 'scenario' | 'waiting'>, side: number): { figure: number; f: ReserveFigure }[] {
+  return waitingOf(view).flatMap((f, figure) => (f.concealed && f.side === side ? [{ figure, f }] : []));
+}

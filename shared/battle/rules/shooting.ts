@@ -3,14 +3,14 @@ import type { Modifier } from './dice.ts';
 import { indexOf, isTop, tops } from './grid.ts';
 import type { BattleView, UnitState } from '../model.ts';
 import { isEnemy } from './teams.ts';
-import { concealmentPenalty } from './visibility.ts';
+import { beyondSight, concealmentPenalty } from './visibility.ts';
 
 // SW-27 shooting, SW-25's missile penalties, SW-17's opportunity targets.
 //
 // Line of sight: the straight line from the centre of the shooter's square to the centre of the
 // target's. The squares it crosses between them are "through"; a barrier there blocks the shot, each
 // woods or swamp square gives a penalty die. The target's own square gives one if it is rough, woods
-// or swamp ("into"). Units do not block sight.
+// or swamp ("into"). Units do not block sight. A Maze caps its length (visibility.ts): a longer line is not clear.
 
 export function distance(a: Square, b: Square): number {
   return Math.max(Math.abs(a.x - b.x), Math.abs(a.y - b.y));
@@ -39,11 +39,14 @@ export interface Sight {
   through: Square[];
   /** Why it is blocked, for the player. */
   blockedBy?: Square;
+  /** HC-06 Maze: the line is longer than the map's longest line of sight (map.sight.max). */
+  beyond?: number;
   penalties: Modifier[];
 }
 
 export function lineOfSight(map: BattleMap, from: Square, to: Square): Sight {
   const through = lineSquares(from, to);
+  if (beyondSight(map, distance(from, to))) return { clear: false, through, beyond: map.sight!.max, penalties: [] };
   const penalties: Modifier[] = [];
   let cover = 0;
   for (const sq of through) {

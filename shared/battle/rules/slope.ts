@@ -25,7 +25,7 @@ const onGround = (map: BattleMap, u: UnitState) => u.x >= 0 && altitudeOf(u) <= 
  * Whether this command began a turn (the move phase of a new turn, or turn 1 after the set-up). The
  * preparation (turn 0, HC-02) is not a turn: a set-up ending into it shakes nothing; its end is turn 1's start.
  */
-function turnBegan(before: BattleState, after: BattleState): boolean {
+export function turnBegan(before: BattleState, after: BattleState): boolean {
   return after.phase !== 'over' && after.turn >= 1 && (after.turn > before.turn || (before.phase === 'deploy' && after.phase !== 'deploy'));
 }
 

@@ -20,3 +20,18 @@ export function concealmentPenalty(map: Pick<BattleMap, 'concealment'>, range: n
   const b = concealmentAt(map, range);
   return b ? [{ reason: `${b.reason}: concealed at range ${range} (${b.dice})`, bonus: 0, penalty: b.penalty }] : [];
 }
+
+// Maze (HC-06): "no long lines of sight. The maximum length of the lines of sight is D6+1 squares."
+// The cap is on the map (shared/combatSetup/battle.ts sets it); lineOfSight asks this before anything
+// else, so the legal targets, the odds, the range overlay and the scripted players all follow it.
+
+/** The longest line of sight on this map, or null when nothing caps it. */
+export function sightCap(map: Pick<BattleMap, 'sight'>): number | null {
+  return map.sight ? map.sight.max : null;
+}
+
+/** Whether a line of sight `range` squares long is longer than the map allows. */
+export function beyondSight(map: Pick<BattleMap, 'sight'>, range: number): boolean {
+  const cap = sightCap(map);
+  return cap !== null && range > cap;
+}

@@ -1,0 +1,42 @@
+import { playOut } from '../../shared/ai/playOut.ts';
+import { arg, stepBattleOf, twoLevels } from './probeSupport.ts';
+
+// Issue 11 probe (HC-06 Automated Defences with the scripted levels): the combat-step battles whose
+// set-up lays Automated Defences, the heroes' side (0) played by one level and the opponents by
+// another; how often the emplacements fire and hit, whom, and how often units attack and destroy them.
+// node --import tsx server/cli/defenceProbe.ts [--from 1] [--to 600] [--ai sergeant,sergeant] [--each]
+
+const [heroes, opponents] = arg('ai', 'sergeant,sergeant').split(',');
+
+const t = { battles: 0, emplacements: 0, shots: 0, hits: 0, atHeroes: 0, atVillains: 0, killed: 0, attacked: 0, attackHits: 0, destroyed: 0, heroesWon: 0, turns: 0 };
+for (let seed = Number(arg('from', '1')); seed <= Number(arg('to', '600')); seed++) {
+  const { scenario, map } = stepBattleOf(seed);
+  const x = map.hazards?.defences;
+  if (!x) continue;
+  t.battles++;
+  t.emplacements += x.list.length;
+  const out = playOut(scenario, map, seed, 20000, twoLevels(heroes, opponents, scenario.id));
+  if ('error' in out) throw new Error(`seed ${seed}: ${out.error}`);
+  let shots = 0;
+  for (const { events } of out.log)
+    for (const e of events) {
+      if (e.type === 'defenceFire') {
+        shots++;
+        t.shots++;
+        if (e.damage > 0) t.hits++;
+        if (e.after === 'dead' && e.before !== 'dead') t.killed++;
+        const u = out.state.units.find((v) => v.id === e.unitId);
+        if (u?.side === 0) t.atHeroes++;
+        else t.atVillains++;
+      }
+      if (e.type === 'defenceHit') {
+        t.attacked++;
+        if (e.damage > 0) t.attackHits++;
+        if (e.after === 'dead') t.destroyed++;
+      }
+    }
+  t.turns += out.state.turn;
+  if (out.state.result?.winners.includes(0)) t.heroesWon++;
+  if (process.argv.includes('--each')) console.log(seed, `${x.list.length}× ${x.text} sides ${x.sides.join('+')} range ${x.range}`, `shots ${shots}`, `ended turn ${out.state.turn}`, out.state.result?.reason ?? '');
+}
+console.log(JSON.stringify({ heroes, opponents, ...t }));

@@ -1,0 +1,55 @@
+import type { Rejection, RuleCode } from '../../core/result.ts';
+import type { Square } from '../../map/battleMap.ts';
+import type { BattleState, BattleView, UnitState } from '../model.ts';
+import { damageOf } from '../rules/attackSpec.ts';
+import { afterDamage, conditionModifiers } from '../rules/combat.ts';
+import { attackOnDefence, defenceAt } from '../rules/defences.ts';
+import { opposedRoll } from '../rules/dice.ts';
+import { lineOfSight } from '../rules/shooting.ts';
+import type { Outcome } from './outcome.ts';
+
+// HC-06 Automated Defences: the `attackDefence` command's guard (called by check(), so legality has
+// one source) and its executor. A unit attacks an emplacement for one action, once a turn (its shot):
+// next to it with its Attack, else in Missile Range and sight with its Missile Attack (SW-27's
+// penalties), against the emplacement's Defend; damage moves its condition as a unit's (SW-20, SW-21).
+
+const no = (code: RuleCode, message: string): Rejection => ({ code, message });
+
+export interface AttackDefence {
+  unitId: string;
+  at: Square;
+}
+
+/** `phase` and `unit` are guards.ts's checks of the action and of the unit, made there in its order. */
+export function checkAttackDefence(view: BattleView, c: AttackDefence, phase: Rejection | null, unit: UnitState | Rejection): Rejection | null {
+  const i = defenceAt(view.map, c.at);
+  if (i < 0) return no('no-defence', `There is no standing emplacement at (${c.at.x}, ${c.at.y})`);
+  if (phase) return phase;
+  if ('code' in unit) return unit;
+  if (unit.shot) return no('already-shot', `${unit.name} (${unit.id}) has already shot this turn`);
+  if (!attackOnDefence(view, unit, view.map.hazards!.defences!.list[i]))
+    return no('defence-out-of-reach', `${unit.name} must be next to (${c.at.x}, ${c.at.y}), or have it in Missile Range and sight, and be able to attack`);
+  return null;
+}
+
+export function attackDefence(state: BattleState, c: AttackDefence): Outcome {
+  const x = state.map.hazards!.defences!;
+  const i = defenceAt(state.map, c.at);
+  const d = x.list[i];
+  const unit = state.units.find((u) => u.id === c.unitId)!;
+  const kind = attackOnDefence(state, unit, d)!;
+  const sight = kind === 'missile' ? lineOfSight(state.map, unit, d).penalties : [];
+  const ability = kind === 'melee' ? unit.attack : unit.missileAttack!;
+  const against = d.condition === 'bloodied' || d.condition === 'broken' ? [{ reason: d.condition, bonus: 0, penalty: 1 }] : [];
+  const [roll, rng] = opposedRoll(state.rng, { ability, modifiers: [...conditionModifiers(unit), ...sight] }, { ability: x.defend, modifiers: against });
+  const damage = damageOf(roll, 0);
+  const after = afterDamage(d.condition, damage, x.vitality);
+  const list = x.list.map((e, k) => (k === i ? { ...e, condition: after } : e));
+  const actionsLeft = state.actionsLeft - 1;
+  const units = state.units.map((u) => (u.id === unit.id ? { ...u, shot: true } : u));
+  const map = { ...state.map, hazards: { ...state.map.hazards, defences: { ...x, list } } };
+  return {
+    state: { ...state, rng, units, map, actionsLeft },
+    events: [{ type: 'defenceHit', unitId: unit.id, at: c.at, kind, roll, damage, before: d.condition, after, actionsLeft }],
+  };
+}
