@@ -67,3 +67,8 @@ export function walkDistance(map: BattleMap, goals: readonly Square[], u: Square
   const d = field(map, goals)[indexOf(map, u.x, u.y)];
   return d === Infinity ? Math.min(...goals.map((g) => distance(g, u))) : d;
 }
+
+/** The cost of walking from `u` to the nearest of `goals` over the terrain; Infinity where no way is open. */
+export function walkCost(map: BattleMap, goals: readonly Square[], u: Square): number {
+  return inside(map, u.x, u.y) ? field(map, goals)[indexOf(map, u.x, u.y)] : Infinity;
+}

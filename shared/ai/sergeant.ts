@@ -19,6 +19,7 @@ import { walkDistance } from './pathDistance.ts';
 import { attemptValue, taskGoal } from './taskGoal.ts';
 import { buttonGuard, objectiveGoal, objectiveValue, rescueGain } from './objectiveGoal.ts';
 import { heroPlacement, supportChoice } from './simplePlayer.ts';
+import { breachValue, defenceValue, rescuePull } from './terrainGoal.ts';
 
 // The middle level: a one-turn plan made one command at a time. Every option in the move phase is
 // valued by what it changes this turn: the exact odds (attackPreview) of the damage it deals and
@@ -184,6 +185,7 @@ export function standing(plan: Plan, view: BattleView, u: UnitState): number {
   if (inside(u)) v += 3 + (press ? HOLD_STAND : 0);
   if (outsideCube(view, u)) v -= outsideCost(view);
   v += buttonGuard(view, u, plan.threatens); // HC-06: by the Victory Button.
+  v += rescuePull(plan.view, view, u); // HC-06: the heroes' unit nearest to people walks toward them.
   // SW-23: touching a node takes it (worth a lot where nodes win the battle); by one's own it guards it.
   const nodesWin = win.nodesAfter !== undefined;
   view.map.nodes.forEach((n, i) => {
@@ -268,6 +270,12 @@ export function actionValue(plan: Plan, c: Command): number {
   if (c.type === 'recover') return recoverGain(plan.view, c);
   if (c.type === 'attemptTask') return attemptValue(plan.view, c);
   if (c.type === 'useObjective') return objectiveValue(plan.view, c);
+  // HC-06: an emplacement firing at the side, a wall square between a unit and its goal (terrainGoal.ts).
+  if (c.type === 'attackDefence') return defenceValue(plan.view, c, (u) => worth(plan.view, u));
+  if (c.type === 'breach') {
+    const u = plan.view.units.find((x) => x.id === c.unitId);
+    return u ? breachValue(plan.view, c, goal(plan, u)) : -Infinity;
+  }
   return -Infinity;
 }
 

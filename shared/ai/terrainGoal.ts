@@ -1,0 +1,136 @@
+import type { Command } from '../battle/commands.ts';
+import type { BattleView, Condition, UnitState } from '../battle/model.ts';
+import { afterDamage, conditionModifiers } from '../battle/rules/combat.ts';
+import { attackOnDefence, defenceAt, defenceTargets } from '../battle/rules/defences.ts';
+import { countDice } from '../battle/rules/dice.ts';
+import { isTop } from '../battle/rules/grid.ts';
+import { opposedOdds, type Odds } from '../battle/rules/odds.ts';
+import { lineOfSight } from '../battle/rules/shooting.ts';
+import { isEnemy } from '../battle/rules/teams.ts';
+import { breachOdds, wallAt } from '../battle/rules/walls.ts';
+import type { BattleMap, Defences, Square } from '../map/battleMap.ts';
+import { walkCost } from './pathDistance.ts';
+
+// HC-06 for the scripted levels (issues 10, 11): what the sergeant (and so the captain, which takes
+// its candidates from it) makes of the combat step's terrain. Pure, its own view only, no dice.
+// - Automated Defences: attacking an emplacement is worth the harm it would still do to the side's
+//   team (its exact shot odds at the units it fires at now, over a few turns) times the share of it
+//   the attack takes away (the exact odds of the attack, as the executor rolls it). An emplacement
+//   that fires only at the enemy is left standing.
+// - Breakable walls: breaking a square is worth its exact odds times how much nearer its goal the
+//   unit's way over the terrain becomes (no nearer, nothing: never taken over a move that gains).
+// - Bystanders and hostages: the heroes' team's unit nearest to each group still present is pulled a
+//   little toward it (rescueGain in objectiveGoal.ts pays for the rescue itself once next to them).
+
+/** How much of a unit's worth each condition has lost (the sergeant's LOSS, repeated to keep this file free of it). */
+const LOSS: Record<Condition, number> = { ok: 0, bloodied: 0.35, broken: 0.6, dead: 1 };
+/** Turns of fire an emplacement left standing is reckoned to have. */
+export const DEFENCE_TURNS = 3;
+/** A breach pays later, after the walk through it: its gain in squares counts this much of a square walked now. */
+export const BREACH_SHARE = 0.5;
+/** Per square nearer people to rescue, for the heroes' unit sent to them: a little more than toward the enemy (0.5), less than to a task (2). */
+export const RESCUE_PULL = 0.6;
+
+type Defence = Defences['list'][number];
+const HEROES = 0;
+const alive = (u: UnitState) => u.condition !== 'dead' && u.x >= 0;
+
+/** The damage odds of one shot of an emplacement at a unit, as rules/defences.ts defenceShot rolls it. */
+function shotOdds(map: BattleMap, x: Defences, d: Defence, u: UnitState): Odds {
+  const sight = countDice(lineOfSight(map, d, u).penalties);
+  const worn = d.condition === 'bloodied' || d.condition === 'broken' ? 1 : 0;
+  return opposedOdds({ attack: x.attack, attackBonus: x.bonus + sight.bonus, attackPenalty: worn + sight.penalty, defend: u.defend, defendPenalty: countDice(conditionModifiers(u)).penalty });
+}
+
+/** The worth an emplacement takes from `side`'s team in one turn's fire, by the exact odds (a direct one draws its target among all it fires at). */
+export function defenceThreat(view: BattleView, side: number, d: Defence, worth: (u: UnitState) => number): number {
+  const x = view.map.hazards?.defences;
+  if (!x) return 0;
+  const targets = defenceTargets(view, d);
+  let v = 0;
+  for (const u of targets) {
+    if (isEnemy(view, u.side, side)) continue;
+    let lost = 0;
+    for (const [dmg, p] of Object.entries(shotOdds(view.map, x, d, u).damage)) lost += p * (LOSS[afterDamage(u.condition, Number(dmg), u.vitality)] - LOSS[u.condition]);
+    v += lost * worth(u);
+  }
+  return x.area ? v : v / Math.max(1, targets.length);
+}
+
+/** The exact odds of a unit's attack on an emplacement (rules/defences.ts attackDefence's roll). */
+export function attackOdds(view: BattleView, u: UnitState, d: Defence): Odds | null {
+  const x = view.map.hazards?.defences;
+  const kind = x ? attackOnDefence(view, u, d) : null;
+  if (!x || !kind) return null;
+  const mods = countDice([...conditionModifiers(u), ...(kind === 'missile' ? lineOfSight(view.map, u, d).penalties : [])]);
+  const worn = d.condition === 'bloodied' || d.condition === 'broken' ? 1 : 0;
+  return opposedOdds({ attack: kind === 'melee' ? u.attack : u.missileAttack!, attackBonus: mods.bonus, attackPenalty: mods.penalty, defend: x.defend, defendPenalty: worn });
+}
+
+/** What one `attackDefence` is worth to the attacking side: the harm the emplacement would still do it, times the share of it the attack takes. */
+export function defenceValue(view: BattleView, c: Extract<Command, { type: 'attackDefence' }>, worth: (u: UnitState) => number): number {
+  const x = view.map.hazards?.defences;
+  const i = x ? defenceAt(view.map, c.at) : -1;
+  const u = view.units.find((v) => v.id === c.unitId);
+  if (!x || i < 0 || !u) return -Infinity;
+  const d = x.list[i];
+  const odds = attackOdds(view, u, d);
+  if (!odds) return -Infinity;
+  let taken = 0;
+  for (const [dmg, p] of Object.entries(odds.damage)) taken += p * (LOSS[afterDamage(d.condition, Number(dmg), x.vitality)] - LOSS[d.condition]);
+  // What is left of it to lose: a bloodied one still fires, with a penalty die.
+  const left = 1 - LOSS[d.condition];
+  return left > 0 ? (defenceThreat(view, u.side, d, worth) * DEFENCE_TURNS * taken) / left : 0;
+}
+
+/**
+ * What one `breach` is worth: its exact odds times the squares of the walk to the goal it saves
+ * (BREACH_SHARE of each, at the goal's weight). A goal no way reaches now counts as a long way off.
+ */
+export function breachValue(view: BattleView, c: Extract<Command, { type: 'breach' }>, goal: { squares: Square[]; weight: number }): number {
+  const u = view.units.find((v) => v.id === c.unitId);
+  const w = wallAt(view.map, c.at);
+  if (!u || !w || !goal.squares.length) return -Infinity;
+  const i = c.at.y * view.map.width + c.at.x;
+  const open: BattleMap = { ...view.map, terrain: view.map.terrain.map((t, j) => (j === i ? 'clear' : t)) };
+  const after = walkCost(open, goal.squares, u);
+  if (after === Infinity) return 0;
+  const before = Math.min(walkCost(view.map, goal.squares, u), after + view.map.width + view.map.height);
+  const saved = Math.max(0, before - after);
+  return breachOdds(u, w.wall).attackerWins * goal.weight * saved * BREACH_SHARE;
+}
+
+/** Per plan's view: the heroes' unit sent to each group still present (the nearest living top unit, the first listed of equals). */
+const sentMemo = new WeakMap<BattleView, Map<string, Square[]>>();
+function sent(view: BattleView): Map<string, Square[]> {
+  let out = sentMemo.get(view);
+  if (out) return out;
+  out = new Map();
+  for (const g of view.map.bystanders ?? []) {
+    if (g.status !== 'present') continue;
+    let best: UnitState | null = null;
+    let d = Infinity;
+    for (const u of view.units) {
+      if (!alive(u) || isEnemy(view, u.side, HEROES) || !isTop(view, u)) continue;
+      const du = Math.max(Math.abs(u.x - g.at.x), Math.abs(u.y - g.at.y));
+      if (du < d) [best, d] = [u, du];
+    }
+    if (best) out.set(best.id, [...(out.get(best.id) ?? []), g.at]);
+  }
+  sentMemo.set(view, out);
+  return out;
+}
+
+/**
+ * HC-06: the pull toward people to rescue for a unit standing where `u` stands in `now`: for the
+ * heroes' unit chosen in `planned` (the view the plan was made in, so a move does not change who
+ * goes), RESCUE_PULL per square still between it and being next to the nearest of its groups.
+ */
+export function rescuePull(planned: BattleView, now: BattleView, u: UnitState): number {
+  if (!planned.map.bystanders?.length || isEnemy(planned, u.side, HEROES)) return 0;
+  const groups = sent(planned).get(u.id);
+  if (!groups) return 0;
+  const present = groups.filter((at) => now.map.bystanders?.some((g) => g.status === 'present' && g.at.x === at.x && g.at.y === at.y));
+  if (!present.length) return 0;
+  return -RESCUE_PULL * Math.min(...present.map((at) => Math.max(0, Math.max(Math.abs(u.x - at.x), Math.abs(u.y - at.y)) - 1)));
+}
