@@ -8,7 +8,7 @@ import { arg, stepBattleOf, twoLevels } from './probeSupport.ts';
 
 const [heroes, opponents] = arg('ai', 'sergeant,sergeant').split(',');
 
-const t = { battles: 0, emplacements: 0, shots: 0, hits: 0, atHeroes: 0, atVillains: 0, killed: 0, attacked: 0, attackHits: 0, destroyed: 0, heroesWon: 0, turns: 0 };
+const t = { battles: 0, emplacements: 0, shots: 0, hits: 0, atHeroes: 0, hitsAtHeroes: 0, atVillains: 0, killed: 0, attacked: 0, attackHits: 0, destroyed: 0, heroesWon: 0, turns: 0 };
 for (let seed = Number(arg('from', '1')); seed <= Number(arg('to', '600')); seed++) {
   const { scenario, map } = stepBattleOf(seed);
   const x = map.hazards?.defences;
@@ -26,6 +26,7 @@ for (let seed = Number(arg('from', '1')); seed <= Number(arg('to', '600')); seed
         if (e.damage > 0) t.hits++;
         if (e.after === 'dead' && e.before !== 'dead') t.killed++;
         const u = out.state.units.find((v) => v.id === e.unitId);
+        if (u?.side === 0 && e.damage > 0) t.hitsAtHeroes++;
         if (u?.side === 0) t.atHeroes++;
         else t.atVillains++;
       }

@@ -19,7 +19,7 @@ import { walkDistance } from './pathDistance.ts';
 import { attemptValue, taskGoal } from './taskGoal.ts';
 import { buttonGuard, objectiveGoal, objectiveValue, rescueGain } from './objectiveGoal.ts';
 import { heroPlacement, supportChoice } from './simplePlayer.ts';
-import { breachValue, defenceValue, rescuePull } from './terrainGoal.ts';
+import { breachValue, defenceDanger, defenceValue, rescuePull } from './terrainGoal.ts';
 
 // The middle level: a one-turn plan made one command at a time. Every option in the move phase is
 // valued by what it changes this turn: the exact odds (attackPreview) of the damage it deals and
@@ -186,6 +186,7 @@ export function standing(plan: Plan, view: BattleView, u: UnitState): number {
   if (outsideCube(view, u)) v -= outsideCost(view);
   v += buttonGuard(view, u, plan.threatens); // HC-06: by the Victory Button.
   v += rescuePull(plan.view, view, u); // HC-06: the heroes' unit nearest to people walks toward them.
+  v -= defenceDanger(view, u, (x) => worth(view, x)) * plan.caution; // HC-06: out of an emplacement's fire, where it costs.
   // SW-23: touching a node takes it (worth a lot where nodes win the battle); by one's own it guards it.
   const nodesWin = win.nodesAfter !== undefined;
   view.map.nodes.forEach((n, i) => {

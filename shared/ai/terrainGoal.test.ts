@@ -31,6 +31,13 @@ describe('HC-06 the sergeant and Automated Defences', () => {
     expect(valueOf(defended({ sides: [1] }), hit)).toBe(0);
     expect(choose(defended({ sides: [1] }))?.type).not.toBe('attackDefence');
   });
+
+  it('HC-06 a move out of an emplacement\'s reach is worth its shot\'s expected harm more than where it fires at the enemy', () => {
+    const away = { type: 'move' as const, unitId: 'A1', to: { x: 0, y: 3 } };
+    const stay = { type: 'move' as const, unitId: 'A1', to: { x: 2, y: 3 } };
+    const gain = (over: Partial<Defences>) => valueOf(defended(over), away) - valueOf(defended(over), stay);
+    expect(gain({}) - gain({ sides: [1] })).toBeGreaterThan(0.1);
+  });
 });
 
 // A wall across the board but for a gap at its far left end.

@@ -57,6 +57,25 @@ export function defenceThreat(view: BattleView, side: number, d: Defence, worth:
   return x.area ? v : v / Math.max(1, targets.length);
 }
 
+/**
+ * What standing where `u` stands costs it at the next turn's start: each live emplacement firing at its
+ * side that would have it in range and sight, its shot's expected harm (a direct one's shared among
+ * those it fires at now, `u` counted in).
+ */
+export function defenceDanger(view: BattleView, u: UnitState, worth: (u: UnitState) => number): number {
+  const x = view.map.hazards?.defences;
+  if (!x || !x.sides.includes(u.side)) return 0;
+  let v = 0;
+  for (const d of x.list) {
+    if (d.condition === 'dead' || Math.max(Math.abs(u.x - d.x), Math.abs(u.y - d.y)) > x.range || !lineOfSight(view.map, d, u).clear) continue;
+    let lost = 0;
+    for (const [dmg, p] of Object.entries(shotOdds(view.map, x, d, u).damage)) lost += p * (LOSS[afterDamage(u.condition, Number(dmg), u.vitality)] - LOSS[u.condition]);
+    const others = x.area ? 0 : defenceTargets(view, d).filter((t) => t.id !== u.id).length;
+    v += (lost * worth(u)) / (1 + others);
+  }
+  return v;
+}
+
 /** The exact odds of a unit's attack on an emplacement (rules/defences.ts attackDefence's roll). */
 export function attackOdds(view: BattleView, u: UnitState, d: Defence): Odds | null {
   const x = view.map.hazards?.defences;
