@@ -272,7 +272,8 @@ export function actionValue(plan: Plan, c: Command): number {
   if (c.type === 'attemptTask') return attemptValue(plan.view, c);
   if (c.type === 'useObjective') return objectiveValue(plan.view, c);
   // HC-06: an emplacement firing at the side, a wall square between a unit and its goal (terrainGoal.ts).
-  if (c.type === 'attackDefence') return defenceValue(plan.view, c, (u) => worth(plan.view, u));
+  // The emplacement's harm is its own side's losses: weighed by caution (the recruit, blind to them, leaves it be).
+  if (c.type === 'attackDefence') return defenceValue(plan.view, c, (u) => worth(plan.view, u)) * plan.caution;
   if (c.type === 'breach') {
     const u = plan.view.units.find((x) => x.id === c.unitId);
     return u ? breachValue(plan.view, c, goal(plan, u)) : -Infinity;
