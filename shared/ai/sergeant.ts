@@ -20,6 +20,7 @@ import { attemptValue, taskGoal } from './taskGoal.ts';
 import { buttonGuard, objectiveGoal, objectiveValue, rescueGain } from './objectiveGoal.ts';
 import { heroPlacement, supportChoice } from './simplePlayer.ts';
 import { breachValue, defenceDanger, defenceValue, rescuePull } from './terrainGoal.ts';
+import { LOSS } from './conditionLoss.ts';
 
 // The middle level: a one-turn plan made one command at a time. Every option in the move phase is
 // valued by what it changes this turn: the exact odds (attackPreview) of the damage it deals and
@@ -28,8 +29,7 @@ import { breachValue, defenceDanger, defenceValue, rescuePull } from './terrainG
 // enemy). It takes the best option while one is worth an action, then ends its phase. Deterministic:
 // it needs no random numbers (ties go to the first listed).
 
-/** How much of a unit's worth each condition has lost. */
-export const LOSS: Record<Condition, number> = { ok: 0, bloodied: 0.35, broken: 0.6, dead: 1 };
+export { LOSS };
 /** What a point of a hero's pool or of resources is worth against a unit's cost, roughly. */
 const POINT = 0.3;
 /** How many turns before units standing are counted (SW-01) the sergeant, outnumbered, trades boldly. */

@@ -1,5 +1,5 @@
 import type { Command } from '../battle/commands.ts';
-import type { BattleView, Condition, UnitState } from '../battle/model.ts';
+import type { BattleView, UnitState } from '../battle/model.ts';
 import { afterDamage, conditionModifiers } from '../battle/rules/combat.ts';
 import { attackOnDefence, defenceAt, defenceTargets } from '../battle/rules/defences.ts';
 import { countDice } from '../battle/rules/dice.ts';
@@ -10,6 +10,7 @@ import { isEnemy } from '../battle/rules/teams.ts';
 import { breachOdds, wallAt } from '../battle/rules/walls.ts';
 import type { BattleMap, Defences, Square } from '../map/battleMap.ts';
 import { walkCost } from './pathDistance.ts';
+import { LOSS } from './conditionLoss.ts';
 
 // HC-06 for the scripted levels (issues 10, 11): what the sergeant (and so the captain, which takes
 // its candidates from it) makes of the combat step's terrain. Pure, its own view only, no dice.
@@ -22,8 +23,6 @@ import { walkCost } from './pathDistance.ts';
 // - Bystanders and hostages: the heroes' team's unit nearest to each group still present is pulled a
 //   little toward it (rescueGain in objectiveGoal.ts pays for the rescue itself once next to them).
 
-/** How much of a unit's worth each condition has lost (the sergeant's LOSS, repeated to keep this file free of it). */
-const LOSS: Record<Condition, number> = { ok: 0, bloodied: 0.35, broken: 0.6, dead: 1 };
 /** Turns of fire an emplacement left standing is reckoned to have. */
 export const DEFENCE_TURNS = 3;
 /** A breach pays later, after the walk through it: its gain in squares counts this much of a square walked now. */
