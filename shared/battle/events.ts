@@ -84,6 +84,7 @@ export type BattleEvent =
   | { type: 'explosive'; at: Square; die: number; needed: number; explodes: boolean }
   /** HC-01: a unit entered (inside) or left the contested space; `forGood` under Out is Out. */
   | { type: 'cube'; unitId: string; inside: boolean; forGood: boolean }
+  | { type: 'escaped'; unitId: string; side: number; at: Square; heroIds: string[] }
   | { type: 'deployed'; unitId: string; side: number; at: Square }
   | { type: 'heroPlaced'; heroId: string; unitId: string; side: number }
   | { type: 'pending'; unitId: string; targets: string[]; side: number }

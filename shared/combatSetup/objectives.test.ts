@@ -51,7 +51,7 @@ describe('HC-06 objectives from a combat step\'s set-up', () => {
         if (d.kind === 'death-trap') expect(o.deathTrap?.victims).toBe(scenario.task!.when === 'during' ? d.victims : undefined);
         if (d.kind === 'point-of-advantage') {
           expect(!!o.advantage).toBe(d.face === 4);
-          expect(map.advantage?.face).toBe(d.face === 2 || d.face === 3 || d.face === 6 ? d.face : undefined);
+          expect(map.advantage?.face).toBe(d.face === 2 || d.face === 3 || d.face === 5 || d.face === 6 ? d.face : undefined);
           if (map.advantage) expect(map.advantage.area).toEqual(c.where.rects[0]);
         }
       }
