@@ -52,6 +52,12 @@ describe.skipIf(!hasChromium)(hasChromium ? 'the Point of Advantage\'s escape ro
     await sendFromPage(page, moves[0]);
     await expect.poll(async () => (await pageState(page)).game.escaped?.map((u) => u.id) ?? []).toEqual([moves[0].unitId]);
     await expect.poll(() => page.locator('#log').textContent()).toContain('takes the escape route');
+    // Its hero went with it: the heroes' panel says so.
+    const g = (await pageState(page)).game;
+    expect(g.units.some((u) => u.id === moves[0].unitId)).toBe(false);
+    expect(g.heroes.some((x) => x.unitId === moves[0].unitId)).toBe(true);
+    await page.locator('#heroes > summary').click();
+    await expect.poll(() => page.locator('#heroes-body').textContent()).toContain('left the combat (escape route)');
     await page.screenshot({ path: '/tmp/shots/advantage-escaped.png' });
     expect(errors).toEqual([]);
   });
