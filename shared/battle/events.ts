@@ -84,6 +84,7 @@ export type BattleEvent =
   | { type: 'explosive'; at: Square; die: number; needed: number; explodes: boolean }
   /** HC-01: a unit entered (inside) or left the contested space; `forGood` under Out is Out. */
   | { type: 'cube'; unitId: string; inside: boolean; forGood: boolean }
+  | { type: 'escaped'; unitId: string; side: number; at: Square; heroIds: string[] }
   | { type: 'deployed'; unitId: string; side: number; at: Square }
   | { type: 'heroPlaced'; heroId: string; unitId: string; side: number }
   | { type: 'pending'; unitId: string; targets: string[]; side: number }
@@ -112,7 +113,7 @@ export type BattleEvent =
   /** HC-06: at the fight's end, what became of the people present (rules/bystanders.ts bystanderCount). */
   | { type: 'bystanderTally'; present: number; held: number; saved: number; lost: number; inTrap: number }
   /** HC-06: a figure used an objective's square: pressed the Victory Button, worked a control board, defused a device. */
-  | { type: 'objective'; unitId: string; heroId?: string; what: 'victory-button' | 'control-board' | 'defusing' | 'advantage-task'; at: Square; check?: { skill: string; dice: number[]; total: number; dc: number; success: boolean }; result: string; actionsLeft: number }
+  | { type: 'objective'; unitId: string; heroId?: string; what: 'victory-button' | 'control-board' | 'defusing' | 'advantage-task' | 'advantage-controls'; at: Square; check?: { skill: string; dice: number[]; total: number; dc: number; success: boolean }; result: string; actionsLeft: number }
   // The table's acts (reducer/table.ts): nobody's move, but in the log all the same.
   | { type: 'narration'; text: string }
   | { type: 'paused' }

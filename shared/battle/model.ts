@@ -109,6 +109,11 @@ export interface BattleView {
   countdowns?: CountdownState[];
   /** HC-06 Reserves: figures still off the board; absent: all of the scenario's reserves still wait. */
   waiting?: ReserveFigure[];
+  /**
+   * HC-06 Point of Advantage face 5 (an escape route): units that left the combat through it, off the
+   * board and out of `units`, neither destroyed nor counted for victory; a hero with one keeps its unitId.
+   */
+  escaped?: UnitState[];
   /** HC-06: the step's task was failed in the fight (the Time Limit ran out), and why. */
   taskFailed?: string;
   /** Commands applied so far. */

@@ -322,6 +322,13 @@ export function battleFromSetup(setup: CombatSetup, base: BattleMap, options: Ba
   // HC-01: the cube's levels go with its footprint (the surface is level 0).
   const cubeArea = cubeOnBoard ? { ...cubeOnBoard, zMin: setup.cube.zMin, zMax: setup.cube.zMax } : undefined;
   const hazards = hazardsOf(setup.complications.list, complications, terrain, base.width, base.height);
+  // HC-06 Point of Advantage face 1, controls: in force only with something here to control (the Automated Defences).
+  const controls = complications.findIndex((m) => m.id === 'point-of-advantage' && m.inForce && onMap.advantage?.face === 1);
+  if (controls >= 0 && !hazards?.defences) {
+    complications[controls] = { ...complications[controls], inForce: false, how: `${onMap.advantage!.text} (not yet in the engine: no Automated Defences on this board to control; vehicles, doors and the environment are not played)` };
+    notInForce.push(`HC-06: ${complications[controls].name}`);
+    delete onMap.advantage;
+  }
   const map: BattleMap = { ...base, name: `${base.name}: combat step`, terrain, deploy, ...(cubeArea ? { cube: cubeArea } : {}), ...(drop ? { drop } : {}), ...(airLaid ? { air: airLaid.air } : {}), complications, ...(concealment ? { concealment } : {}), ...(sight ? { sight } : {}), ...(walls.length ? { walls } : {}), ...(hazards ? { hazards } : {}), ...(lifeSupport.lacks.length ? { lifeSupport: lifeSupport.lacks } : {}), ...(bystanders.length ? { bystanders } : {}), ...onMap };
   const outIsOut = setup.complications.list.some((c) => c.id === 'out-is-out');
   // HC-08/HC-09: the task at its square (taskPlace.ts); attempted in the fight only when it comes during it.

@@ -25,6 +25,7 @@ const reach = (map: BattleMap, side: number) => {
 describe('HC-06 objectives from a combat step\'s set-up', () => {
   it('HC-06 Time Limit, Destruction Sequence, Victory Button, Death Trap and Point of Advantage become the scenario\'s objectives as their rolls say', () => {
     const seen = new Set<string>();
+    const faceOne = [0, 0];
     for (let seed = 1; seed <= 600; seed++) {
       const s = sampleSetup(seed);
       const { scenario, map, notInForce } = battleFromSetup(s, repoMap(s.board.name));
@@ -51,12 +52,15 @@ describe('HC-06 objectives from a combat step\'s set-up', () => {
         if (d.kind === 'death-trap') expect(o.deathTrap?.victims).toBe(scenario.task!.when === 'during' ? d.victims : undefined);
         if (d.kind === 'point-of-advantage') {
           expect(!!o.advantage).toBe(d.face === 4);
-          expect(map.advantage?.face).toBe(d.face === 2 || d.face === 3 || d.face === 6 ? d.face : undefined);
+          // Face 1 (controls) only where the board has Automated Defences to control.
+          expect(map.advantage?.face).toBe(d.face === 2 || d.face === 3 || d.face === 5 || d.face === 6 || (d.face === 1 && map.hazards?.defences) ? d.face : undefined);
+          if (d.face === 1) faceOne[map.hazards?.defences ? 1 : 0]++;
           if (map.advantage) expect(map.advantage.area).toEqual(c.where.rects[0]);
         }
       }
     }
     for (const id of ['time-limit', 'destruction-sequence', 'victory-button', 'death-trap', 'point-of-advantage']) expect(seen).toContain(id);
+    expect(faceOne[0]).toBeGreaterThan(0);
   });
 
   it('HC-06 Victory Button "hard to reach – blocked by other features": walled in but for one way in, which both sides reach', () => {

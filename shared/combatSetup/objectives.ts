@@ -98,11 +98,14 @@ export function layObjective(c: Complication, ctx: ObjectiveContext, into: StepO
     }
     case 'point-of-advantage': {
       if (!ctx.advantageArea) return { inForce: false, how: 'the point lies off the board' };
-      if (d.face === 2 || d.face === 3 || d.face === 6) {
+      if (d.face === 1 || d.face === 2 || d.face === 3 || d.face === 5 || d.face === 6) {
         onMap.advantage = { area: ctx.advantageArea, face: d.face, text: d.text };
         const how = {
+          // Face 1 is taken back by battleFromSetup when the board has no Automated Defences to control.
+          1: 'controls for the Automated Defences: a unit standing in it takes control for one action (no check), and from then on they fire only at the other side',
           2: 'a shot at a unit standing in it takes 1 penalty die (cover), a shot from it 1 bonus die (the heavy weapon)',
           3: "a unit led by a hero, standing in it, takes 1 bonus die on every roll it makes (attack, shot, defence, React): the hero's powers +1",
+          5: 'an escape route: a unit that comes into it leaves the battle at once, its hero with it (off the board, not destroyed, no longer counted for victory; a side with nothing left on the board is beaten)',
           6: 'a unit standing in it at the end of a turn recovers one step of condition (bloodied to ok, broken to bloodied)',
         }[d.face];
         return { inForce: true, how };

@@ -34,6 +34,7 @@ export const RULE_CODES = [
   'no-such-hero',
   'not-your-hero',
   'hero-lost',
+  'escaped',
   'not-lost',
   'has-hero',
   'not-touching',

@@ -60,10 +60,10 @@ export interface BattleMap {
   walls?: MapWall[];
   /**
    * HC-06 Point of Advantage where it changes rolls or conditions (shared/battle/rules/advantage.ts):
-   * face 2 a gun emplacement (cover and a heavy weapon), face 3 a power effect (a bonus die to a
-   * hero's unit), face 6 a healing device.
+   * face 1 the Automated Defences' controls (rules/objectives.ts, `useObjective`), face 2 a gun emplacement (cover and a heavy weapon), face 3 a power effect (a bonus die to a
+   * hero's unit), face 5 an escape route (a unit entering it leaves the combat), face 6 a healing device.
    */
-  advantage?: { area: Rect; face: 2 | 3 | 6; text: string };
+  advantage?: { area: Rect; face: 1 | 2 | 3 | 5 | 6; text: string };
   /** HC-04: sides short of life support in an environment that needs it (shared/battle/rules/lifeSupport.ts). */
   lifeSupport?: LifeSupportLack[];
   /** HC-06 Innocent Bystanders and Hostage Situation: people on squares, not units (shared/battle/rules/bystanders.ts). */

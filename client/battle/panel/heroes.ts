@@ -14,6 +14,8 @@ function pips(left: number, max: number): string {
 
 function unitName(view: BattleView, id: string | null): string {
   const u = id ? view.units.find((x) => x.id === id) : undefined;
+  const gone = id && !u ? view.escaped?.find((x) => x.id === id) : undefined;
+  if (gone) return `<span class="side-${gone.side}">${esc(gone.name)} (${esc(gone.id)})</span>, left the combat (escape route)`;
   return u ? `<span class="side-${u.side}">${esc(u.name)} (${esc(u.id)})</span>` : esc(id ?? '');
 }
 

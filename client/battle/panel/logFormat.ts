@@ -26,7 +26,7 @@ function heroName(view: BattleView, id: string): string {
 
 /** A unit's name and id in its side's colour; events can arrive before the state that holds the unit (set-up, purchases). */
 function unitLabel(view: BattleView, id: string, typeId?: string, side?: number): string {
-  const u = view.units.find((x) => x.id === id) ?? view.reserves?.find((x) => x.id === id);
+  const u = view.units.find((x) => x.id === id) ?? view.reserves?.find((x) => x.id === id) ?? view.escaped?.find((x) => x.id === id);
   if (u) return `<span class="side-${u.side}">${esc(u.name)} (${esc(u.id)})</span>`;
   const name = typeId ? unitType(typeId)?.name : undefined;
   return name ? `<span class="side-${side ?? 0}">${esc(name)} (${esc(id)})</span>` : esc(id);
@@ -203,6 +203,10 @@ export function formatEvent(e: BattleEvent, view: BattleView): LogLine[] {
       return [{ kind: 'result', html: `The explosive at (${e.at.x},${e.at.y}) is hit: d6 ${e.die} (needs ${e.needed}+): ${e.explodes ? '<strong>it explodes</strong>' : 'it does not go off'}` }];
     case 'cube':
       return [{ kind: 'info', html: e.inside ? `${unitLabel(view, e.unitId)} is back inside the cube: active again` : `${unitLabel(view, e.unitId)} leaves the cube: ${e.forGood ? 'out for good (Out is Out)' : 'inactive while outside'}` }];
+    case 'escaped': {
+      const heroes = e.heroIds.length ? `, with ${e.heroIds.map((h) => heroName(view, h)).join(' and ')},` : '';
+      return [{ kind: 'result', html: `${unitLabel(view, e.unitId)}${heroes} takes the escape route at (${e.at.x},${e.at.y}) and <strong>leaves the combat</strong> (Point of Advantage): off the board, no longer counted for victory` }];
+    }
     case 'deployed':
       return [{ kind: 'move', html: `${unitLabel(view, e.unitId)} is placed at (${e.at.x},${e.at.y})` }];
     case 'heroPlaced':

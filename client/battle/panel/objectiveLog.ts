@@ -18,7 +18,7 @@ const unit = (view: BattleView, id: string) => {
   const u = view.units.find((x) => x.id === id);
   return u ? `<span class="side-${u.side}">${esc(u.name)} (${esc(u.id)})</span>` : esc(id);
 };
-const WHAT: Record<string, string> = { 'victory-button': 'presses the Victory Button', 'control-board': 'works the control board', defusing: 'tries to defuse a device', 'advantage-task': "tries the Point of Advantage's key to victory" };
+const WHAT: Record<string, string> = { 'victory-button': 'presses the Victory Button', 'control-board': 'works the control board', defusing: 'tries to defuse a device', 'advantage-task': "tries the Point of Advantage's key to victory", 'advantage-controls': "works the Point of Advantage's controls" };
 
 export function formatObjectiveEvent(e: ObjectiveEvent, view: BattleView): LogLine[] {
   switch (e.type) {

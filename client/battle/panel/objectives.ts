@@ -84,7 +84,7 @@ export function objectiveTip(v: BattleView, sq: Square): TipBlock | null {
   return null;
 }
 
-const WORDS: Record<string, string> = { victory: 'Press the Victory Button', board: 'Work the control board', device: 'Defuse the device', key: 'Try the key to victory' };
+const WORDS: Record<string, string> = { victory: 'Press the Victory Button', board: 'Work the control board', device: 'Defuse the device', key: 'Try the key to victory', controls: 'Take control of the defences' };
 
 /** The selected unit's first objective on offer (legalCommands'), as a button's command and words. */
 export function objectiveOffer(v: BattleView, legal: readonly Command[], unit: UnitState | null): { command: Command; label: string } | null {
@@ -92,7 +92,7 @@ export function objectiveOffer(v: BattleView, legal: readonly Command[], unit: U
   const c = legal.find((x): x is Extract<Command, { type: 'useObjective' }> => x.type === 'useObjective' && x.unitId === unit.id);
   if (!c) return defenceOffer(v, legal, unit);
   const o = v.scenario.objectives;
-  const kind = o?.victoryButton && same(o.victoryButton.at, c.at) ? 'victory' : countdownsOf(v).some((cd) => cd.stoppedBy === 'control-board' && (cd.squares ?? []).some((q) => same(q, c.at))) ? 'board' : countdownsOf(v).some((cd) => (cd.squares ?? []).some((q) => same(q, c.at))) ? 'device' : 'key';
+  const kind = o?.victoryButton && same(o.victoryButton.at, c.at) ? 'victory' : countdownsOf(v).some((cd) => cd.stoppedBy === 'control-board' && (cd.squares ?? []).some((q) => same(q, c.at))) ? 'board' : countdownsOf(v).some((cd) => (cd.squares ?? []).some((q) => same(q, c.at))) ? 'device' : o?.advantage?.check ? 'key' : 'controls';
   return { command: c, label: `${WORDS[kind]} (${c.at.x}, ${c.at.y})` };
 }
 

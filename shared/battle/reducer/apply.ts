@@ -25,6 +25,7 @@ import { attackDefence } from './defence.ts';
 import { defencesFire } from '../rules/defences.ts';
 import { emerge } from './emerge.ts';
 import { breach } from './breach.ts';
+import { escapes } from '../rules/advantage.ts';
 
 // The battle reducer: apply(state, side, command) gives a new state and events, or a rejection with
 // a reason a player can read and the state untouched. It never throws on a player's input: check()
@@ -48,8 +49,10 @@ export function apply(state: BattleState, side: number, command: Command): Apply
   const hit = hazards(state, settle(state, platformTurn(state, balance(state, executed, events), events), events), events);
   const settled = entangle(state, floors(state, defencesFire(state, tremors(state, platformBreaches(state, hit, events), events), events), events), events);
   const struck = settled === executed ? executed : afterHazards(loseHeroes(settled, events), events);
+  // HC-06 Point of Advantage's escape route: who came into it, whatever moved it, leaves the battle.
+  const fled = escapes(state, struck, events);
   // HC-06: the people on the map last, once this command's explosions, blasts and the fight's end are known.
-  const next = bystanders(state, struck, events);
+  const next = bystanders(state, fled, events);
   return { ok: true, state: { ...next, seq: next.seq + 1 }, events };
 }
 

@@ -7,7 +7,7 @@ import type { BattleResult, BattleState, BattleView } from '../model.ts';
 import { countdownStates, countdownsOf } from '../rules/countdown.ts';
 import { isTop } from '../rules/grid.ts';
 import { heroWith } from '../rules/heroes.ts';
-import { bestSkill, objectiveAt, reachesObjective } from '../rules/objectives.ts';
+import { bestSkill, controlsAt, objectiveAt, reachesObjective } from '../rules/objectives.ts';
 import { skillName } from '../rules/task.ts';
 import { teamsOf } from '../rules/teams.ts';
 import type { Outcome } from './outcome.ts';
@@ -25,6 +25,7 @@ export interface UseObjective {
 }
 
 export function checkUseObjective(view: BattleView, side: number, c: UseObjective): Rejection | null {
+  if (!objectiveAt(view, c.at) && controlsAt(view, c.at)) return checkControls(view, side, c);
   const use = objectiveAt(view, c.at);
   if (!use) {
     const spent = countdownsOf(view).some((cd) => (cd.squares ?? []).some((q) => q.x === c.at.x && q.y === c.at.y) && cd.check);
@@ -43,12 +44,49 @@ export function checkUseObjective(view: BattleView, side: number, c: UseObjectiv
   return null;
 }
 
+/**
+ * HC-06 Point of Advantage face 1, "controls ... automated weapons controlled": a unit of the side
+ * standing on the square, in its move phase, for one action, no hero or check needed (the text names
+ * none); refused when its team already controls them.
+ */
+function checkControls(view: BattleView, side: number, c: UseObjective): Rejection | null {
+  if (view.phase !== 'move') return no('wrong-phase', 'An objective is used in your move phase');
+  if (view.actionsLeft <= 0) return no('no-actions', 'No actions left this turn: buy one for 1 RP or end the phase');
+  const unit = view.units.find((u) => u.id === c.unitId && u.condition !== 'dead');
+  if (!unit) return no('no-such-unit', `There is no unit ${c.unitId} on the board`);
+  if (unit.side !== side) return no('not-your-unit', `${unit.name} (${unit.id}) is not yours`);
+  if (!isTop(view, unit)) return no('not-on-top', `${unit.name} (${unit.id}) is under another unit: only the top of a stack can act`);
+  if (unit.x !== c.at.x || unit.y !== c.at.y) return no('not-at-objective', `${unit.name} must stand on (${c.at.x}, ${c.at.y}) in the Point of Advantage`);
+  const d = view.map.hazards!.defences!;
+  if (same(d.sides, enemiesOf(view, side))) return no('objective-done', 'Your side already controls the Automated Defences');
+  return null;
+}
+
+const same = (a: number[], b: number[]) => a.length === b.length && a.every((x, i) => x === b[i]);
+
+/** The sides not on `side`'s team: whom the defences fire at once that side controls them. */
+function enemiesOf(view: Pick<BattleView, 'scenario' | 'sideNames'>, side: number): number[] {
+  const team = teamsOf(view.scenario, view.sideNames.length).find((t) => t.includes(side)) ?? [side];
+  return view.sideNames.map((_, i) => i).filter((i) => !team.includes(i));
+}
+
+function useControls(state: BattleState, c: UseObjective): Outcome {
+  const unit = state.units.find((u) => u.id === c.unitId)!;
+  const d = state.map.hazards!.defences!;
+  const sides = enemiesOf(state, unit.side);
+  const actionsLeft = state.actionsLeft - 1;
+  const map = { ...state.map, hazards: { ...state.map.hazards, defences: { ...d, sides } } };
+  const result = `takes control of the ${d.source}: from now on they fire only at ${sides.map((s) => state.sideNames[s]).join(' and ')}`;
+  return { state: { ...state, map, actionsLeft }, events: [{ type: 'objective', unitId: unit.id, what: 'advantage-controls', at: c.at, result, actionsLeft }] };
+}
+
 const winOf = (state: BattleState, side: number, reason: string): BattleResult => {
   const winners = teamsOf(state.scenario, state.sideNames.length).find((t) => t.includes(side)) ?? [side];
   return { winner: winners[0], winners, reason };
 };
 
 export function useObjective(state: BattleState, c: UseObjective): Outcome {
+  if (!objectiveAt(state, c.at) && controlsAt(state, c.at)) return useControls(state, c);
   const use = objectiveAt(state, c.at)!;
   const unit = state.units.find((u) => u.id === c.unitId)!;
   const events: BattleEvent[] = [];

@@ -40,6 +40,7 @@ export function checkAttemptTask(view: BattleView, side: number, c: AttemptTask)
     if (hero.side !== side) return no('not-your-hero', `${hero.name} is not yours`);
     if (hero.side !== task.side) return no('task-limit', `Only ${view.sideNames[task.side]}'s heroes attempt this task`);
     if (!hero.unitId) return no('hero-lost', `${hero.name} is lost and cannot attempt the task`);
+    if (view.escaped?.some((u) => u.id === hero.unitId)) return no('escaped', `${hero.name} has left the combat with their unit (the escape route)`);
     group.push(hero);
   }
   if (c.skill && !task.skills.includes(c.skill)) return no('not-task-skill', `This task needs ${task.skills.map(skillName).join(' and ')}, not ${skillName(c.skill)}`);

@@ -105,7 +105,9 @@ export function pass(state: BattleState): Outcome {
 export function repending(state: BattleState, events: BattleEvent[]): BattleState {
   const pending = state.pending;
   if (state.phase !== 'combat' || !pending || !state.combat) return state;
-  const unit = state.units.find((u) => u.id === pending.unitId)!;
+  const unit = state.units.find((u) => u.id === pending.unitId);
+  // HC-06 an escape route: a unit that left the battle has no attack to make.
+  if (!unit) return advanceCombat({ ...state, pending: null }, events);
   const able = unit.condition !== 'dead' && canAttack(unit) && isTop(state, unit) && !surprisedWhy(state, unit, true);
   const targets = able ? adjacentEnemies(state, unit).map((u) => u.id) : [];
   if (able && targets.length === pending.targets.length && targets.every((t, i) => t === pending.targets[i])) return state;
@@ -116,9 +118,10 @@ export function repending(state: BattleState, events: BattleEvent[]): BattleStat
 function advanceCombat(state: BattleState, events: BattleEvent[]): BattleState {
   const combat = state.combat!;
   for (let i = combat.index; i < combat.order.length; i++) {
-    const unit = state.units.find((u) => u.id === combat.order[i])!;
+    const unit = state.units.find((u) => u.id === combat.order[i]);
     // HC-02: a unit that lost its turn-1 actions to an Ambush does not attack in turn 1's combat.
-    if (unit.condition === 'dead' || !canAttack(unit) || !isTop(state, unit) || surprisedWhy(state, unit, true)) continue;
+    // HC-06: a unit that left through an escape route is no longer in the battle.
+    if (!unit || unit.condition === 'dead' || !canAttack(unit) || !isTop(state, unit) || surprisedWhy(state, unit, true)) continue;
     const targets = adjacentEnemies(state, unit).map((u) => u.id);
     if (!targets.length) continue;
     events.push({ type: 'pending', unitId: unit.id, targets, side: unit.side });

@@ -1,5 +1,6 @@
 import type { BattleMap, Square } from '../../map/battleMap.ts';
-import type { Condition, UnitState } from '../model.ts';
+import type { BattleEvent } from '../events.ts';
+import type { BattleState, Condition, UnitState } from '../model.ts';
 import type { Modifier } from './dice.ts';
 
 // HC-06 Point of Advantage (issue 11), the faces that change a roll or a condition, read in Shadow
@@ -12,6 +13,13 @@ import type { Modifier } from './dice.ts';
 // have no powers; a super-hero's powers are what its hero adds to the unit it leads, so a unit led by
 // a hero (either side's), standing in the area, takes one bonus die (the "+1") on every roll it
 // makes: attack, shot, defence and React (heroes.ts heroModifiers, so the odds shown agree).
+// Face 5, "an escape route: anyone entering leaves the combat with no further consequence": a living
+// unit that comes into the area (it stood outside it before a command and inside after, whatever
+// moved it) leaves the battle at once, its hero with it: off the board (the state's `escaped`), not
+// destroyed, no longer a target nor counted for victory (like a figure outside the contested space,
+// HC-01, but for good: it cannot come back). A side with nothing left on the board loses the fight's
+// destroy condition as any destroyed side ("no further consequence" is read as: no harm to the unit,
+// not as its side staying in the fight). Placing a unit there in the set-up is not entering.
 
 const inArea = (map: Pick<BattleMap, 'advantage'>, s: Square): boolean => {
   const a = map.advantage?.area;
@@ -38,4 +46,21 @@ const BETTER: Partial<Record<Condition, Condition>> = { bloodied: 'ok', broken: 
 export function healedAtTurnEnd(map: Pick<BattleMap, 'advantage'>, units: readonly UnitState[]): { unitId: string; from: Condition; to: Condition }[] {
   if (map.advantage?.face !== 6) return [];
   return units.flatMap((u) => (inArea(map, u) && BETTER[u.condition] ? [{ unitId: u.id, from: u.condition, to: BETTER[u.condition]! }] : []));
+}
+
+/**
+ * Face 5: living units that entered the escape route with this command leave the battle (logged,
+ * `escaped`), their heroes with them. Returns `after` untouched when none did.
+ */
+export function escapes(before: Pick<BattleState, 'units' | 'phase'>, after: BattleState, events: BattleEvent[]): BattleState {
+  if (after.map.advantage?.face !== 5 || after.phase === 'deploy') return after;
+  const was = new Map(before.units.map((u) => [u.id, u]));
+  const gone = after.units.filter((u) => {
+    const old = was.get(u.id);
+    return u.condition !== 'dead' && inArea(after.map, u) && (!old || !inArea(after.map, old));
+  });
+  if (!gone.length) return after;
+  const ids = new Set(gone.map((u) => u.id));
+  for (const u of gone) events.push({ type: 'escaped', unitId: u.id, side: u.side, at: { x: u.x, y: u.y }, heroIds: after.heroes.filter((h) => h.unitId === u.id).map((h) => h.id) });
+  return { ...after, units: after.units.filter((u) => !ids.has(u.id)), escaped: [...(after.escaped ?? []), ...gone] };
 }

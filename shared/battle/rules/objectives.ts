@@ -6,7 +6,8 @@ import type { Countdown } from '../objectiveTypes.ts';
 import { countdownStates, countdownsOf, workableSquares } from './countdown.ts';
 
 // HC-06 objectives a figure uses where they stand (issue 11): the Victory Button, a Destruction
-// Sequence's control board or devices to defuse, and the Point of Advantage's key to victory. Pure
+// Sequence's control board or devices to defuse, and the Point of Advantage's key to victory or its
+// controls of the Automated Defences. Pure
 // queries; the `useObjective` guard and executor are reducer/objective.ts.
 
 export type ObjectiveUse =
@@ -28,6 +29,21 @@ export function objectiveAt(view: Pick<BattleView, 'scenario' | 'countdowns'>, a
   }
   if (o?.advantage?.check && inRect(o.advantage.area, at)) return { what: 'advantage-task', check: o.advantage.check };
   return null;
+}
+
+/**
+ * Face 1, "controls ... automated weapons controlled": the Point of Advantage's area while the map has
+ * Automated Defences still firing, else null. Any figure works the controls (the text names no check),
+ * standing on the square it names. Kept apart from objectiveAt's uses (reducer/objective.ts asks both).
+ */
+export const controlsAt = (view: Pick<BattleView, 'map'>, at: Square): boolean => {
+  const a = controlsArea(view);
+  return a !== null && inRect(a, at);
+};
+
+export function controlsArea(view: Pick<BattleView, 'map'>): Rect | null {
+  const m = view.map.advantage;
+  return m?.face === 1 && view.map.hazards?.defences?.list.some((d) => d.condition !== 'dead') ? m.area : null;
 }
 
 /** Where a unit may use an objective from: at or next to the square; the advantage's task only from inside its area. */

@@ -75,7 +75,9 @@ export function checkVictory(view: BattleView, scenario: Scenario): BattleResult
     // HC-01: a side whose living units are all outside the contested space counts as destroyed.
     const cube = contestedCube(view);
     const outside = cube !== null && view.units.some((u) => u.condition !== 'dead' && !isActive(view, u) && !standing.some((t) => t.includes(u.side)));
-    const how = outside ? ' (nothing of it left active in the contested space)' : '';
+    // HC-06 an escape route: a side beaten because its units left through it says so.
+    const fled = view.escaped?.some((u) => !standing.some((t) => t.includes(u.side))) ?? false;
+    const how = outside ? ' (nothing of it left active in the contested space)' : fled ? ' (what was left of it escaped)' : '';
     if (standing.length === 1) return win(standing[0], `${names(all, standing[0])} destroyed the enemy${how}`);
     if (standing.length === 0) return draw(`${all.length === 2 ? 'Both sides were destroyed' : 'Every side was destroyed'}${how}`);
   }
