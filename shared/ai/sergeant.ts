@@ -2,6 +2,7 @@ import type { Command } from '../battle/commands.ts';
 import type { BattleView, Condition, UnitState } from '../battle/model.ts';
 import { legalCommands } from '../battle/queries/legal.ts';
 import { attackPreview } from '../battle/queries/preview.ts';
+import { escapeSquare } from '../battle/rules/advantage.ts';
 import { canAttack, type AttackKind } from '../battle/rules/combat.ts';
 import { isTop } from '../battle/rules/grid.ts';
 import { heroWith } from '../battle/rules/heroes.ts';
@@ -231,8 +232,10 @@ function moveGain(plan: Plan, c: Extract<Command, { type: 'move' }>): number {
     // On the turn they are counted, what the battle's end will be, with the enemies still to move answering.
     if (countsNodesNow(view)) nodes += NODE_SWING.final * (finalMargin(after, u.side) - finalMargin(view, u.side));
   }
+  // HC-06 Point of Advantage face 5: a unit coming into the escape route leaves the battle, lost to its side's fight.
+  const escape = escapeSquare(view.map, moved) && !escapeSquare(view.map, u) ? (1 - LOSS[u.condition]) * worth(view, u) : 0;
   // HC-06: people the move leads to safety or frees (none are rescuable before it: the rules rescue at once).
-  return standing(plan, after, moved) - standing(plan, view, u) - fall + nodes + rescueGain(after, u.side);
+  return standing(plan, after, moved) - standing(plan, view, u) - fall - escape + nodes + rescueGain(after, u.side);
 }
 
 export function shotGain(plan: Plan, c: Extract<Command, { type: 'shoot' | 'attack' }>): number {

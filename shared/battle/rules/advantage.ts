@@ -40,6 +40,9 @@ export function poweredModifiers(map: Pick<BattleMap, 'advantage'>, unit: Square
   return map.advantage?.face === 3 && inArea(map, unit) ? [{ reason: 'powers +1 (Point of Advantage)', bonus: 1, penalty: 0 }] : [];
 }
 
+/** Face 5: whether a unit coming onto this square leaves the battle by the escape route. */
+export const escapeSquare = (map: Pick<BattleMap, 'advantage'>, s: Square): boolean => map.advantage?.face === 5 && inArea(map, s);
+
 const BETTER: Partial<Record<Condition, Condition>> = { bloodied: 'ok', broken: 'bloodied' };
 
 /** Face 6: the living units in the device's area that a turn's end heals, with their new condition. */
@@ -57,7 +60,8 @@ export function escapes(before: Pick<BattleState, 'units' | 'phase'>, after: Bat
   const was = new Map(before.units.map((u) => [u.id, u]));
   const gone = after.units.filter((u) => {
     const old = was.get(u.id);
-    return u.condition !== 'dead' && inArea(after.map, u) && (!old || !inArea(after.map, old));
+    // A unit placed in the area as it arrives (a reserve, a Relationship, one emerging) has not entered it, as in the set-up.
+    return u.condition !== 'dead' && inArea(after.map, u) && !!old && old.x >= 0 && !inArea(after.map, old);
   });
   if (!gone.length) return after;
   const ids = new Set(gone.map((u) => u.id));
