@@ -41,6 +41,8 @@ export function diceShown(events: readonly BattleEvent[]): number[] {
       out.push(...e.dirs);
     } else if (e.type === 'tipFooting') out.push(...pair(e.roll), ...(e.die ? [e.die] : []));
     else if (e.type === 'platformFail') out.push(e.d100);
+    // HC-06: an entangled unit's React at a turn's start; a unit's attack on a wall square.
+    else if (e.type === 'trapEscape' || e.type === 'breach') out.push(...pair(e.roll));
   }
   return out;
 }

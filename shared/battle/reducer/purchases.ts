@@ -4,7 +4,8 @@ import { freeDeploySquare } from '../rules/deployment.ts';
 import { touchNodes } from '../rules/resources.ts';
 import { unitType } from '../units.ts';
 import type { Outcome } from './outcome.ts';
-import { newUnit, SIDE_LETTERS } from './setup.ts';
+import { newUnit } from './setup.ts';
+import { nextUnitId } from './newUnit.ts';
 
 // SW-24, the resource phase: reinforcements bought, dead units and lost heroes brought back.
 
@@ -12,7 +13,7 @@ import { newUnit, SIDE_LETTERS } from './setup.ts';
 export function buy(state: BattleState, side: number, typeId: string): Outcome {
   const t = unitType(typeId)!;
   const at = freeDeploySquare(state, side)!;
-  const id = `${SIDE_LETTERS[side]}${state.units.filter((u) => u.side === side).length + 1}`;
+  const id = nextUnitId(state, side);
   const unit = { ...newUnit(t, id, side, at), moved: true, shot: true, recovered: true };
   return place(state, side, unit, t.cost, false);
 }

@@ -7,7 +7,7 @@ import { freeDeploySquare } from '../rules/deployment.ts';
 import { drawSecrets, heroType } from '../rules/heroes.ts';
 import { waitingOf } from '../rules/reserves.ts';
 import { unitType } from '../units.ts';
-import { newUnit, SIDE_LETTERS } from './newUnit.ts';
+import { newUnit, nextUnitId } from './newUnit.ts';
 
 // HC-06 Reserves at the start of each turn after the first: each waiting figure rolls a D6 (the
 // state's generator, in the scenario's order); on the set-up's 5+ it comes on at a free square of its
@@ -58,7 +58,7 @@ export function reservesArrive(state: BattleState, events: BattleEvent[]): Battl
  */
 export function bringOn(state: BattleState, f: ReserveFigure, at: Square): { state: BattleState; unitId: string; heroId?: string } {
   const t = unitType(f.type)!;
-  const id = `${SIDE_LETTERS[f.side]}${state.units.filter((u) => u.side === f.side).length + 1}`;
+  const id = nextUnitId(state, f.side);
   const unit = newUnit(t, id, f.side, at);
   let rng = state.rng;
   let heroes = state.heroes;

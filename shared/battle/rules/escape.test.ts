@@ -3,6 +3,7 @@ import type { Command } from '../commands.ts';
 import type { BattleState } from '../model.ts';
 import { apply } from '../reducer/apply.ts';
 import { legalCommands } from '../queries/legal.ts';
+import { nextUnitId } from '../reducer/newUnit.ts';
 import { testBattle, testHero, testScenario, testUnit, textMap } from '../testing.ts';
 
 // HC-06 Point of Advantage face 5 (rules/advantage.ts escapes): a unit coming into the escape route
@@ -28,6 +29,8 @@ describe('HC-06 Point of Advantage face 5: an escape route', () => {
     expect(r.events).toContainEqual({ type: 'escaped', unitId: 'A1', side: 0, at: { x: 2, y: 3 }, heroIds: ['h'] });
     expect(r.state.units.map((u) => u.id)).toEqual(['A2', 'B1']);
     expect(r.state.escaped?.map((u) => [u.id, u.condition])).toEqual([['A1', 'ok']]);
+    // A unit the side gains later (bought, a reserve, emerging) never takes an id still in play: A2 is on the board.
+    expect(nextUnitId(r.state, 0)).toBe('A3');
     // Its hero left with it: it cannot move to another unit nor is it lost (bought back).
     const hero = apply(r.state, 0, { type: 'moveHero', heroId: 'h', toUnitId: 'A2' });
     expect(!hero.ok && hero.error.code).toBe('escaped');
