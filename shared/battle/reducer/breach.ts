@@ -1,9 +1,8 @@
 import type { Rejection, RuleCode } from '../../core/result.ts';
 import type { Square } from '../../map/battleMap.ts';
-import type { BattleState, BattleView } from '../model.ts';
+import type { BattleState, BattleView, UnitState } from '../model.ts';
 import { canAttack, conditionModifiers } from '../rules/combat.ts';
 import { opposedRoll } from '../rules/dice.ts';
-import { isTop } from '../rules/grid.ts';
 import { wallAt } from '../rules/walls.ts';
 import type { Outcome } from './outcome.ts';
 
@@ -19,13 +18,10 @@ export interface Breach {
   at: Square;
 }
 
-export function checkBreach(view: BattleView, side: number, c: Breach): Rejection | null {
-  if (view.phase !== 'move') return no('wrong-phase', 'A wall is attacked in your move phase');
-  if (view.actionsLeft <= 0) return no('no-actions', 'No actions left this turn: buy one for 1 RP or end the phase');
-  const unit = view.units.find((u) => u.id === c.unitId && u.condition !== 'dead');
-  if (!unit) return no('no-such-unit', `There is no unit ${c.unitId} on the board`);
-  if (unit.side !== side) return no('not-your-unit', `${unit.name} (${unit.id}) is not yours`);
-  if (!isTop(view, unit)) return no('not-on-top', `${unit.name} (${unit.id}) is under another unit: only the top of a stack can act`);
+/** `phase` and `unit` are the guards' own checks (guards.ts spendAction, topUnit), as for every action of a unit. */
+export function checkBreach(view: BattleView, c: Breach, phase: Rejection | null, unit: UnitState | Rejection): Rejection | null {
+  if (phase) return phase;
+  if ('code' in unit) return unit;
   if (!canAttack(unit)) return no('cannot-shoot', `${unit.name} is broken and cannot attack`);
   if (unit.shot) return no('already-shot', `${unit.name} (${unit.id}) has already attacked or shot this turn`);
   const w = wallAt(view.map, c.at);

@@ -82,13 +82,13 @@ export function check(view: BattleView, side: number, command: Command): Rejecti
     case 'attemptTask':
       return checkAttemptTask(view, side, command) ?? taskSurprised(view, [command.heroId, ...(command.with ?? [])]);
     case 'useObjective':
-      return checkUseObjective(view, side, command) ?? surprised(view, view.units.filter((u) => u.id === command.unitId));
+      return checkUseObjective(view, side, command, spendAction(view), topUnit(view, side, command.unitId)) ?? surprised(view, view.units.filter((u) => u.id === command.unitId));
     case 'attackDefence':
       return checkAttackDefence(view, command, spendAction(view), topUnit(view, side, command.unitId)) ?? surprised(view, view.units.filter((u) => u.id === command.unitId));
     case 'emerge':
       return checkEmerge(view, side, command);
     case 'breach':
-      return checkBreach(view, side, command) ?? surprised(view, view.units.filter((u) => u.id === command.unitId));
+      return checkBreach(view, command, spendAction(view), topUnit(view, side, command.unitId)) ?? surprised(view, view.units.filter((u) => u.id === command.unitId));
   }
 }
 

@@ -3,9 +3,8 @@ import type { Square } from '../../map/battleMap.ts';
 import { makeCheck } from '../../skills/check.ts';
 import { succeeded } from '../../skills/d20.ts';
 import type { BattleEvent } from '../events.ts';
-import type { BattleResult, BattleState, BattleView } from '../model.ts';
+import type { BattleResult, BattleState, BattleView, UnitState } from '../model.ts';
 import { countdownStates, countdownsOf } from '../rules/countdown.ts';
-import { isTop } from '../rules/grid.ts';
 import { heroWith } from '../rules/heroes.ts';
 import { bestSkill, controlsAt, objectiveAt, reachesObjective } from '../rules/objectives.ts';
 import { skillName } from '../rules/task.ts';
@@ -24,19 +23,17 @@ export interface UseObjective {
   at: Square;
 }
 
-export function checkUseObjective(view: BattleView, side: number, c: UseObjective): Rejection | null {
-  if (!objectiveAt(view, c.at) && controlsAt(view, c.at)) return checkControls(view, side, c);
+/** `phase` and `unit` are the guards' own checks (guards.ts spendAction, topUnit), as for every action of a unit. */
+export function checkUseObjective(view: BattleView, side: number, c: UseObjective, phase: Rejection | null, unitOr: UnitState | Rejection): Rejection | null {
+  if (!objectiveAt(view, c.at) && controlsAt(view, c.at)) return checkControls(view, side, c, phase, unitOr);
   const use = objectiveAt(view, c.at);
   if (!use) {
     const spent = countdownsOf(view).some((cd) => (cd.squares ?? []).some((q) => q.x === c.at.x && q.y === c.at.y) && cd.check);
     return spent ? no('objective-done', `(${c.at.x}, ${c.at.y}) is already worked, or its countdown is over`) : no('no-objective', `There is nothing to use at (${c.at.x}, ${c.at.y})`);
   }
-  if (view.phase !== 'move') return no('wrong-phase', 'An objective is used in your move phase');
-  if (view.actionsLeft <= 0) return no('no-actions', 'No actions left this turn: buy one for 1 RP or end the phase');
-  const unit = view.units.find((u) => u.id === c.unitId && u.condition !== 'dead');
-  if (!unit) return no('no-such-unit', `There is no unit ${c.unitId} on the board`);
-  if (unit.side !== side) return no('not-your-unit', `${unit.name} (${unit.id}) is not yours`);
-  if (!isTop(view, unit)) return no('not-on-top', `${unit.name} (${unit.id}) is under another unit: only the top of a stack can act`);
+  if (phase) return phase;
+  if ('code' in unitOr) return unitOr;
+  const unit = unitOr;
   if (!reachesObjective(use, unit, c.at)) {
     return no('not-at-objective', use.what === 'advantage-task' ? `${unit.name} must stand in the Point of Advantage` : `${unit.name} must be at or next to (${c.at.x}, ${c.at.y})`);
   }
@@ -49,13 +46,10 @@ export function checkUseObjective(view: BattleView, side: number, c: UseObjectiv
  * standing on the square, in its move phase, for one action, no hero or check needed (the text names
  * none); refused when its team already controls them.
  */
-function checkControls(view: BattleView, side: number, c: UseObjective): Rejection | null {
-  if (view.phase !== 'move') return no('wrong-phase', 'An objective is used in your move phase');
-  if (view.actionsLeft <= 0) return no('no-actions', 'No actions left this turn: buy one for 1 RP or end the phase');
-  const unit = view.units.find((u) => u.id === c.unitId && u.condition !== 'dead');
-  if (!unit) return no('no-such-unit', `There is no unit ${c.unitId} on the board`);
-  if (unit.side !== side) return no('not-your-unit', `${unit.name} (${unit.id}) is not yours`);
-  if (!isTop(view, unit)) return no('not-on-top', `${unit.name} (${unit.id}) is under another unit: only the top of a stack can act`);
+function checkControls(view: BattleView, side: number, c: UseObjective, phase: Rejection | null, unitOr: UnitState | Rejection): Rejection | null {
+  if (phase) return phase;
+  if ('code' in unitOr) return unitOr;
+  const unit = unitOr;
   if (unit.x !== c.at.x || unit.y !== c.at.y) return no('not-at-objective', `${unit.name} must stand on (${c.at.x}, ${c.at.y}) in the Point of Advantage`);
   const d = view.map.hazards!.defences!;
   if (same(d.sides, enemiesOf(view, side))) return no('objective-done', 'Your side already controls the Automated Defences');
