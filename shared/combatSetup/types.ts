@@ -1,4 +1,4 @@
-import type { Rect, Square } from '../map/battleMap.ts';
+import type { Rect } from '../map/battleMap.ts';
 import type { SkillId, SkillRanks } from '../skills/skills.ts';
 import type { DiceRoll } from './dice.ts';
 import type { EpisodeStep } from './tables.ts';

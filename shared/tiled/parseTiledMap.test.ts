@@ -4,7 +4,7 @@ import { toClientMap } from './clientMap.ts';
 import { objectBounds } from './objects.ts';
 import { parseTiledMap } from './parseTiledMap.ts';
 import { TEST_FILE, atlasTileset, encodeLayer, mapJson, objects, parseJson, tileLayer, tiles } from './testMaps.ts';
-import type { ParseResult, ParsedMap, ParsedObjectLayer, ParsedTileLayer } from './types.ts';
+import type { ParseResult, ParsedMap } from './types.ts';
 import { FLIP_D, FLIP_H, FLIP_HEX, FLIP_V } from './types.ts';
 
 function ok(r: ParseResult): ParsedMap {

@@ -1,5 +1,5 @@
 import Phaser from 'phaser';
-import type { CubeArea, Rect, Square } from '../../../shared/map/battleMap.ts';
+import type { CubeArea, Square } from '../../../shared/map/battleMap.ts';
 import { cubeBandText } from '../heightWords.ts';
 import type { BoardPicture, SightLine } from './types.ts';
 

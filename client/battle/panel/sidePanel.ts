@@ -7,7 +7,7 @@ import type { Ctx, Mode } from '../modeTypes.ts';
 import { showButtons } from './actions.ts';
 import { concealedHtml } from './concealed.ts';
 import { heroesHtml } from './heroes.ts';
-import { esc, setHtml } from './html.ts';
+import { setHtml } from './html.ts';
 import { legendHtml } from './legend.ts';
 import { confirmLabel, oddsHtml, type SpendChoice } from './odds.ts';
 import { selectionHtml } from './selection.ts';

@@ -5,7 +5,7 @@ import type { BattleEvent } from '../events.ts';
 import type { BattleState, HeroState, Secret, UnitState } from '../model.ts';
 import { contestedCube, inCube } from '../rules/contested.ts';
 import { defaultHost, deploySquares, placementOptions, placesOneAtATime } from '../rules/deployment.ts';
-import { nextPreparing, personalActions } from '../rules/preparation.ts';
+import { nextPreparing } from '../rules/preparation.ts';
 import { drawSecrets, heroType } from '../rules/heroes.ts';
 import { startingResources, touchNodes } from '../rules/resources.ts';
 import { isEnemy } from '../rules/teams.ts';

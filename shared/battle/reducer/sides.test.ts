@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { playOut } from '../../ai/playOut.ts';
 import { chooseCommand } from '../../ai/simplePlayer.ts';

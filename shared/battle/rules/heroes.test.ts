@@ -3,7 +3,6 @@ import { createBattle } from '../reducer/apply.ts';
 import type { Command } from '../commands.ts';
 import type { BattleEvent } from '../events.ts';
 import { attackPreview } from '../queries/preview.ts';
-import type { Scenario } from '../scenario.ts';
 import type { BattleState } from '../model.ts';
 import { reducerFor, testScenario, testBattle, testHero, testUnit, textMap } from '../testing.ts';
 import { viewFor } from '../queries/view.ts';

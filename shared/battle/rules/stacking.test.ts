@@ -6,7 +6,6 @@ import { adjacentEnemies, stackAt, unitAt } from './grid.ts';
 import { reachable } from './movement.ts';
 import { attackPreview } from '../queries/preview.ts';
 import { successLevel } from './successLevel.ts';
-import type { Scenario } from '../scenario.ts';
 import type { BattleState } from '../model.ts';
 import { reducerFor, testScenario, testBattle, testUnit, textMap } from '../testing.ts';
 

@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { battleFromSetup } from '../../combatSetup/battle.ts';
 import { generateWithOverrides } from '../../combatSetup/overrides.ts';
