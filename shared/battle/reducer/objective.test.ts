@@ -45,6 +45,14 @@ describe('HC-06 objectives in the engine', () => {
     expect(legalCommands(s, 0).filter((c) => c.type === 'useObjective')).toEqual([use('A2', 6, 1)]);
   });
 
+  it('SW-16 only the top of a stack uses an objective: the unit beneath is refused, the top presses', () => {
+    const stack = [testUnit('A1', 0, 5, 1, { level: 0 }), testUnit('A2', 0, 5, 1, { level: 1 }), testUnit('B1', 1, 7, 5)];
+    const s = testBattle(map, stack, 5, { scenario: testScenario({ objectives: { victoryButton: { at: { x: 6, y: 1 }, effect: 'win' } } }) });
+    expect(code(s, 0, use('A1', 6, 1))).toBe('not-on-top');
+    expect(code(s, 0, use('A2', 6, 1))).toBe('applied');
+    expect(legalCommands(s, 0).filter((c) => c.type === 'useObjective')).toEqual([use('A2', 6, 1)]);
+  });
+
   it('HC-06 Destruction Sequence control board: a hero next to it checks its best skill against the DC with the state\'s generator; success stops the count', () => {
     const s = battle({ countdowns: [BOOM] });
     expect(code(s, 0, use('A2', 3, 3))).toBe('not-at-objective');
