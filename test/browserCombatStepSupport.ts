@@ -11,15 +11,23 @@ import { waitFor } from './support.ts';
 // What the combat-step browser tests share: a street-brawl step opened with the page as the heroes
 // and a protocol client as the opponents, through any preparation to the heroes' turn 1; a square's tooltip.
 
-/** A combat step of `seed` with the page as the heroes (side 0) at 1280x800, on turn 1 and the page's turn. Page errors go to `errors`. */
-export async function openStepAsHeroes(h: BrowserHarness, seed: number, errors: string[], overrides?: unknown[]): Promise<{ page: Page; other: Session<BattleView, Command> }> {
-  const page = await (await h.browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+/**
+ * A combat step of `seed` with the page as the heroes (side 0) at 1280x800 (`deviceScaleFactor` as
+ * asked), on turn 1 and the page's turn: the opponents end their phase while they move first.
+ * Page errors go to `errors`.
+ */
+export async function openStepAsHeroes(h: BrowserHarness, seed: number, errors: string[], overrides?: unknown[], deviceScaleFactor = 1): Promise<{ page: Page; other: Session<BattleView, Command> }> {
+  const page = await (await h.browser.newContext({ viewport: { width: 1280, height: 800 }, deviceScaleFactor })).newPage();
   page.on('pageerror', (e) => errors.push(e.message));
   const other = new Session<BattleView, Command>(await new Client(h.base).create('battle', { combatStep: { seed, episode: 'street-brawl', ...(overrides ? { overrides } : {}) }, deployment: 'auto', side: 1 }));
   await page.goto(`${h.base}/?battle=${other.room.roomId}`);
   await waitFor('both seats taken', () => !!other.current()?.seats.every((s) => s.taken), 30_000);
   other.room.send('start');
   await endPreparation(page, other);
+  for (let guard = 0; guard < 4 && !(other.current()?.game.active === 0 && other.current()?.game.phase === 'move'); guard++) {
+    if (other.current()?.game.active === 1) other.send({ type: 'endPhase' });
+    await page.waitForTimeout(500);
+  }
   await expect.poll(() => page.locator('#banner').textContent(), { timeout: 30_000 }).toMatch(/Turn 1, .* moves.*your turn/);
   return { page, other };
 }

@@ -1,15 +1,11 @@
-import { Client } from '@colyseus/sdk';
 import { mkdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { Session } from '../client/net/session.ts';
-import type { Command } from '../shared/battle/commands.ts';
 import type { BattleView } from '../shared/battle/model.ts';
 import { emergesAt } from '../shared/battle/reducer/emerge.ts';
 import { reachable } from '../shared/battle/rules/movement.ts';
 import { wallsNextTo } from '../shared/battle/rules/walls.ts';
-import { CHROMIUM, clickSquare, endPreparation, hasChromium, pageState, squarePoint, useBrowserAndServer } from './browserSupport.ts';
-import { squareTip } from './browserCombatStepSupport.ts';
-import { waitFor } from './support.ts';
+import { CHROMIUM, clickSquare, hasChromium, pageState, squarePoint, useBrowserAndServer } from './browserSupport.ts';
+import { openStepAsHeroes, squareTip } from './browserCombatStepSupport.ts';
 
 // HC-06 Maze and Already There in the browser: the cap on sight on the goals line and in a maze
 // wall's tooltip; the heroes' concealed figure chosen by its button and brought on by a click.
@@ -22,18 +18,7 @@ describe.skipIf(!hasChromium)(hasChromium ? 'Maze and Already There in the brows
     const errors: string[] = [];
     // Street brawl seed 11 with Maze and Already There set by hand: the Valley, sight 4, the heroes hold one figure back.
     const overrides = [{ table: 'complication-count', set: 4 }, { table: 'complication', index: 0, set: 'maze' }, { table: 'complication', index: 1, set: 'already-there' }];
-    const page = await (await h.browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
-    page.on('pageerror', (e) => errors.push(e.message));
-    const other = new Session<BattleView, Command>(await new Client(h.base).create('battle', { combatStep: { seed: 11, episode: 'street-brawl', overrides }, deployment: 'auto', side: 1 }));
-    await page.goto(`${h.base}/?battle=${other.room.roomId}`);
-    await waitFor('both seats taken', () => !!other.current()?.seats.every((s) => s.taken), 30_000);
-    other.room.send('start');
-    await endPreparation(page, other);
-    // Whoever moves first on turn 1, the opponents end their phase until it is the heroes'.
-    for (let guard = 0; guard < 4 && !(other.current()?.game.active === 0 && other.current()?.game.phase === 'move'); guard++) {
-      if (other.current()?.game.active === 1) other.send({ type: 'endPhase' });
-      await page.waitForTimeout(500);
-    }
+    const { page } = await openStepAsHeroes(h, 11, errors, overrides);
     await expect.poll(async () => { const g = (await pageState(page)).game; return `${g.phase}:${g.active}`; }, { timeout: 30_000 }).toBe('move:0');
     const view = (await pageState(page)).game as BattleView;
     expect(view.map.sight).toEqual({ max: 4, reason: 'Maze' });
@@ -67,17 +52,7 @@ describe.skipIf(!hasChromium)(hasChromium ? 'Maze and Already There in the brows
   it('HC-06 a hero unit walks up to the Weak Contested Zone\'s wall and attacks it with the Break wall button', async () => {
     const errors: string[] = [];
     // Street brawl seed 8 with a Weak Contested Zone set by hand: walls of Defend 3 round a 20x20 cube.
-    const page = await (await h.browser.newContext({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 3 })).newPage();
-    page.on('pageerror', (e) => errors.push(e.message));
-    const other = new Session<BattleView, Command>(await new Client(h.base).create('battle', { combatStep: { seed: 8, episode: 'street-brawl', overrides: [{ table: 'complication-count', set: 3 }, { table: 'complication', index: 0, set: 'weak-contested-zone' }] }, deployment: 'auto', side: 1 }));
-    await page.goto(`${h.base}/?battle=${other.room.roomId}`);
-    await waitFor('both seats taken', () => !!other.current()?.seats.every((s) => s.taken), 30_000);
-    other.room.send('start');
-    await endPreparation(page, other);
-    for (let guard = 0; guard < 4 && !(other.current()?.game.active === 0 && other.current()?.game.phase === 'move'); guard++) {
-      if (other.current()?.game.active === 1) other.send({ type: 'endPhase' });
-      await page.waitForTimeout(500);
-    }
+    const { page } = await openStepAsHeroes(h, 8, errors, [{ table: 'complication-count', set: 3 }, { table: 'complication', index: 0, set: 'weak-contested-zone' }], 3);
     await expect.poll(async () => { const g = (await pageState(page)).game; return `${g.phase}:${g.active}`; }, { timeout: 30_000 }).toBe('move:0');
     const view = (await pageState(page)).game as BattleView;
     expect(view.map.walls?.[0]).toMatchObject({ name: 'Weak Contested Zone', defend: 3 });
