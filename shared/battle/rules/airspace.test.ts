@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { BattleMap } from '../../map/battleMap.ts';
 import type { BattleState, UnitState } from '../model.ts';
 import { reducerFor, testBattle, testHero, testScenario, testUnit, textMap } from '../testing.ts';
+import { legalCommands } from '../queries/legal.ts';
+import { stackModifiers, supportUnit } from './combat.ts';
+import { isTop, tops } from './grid.ts';
 import { enemyZones, reachable } from './movement.ts';
 import { lineOfSight, missileRange, shootTargets } from './shooting.ts';
 
@@ -125,5 +128,56 @@ describe('HC-01 flying over barrier and deep water', () => {
     // Nor does a line of sight pass a wall below the cube's top.
     expect(lineOfSight(at(2).map, { x: 0, y: 1, altitude: 2 }, { x: 4, y: 1, altitude: 2 }).clear).toBe(false);
     expect(lineOfSight(at(2).map, { x: 0, y: 1, altitude: 3 }, { x: 4, y: 1, altitude: 3 }).clear).toBe(true);
+  });
+});
+
+describe('HC-01 SW-16 stacks at different levels', () => {
+  // Unit a (the flier, Doctor Ember's) on top of b and c at (2,1).
+  const stacked = (altitude = 0) =>
+    battle(['.......', '.......', '.......'], [testUnit('c', 0, 2, 1, { level: 0 }), testUnit('b', 0, 2, 1, { level: 1 }), testUnit('a', 0, 2, 1, { level: 2, altitude }), testUnit('z', 1, 6, 2)]);
+  const byId = (s: BattleState, id: string) => s.units.find((u) => u.id === id)!;
+
+  it('HC-01 SW-16 a flier above its stack is a stack of its own: both tops act and can be attacked, each with only its own level beneath', () => {
+    const state = stacked(2);
+    expect(isTop(state, byId(state, 'a'))).toBe(true);
+    expect(isTop(state, byId(state, 'b'))).toBe(true);
+    expect(isTop(state, byId(state, 'c'))).toBe(false);
+    expect(tops(state).map((u) => u.id).sort()).toEqual(['a', 'b', 'z']);
+    expect(stackModifiers(state, byId(state, 'a'))).toEqual([]);
+    expect(stackModifiers(state, byId(state, 'b'))[0]).toMatchObject({ penalty: 1 });
+    expect(supportUnit(state, byId(state, 'a'))).toBeUndefined();
+    expect(supportUnit(state, byId(state, 'b'))?.id).toBe('c');
+    // On the ground it is the top of all three.
+    const ground = stacked(0);
+    expect(tops(ground).map((u) => u.id).sort()).toEqual(['a', 'z']);
+    expect(stackModifiers(ground, byId(ground, 'a'))[0]).toMatchObject({ penalty: 2 });
+  });
+
+  it('HC-01 SW-16 flying up leaves the stack to the unit beneath; moving with the stack takes only its level; flying down lands on top', () => {
+    const rules = reducerFor(contested);
+    const up = rules.step(stacked(0), 0, { type: 'fly', unitId: 'a', altitude: 2 }).state;
+    expect(legalCommands(up, 0)).toContainEqual({ type: 'move', unitId: 'b', to: { x: 3, y: 1 }, withStack: true });
+    expect(legalCommands(up, 0)).toContainEqual({ type: 'reorder', at: { x: 2, y: 1 }, order: ['b', 'c'] });
+    const reordered = rules.step(up, 0, { type: 'reorder', at: { x: 2, y: 1 }, order: ['b', 'c'] }).state;
+    expect(isTop(reordered, byId(reordered, 'c'))).toBe(true);
+    const moved = rules.step(up, 0, { type: 'move', unitId: 'b', to: { x: 3, y: 1 }, withStack: true }).state;
+    expect(byId(moved, 'c')).toMatchObject({ x: 3, y: 1 });
+    expect(byId(moved, 'a')).toMatchObject({ x: 2, y: 1, altitude: 2 });
+    const next = { ...up, actionsLeft: 3, units: up.units.map((u) => ({ ...u, moved: false })) };
+    // b moves out from under, back in: it now has the highest stack level; a flying down still lands on top.
+    const away = rules.step(next, 0, { type: 'move', unitId: 'b', to: { x: 3, y: 1 } }).state;
+    const back = rules.step({ ...away, units: away.units.map((u) => ({ ...u, moved: false })) }, 0, { type: 'move', unitId: 'b', to: { x: 2, y: 1 } }).state;
+    expect(byId(back, 'b').level).toBeGreaterThan(byId(back, 'a').level);
+    const down = rules.step(back, 0, { type: 'fly', unitId: 'a', altitude: 0 }).state;
+    expect(isTop(down, byId(down, 'a'))).toBe(true);
+    expect(tops(down).map((u) => u.id).sort()).toEqual(['a', 'z']);
+  });
+
+  it('HC-01 SW-16 a flier that falls onto its stack lands on top of it', () => {
+    const state = battle(['.......'], [testUnit('a', 0, 2, 0, { level: 0, altitude: 3, moved: true }), testUnit('b', 0, 2, 0, { level: 1 }), testUnit('m', 0, 3, 0), testUnit('z', 1, 6, 0)]);
+    const r = reducerFor(contested).step(state, 0, { type: 'moveHero', heroId: 'doctor-ember', toUnitId: 'm' });
+    expect(r.events).toContainEqual(expect.objectContaining({ type: 'fell', unitId: 'a', from: 3, to: 0 }));
+    expect(isTop(r.state, byId(r.state, 'a'))).toBe(true);
+    expect(isTop(r.state, byId(r.state, 'b'))).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import type { BattleMap, Square, Terrain } from '../../map/battleMap.ts';
-import { indexOf, inside, isTop, living, stackAt } from './grid.ts';
+import { indexOf, inside, isTop, living, stackOf } from './grid.ts';
 import type { BattleView, UnitState } from '../model.ts';
 import { isEnemy } from './teams.ts';
 import { altitudeOf, canFly, groundAt, groundLevels } from './contested.ts';
@@ -178,7 +178,7 @@ function knownReach(view: BattleView, unitId: string, withStack: boolean): Known
 function computeReach(view: BattleView, unitId: string, withStack: boolean): Reach[] {
   const unit = view.units.find((u) => u.id === unitId);
   if (!unit || unit.condition === 'dead' || !isTop(view, unit)) return [];
-  const members = withStack ? stackAt(view, unit.x, unit.y) : [unit];
+  const members = withStack ? stackOf(view, unit) : [unit];
   const map = view.map;
   const n = map.width * map.height;
   const enemy = new Uint8Array(n);
