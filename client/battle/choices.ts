@@ -2,7 +2,7 @@ import type { BattleView, UnitState } from '../../shared/battle/model.ts';
 import type { Square } from '../../shared/map/battleMap.ts';
 import { heroesToPlace } from '../../shared/battle/rules/deployment.ts';
 import type { HeroState } from '../../shared/battle/rules/heroes.ts';
-import { stackAt, unitAt } from '../../shared/battle/rules/grid.ts';
+import { isTop, stackAt, stackOf, unitAt } from '../../shared/battle/rules/grid.ts';
 import type { Ctx, Mode } from './modeTypes.ts';
 import * as offers from './offers.ts';
 import type { MoveCommand } from './offers.ts';
@@ -28,10 +28,23 @@ export function unitOf(view: BattleView, id: string | null): UnitState | undefin
   return view.units.find((u) => u.id === id && u.condition !== 'dead') ?? view.reserves.find((u) => u.id === id);
 }
 
-/** The top of the square the unit stands on (a selected unit may sit lower in a stack). */
+/** The top of the stack the unit stands in (a selected unit may sit lower in a stack; HC-01: a stack is one level's). */
 export function topOf(view: BattleView, id: string | null): UnitState | undefined {
   const u = unitOf(view, id);
-  return u && u.x >= 0 ? unitAt(view, u.x, u.y) : undefined;
+  return u && u.x >= 0 ? stackOf(view, u).at(-1) : undefined;
+}
+
+/**
+ * The unit a click on a square means. HC-01: a square may hold a stack at each level, each with its
+ * top: a target among them first, else the next one after the selected unit (clicking again goes
+ * from level to level), else the square's top.
+ */
+export function unitClicked(view: BattleView, at: Square, targets: readonly string[], selected: string | null): UnitState | undefined {
+  const here = stackAt(view, at.x, at.y).filter((u) => isTop(view, u)).reverse();
+  const target = here.find((u) => targets.includes(u.id));
+  if (target) return target;
+  const i = here.findIndex((u) => u.id === selected);
+  return i >= 0 && here.length > 1 ? here[(i + 1) % here.length] : unitAt(view, at.x, at.y);
 }
 
 export function myReserves(ctx: Ctx): UnitState[] {
@@ -85,7 +98,7 @@ export function moveFor(mode: Mode, at: Square, ctx: Ctx): MoveCommand | null {
   if (mode.kind === 'wholeStack') {
     const top = topOf(ctx.view, id);
     if (!top) return null;
-    const order = mode.reverse ? stackAt(ctx.view, top.x, top.y).map((u) => u.id).reverse() : undefined;
+    const order = mode.reverse ? stackOf(ctx.view, top).map((u) => u.id).reverse() : undefined;
     return { type: 'move', unitId: top.id, to, withStack: true, ...(order ? { order } : {}) };
   }
   const unit = unitOf(ctx.view, id);

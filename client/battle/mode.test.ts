@@ -287,3 +287,31 @@ describe('set-up (SW-10) and watching', () => {
     expect(next(IDLE, key('e'), watcher)).toEqual({ mode: IDLE });
   });
 });
+
+describe('HC-01 stacks at different levels', () => {
+  // A flier (Doctor Ember's unit F) two levels above its stack A1 < A2 at (2,2); an enemy archer-less unit B1 beside it.
+  const contested = { id: 'test', name: 'Test', description: '', map: 'test', sides: [{ name: 'Agency', units: [] }, { name: 'Cult', units: [] }], win: { destroy: true, lastTurn: 30, contested: { outIsOut: false } } };
+  const view = {
+    ...testBattle(open, [testUnit('A1', 0, 2, 2), testUnit('A2', 0, 2, 2, { level: 1 }), testUnit('F', 0, 2, 2, { level: 2, altitude: 2 }), archer('B1', 1, 4, 2, { missileRange: 3 })], 1, { heroes: [testHero('doctor-ember', 0, 'F')] }),
+    scenario: contested,
+  } as BattleView;
+
+  it('HC-01 a click on the square selects the top of one level, a second click the other; T moves the selected level\'s stack', () => {
+    const ctx = ctxOf(view);
+    const [first, second, third] = run(ctx, IDLE, at(2, 2), at(2, 2), at(2, 2));
+    expect(first.mode).toEqual({ kind: 'selected', unitId: 'F' });
+    expect(second.mode).toEqual({ kind: 'selected', unitId: 'A2' });
+    expect(third.mode).toEqual({ kind: 'selected', unitId: 'F' });
+    const [stack, moved] = run(ctx, { kind: 'selected', unitId: 'A2' }, key('t'), at(1, 2));
+    expect(stack.mode).toMatchObject({ kind: 'wholeStack', unitId: 'A2' });
+    expect(moved.send).toEqual({ type: 'move', unitId: 'A2', to: { x: 1, y: 2 }, withStack: true });
+  });
+
+  it('HC-01 aiming at a square with two levels takes the one that is a target', () => {
+    // F three levels up is out of B1's range of 2; the ground stack's top, 2 across, is in it.
+    const high = { ...view, active: 1, mover: 1, units: view.units.map((u) => (u.id === 'F' ? { ...u, altitude: 3 } : u.id === 'B1' ? { ...u, missileRange: 2 } : u)) } as BattleView;
+    const [aim, odds] = run(ctxOf(high, 1), { kind: 'selected', unitId: 'B1' }, key('s'), at(2, 2));
+    expect(aim.mode).toMatchObject({ kind: 'shooting', unitId: 'B1' });
+    expect(odds.mode).toMatchObject({ kind: 'preview', targetId: 'A2' });
+  });
+});

@@ -2,10 +2,10 @@ import type { Command } from '../../shared/battle/commands.ts';
 import type { BattleView } from '../../shared/battle/model.ts';
 import type { Square } from '../../shared/map/battleMap.ts';
 import { spendLimits, whyNoHeroMove, whyNoHeroPlacement, whyNoShot } from '../../shared/battle/queries/hints.ts';
-import { stackAt, unitAt } from '../../shared/battle/rules/grid.ts';
+import { stackAt, stackNamed, stackOf } from '../../shared/battle/rules/grid.ts';
 import { heroWith } from '../../shared/battle/rules/heroes.ts';
 import { taskCommand, taskHelpers, taskHero } from './panel/taskPanel.ts';
-import { actorOf, chosenHelpers, isMine, moveFor, myReserves, myWaitingHeroes, placing, selectedId, targetsOf, topOf, unitOf } from './choices.ts';
+import { actorOf, chosenHelpers, isMine, moveFor, myReserves, myWaitingHeroes, placing, selectedId, targetsOf, topOf, unitClicked, unitOf } from './choices.ts';
 import { IDLE, type Act, type Ctx, type Input, type Mode, type Step } from './modeTypes.ts';
 import * as offers from './offers.ts';
 import type { AttackCommand } from './offers.ts';
@@ -94,7 +94,9 @@ function nextHeroToPlace(mode: Mode, ctx: Ctx): Step {
 
 function onSquare(mode: Mode, at: Square, ctx: Ctx): Step {
   const v = ctx.view;
-  const there = unitAt(v, at.x, at.y);
+  const actor = actorOf(mode, ctx);
+  const targets = targetsOf(mode, ctx, actor);
+  const there = unitClicked(v, at, targets, selectedId(mode));
   // HC-06 Already There: a click brings the chosen concealed figure on there (or the engine says why not).
   if (mode.kind === 'emerging') return send(mode, IDLE, { type: 'emerge', figure: mode.figure, to: { x: at.x, y: at.y } }, ctx);
   if (mode.kind === 'heroPlace') {
@@ -102,8 +104,6 @@ function onSquare(mode: Mode, at: Square, ctx: Ctx): Step {
     if (there && there.side === ctx.side) return send(mode, IDLE, { type: 'placeHero', heroId: mode.heroId, unitId: there.id }, ctx);
     return { mode: there ? selected(there.id) : IDLE };
   }
-  const actor = actorOf(mode, ctx);
-  const targets = targetsOf(mode, ctx, actor);
   if (actor && there && targets.includes(there.id)) {
     // A target: its odds first; the same target again commits.
     if (mode.kind === 'preview' && mode.attackerId === actor && mode.targetId === there.id) return confirm(mode, ctx);
@@ -214,7 +214,7 @@ function onAct(mode: Mode, act: Act, ctx: Ctx): Step {
     case 'reorderStart': {
       const top = topOf(v, id);
       if (!id || !top || !offers.canReorderAt(ctx.legal, top)) return { mode };
-      return { mode: { kind: 'reorder', unitId: id, at: { x: top.x, y: top.y }, order: stackAt(v, top.x, top.y).map((u) => u.id) } };
+      return { mode: { kind: 'reorder', unitId: id, at: { x: top.x, y: top.y }, order: stackOf(v, top).map((u) => u.id) } };
     }
     case 'reorderShift': {
       if (mode.kind !== 'reorder') return { mode };
@@ -330,7 +330,7 @@ function onView(mode: Mode, before: { view: BattleView; mine: boolean } | null, 
       break;
     }
     case 'reorder': {
-      const now = stackAt(v, m.at.x, m.at.y).map((u) => u.id).sort().join();
+      const now = stackNamed(v, m.at, m.order).map((u) => u.id).sort().join();
       if (!offers.canReorderAt(legal, m.at) || now !== [...m.order].sort().join()) m = selected(m.unitId);
       break;
     }

@@ -75,7 +75,7 @@ export function buildPicture(mode: Mode, ctx: Ctx, pointer: Pointer): BoardPictu
     targets,
     shooters: firing,
     previewTarget: mode.kind === 'preview' ? mode.targetId : null,
-    zoc: sel && reach.length && !place ? enemyZones(v, sel.side) : [],
+    zoc: sel && reach.length && !place ? enemyZones(v, sel.side, sel) : [],
     range: rangeUnit?.missileRange && rangeUnit.x >= 0 ? missileRange(v, rangeUnit) : [],
     rangeActive: mode.kind === 'shooting' || missile || (!!sel && firing.includes(sel.id)),
     sight: sight(mode, ctx, pointer, fighting ? actor : sel && sel.side === ctx.side ? sel : null, targets),

@@ -2,7 +2,7 @@ import { farEdge } from '../battle/rules/victory.ts';
 import type { Command } from '../battle/commands.ts';
 import { legalCommands } from '../battle/queries/legal.ts';
 import { attackPreview } from '../battle/queries/preview.ts';
-import { isTop, unitAt } from '../battle/rules/grid.ts';
+import { isTop, stackOf } from '../battle/rules/grid.ts';
 import { isEnemy } from '../battle/rules/teams.ts';
 import type { Scenario } from '../battle/scenario.ts';
 import type { BattleView, UnitState } from '../battle/model.ts';
@@ -58,7 +58,7 @@ export function supportChoice(view: BattleView, offered: Extract<Command, { type
   for (const c of offered) {
     const below = view.units.find((u) => u.id === c.unitId)!;
     if (below.supportRoll === c.roll) continue;
-    const top = unitAt(view, below.x, below.y)!;
+    const top = stackOf(view, below).at(-1)!;
     const enemies = view.units.filter((u) => isEnemy(view, u.side, top.side) && u.condition !== 'dead' && u.x >= 0 && isTop(view, u));
     if (!enemies.length) continue;
     const foe = enemies.reduce((a, b) => (dist(b, top) < dist(a, top) ? b : a));

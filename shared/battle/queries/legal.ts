@@ -3,7 +3,7 @@ import type { BattleView } from '../model.ts';
 import { check } from '../reducer/guards.ts';
 import { supportUnit } from '../rules/combat.ts';
 import { deployOptions, heroesToPlace } from '../rules/deployment.ts';
-import { isTop, stackAt } from '../rules/grid.ts';
+import { isTop, stackOf } from '../rules/grid.ts';
 import { heroWith, lastingPool, maxSpend } from '../rules/heroes.ts';
 import { canFly, flightRange } from '../rules/height.ts';
 import { reachable } from '../rules/movement.ts';
@@ -104,7 +104,7 @@ function candidates(view: BattleView, side: number): Command[] {
         for (const t of shootTargets(view, u)) out.push({ type: 'shoot', unitId: u.id, targetId: t.id });
         out.push({ type: 'recover', unitId: u.id });
         // SW-16: a stack moves together (reversing its order on the way is free) or is reordered for an action.
-        const stack = stackAt(view, u.x, u.y);
+        const stack = stackOf(view, u);
         if (stack.length > 1 && isTop(view, u)) {
           const reversed = stack.map((m) => m.id).reverse();
           if (stack.every((m) => !m.moved))

@@ -26,7 +26,9 @@ export function checkFly(view: BattleView, _side: number, _unitId: string, altit
 export function fly(state: BattleState, unitId: string, altitude: number): Outcome {
   const unit = state.units.find((u) => u.id === unitId)!;
   const from = altitudeOf(unit);
-  const units = state.units.map((u) => (u.id === unitId ? { ...u, altitude, moved: true } : u));
+  // HC-01 SW-16: it goes on top of any own stack at the level it comes to (a stack is one level's pile).
+  const level = state.units.reduce((m, u) => (u.id !== unitId && u.condition !== 'dead' && u.x === unit.x && u.y === unit.y ? Math.max(m, u.level + 1) : m), unit.level);
+  const units = state.units.map((u) => (u.id === unitId ? { ...u, altitude, level, moved: true } : u));
   const next = { ...state, units, actionsLeft: state.actionsLeft - 1 };
   return { state: next, events: [{ type: 'flew', unitId, from, to: altitude, actionsLeft: next.actionsLeft }] };
 }

@@ -4,7 +4,7 @@ import type { Command } from '../commands.ts';
 import type { BattleView, HeroState, UnitState } from '../model.ts';
 import { deployOptions, freeDeployRoom, freeDeploySquare, heroesToPlace, placementOptions, placesOneAtATime } from '../rules/deployment.ts';
 import { inPreparation, surprisedWhy } from '../rules/preparation.ts';
-import { isTop, stackAt, unitAt } from '../rules/grid.ts';
+import { isTop, stackNamed, stackOf } from '../rules/grid.ts';
 import { supportUnit } from '../rules/combat.ts';
 import { heroWith, lastingPool, maxSpend } from '../rules/heroes.ts';
 import { reachTo } from '../rules/movement.ts';
@@ -192,7 +192,7 @@ function checkMove(view: BattleView, side: number, unitId: string, to: Square, w
   if (phaseProblem) return phaseProblem;
   const unit = topUnit(view, side, unitId);
   if ('code' in unit) return unit;
-  const members = withStack ? stackAt(view, unit.x, unit.y) : [unit];
+  const members = withStack ? stackOf(view, unit) : [unit];
   // A lone unit "moving with its stack" would be a plain move spelt two ways; only the plain one is offered.
   if (withStack && members.length < 2) return no('no-stack', `There is no stack at (${unit.x}, ${unit.y})`);
   const tired = members.find((m) => m.moved);
@@ -214,7 +214,7 @@ function checkMove(view: BattleView, side: number, unitId: string, to: Square, w
 function checkReorder(view: BattleView, side: number, at: Square, order: string[]): Rejection | null {
   const phaseProblem = spendAction(view);
   if (phaseProblem) return phaseProblem;
-  const stack = stackAt(view, at.x, at.y);
+  const stack = stackNamed(view, at, order);
   if (stack.length < 2) return no('no-stack', `There is no stack at (${at.x}, ${at.y})`);
   if (stack[0].side !== side) return no('not-your-unit', 'That stack is not yours');
   return checkOrder(stack, order) ?? surprised(view, [stack[stack.length - 1]]);
@@ -359,7 +359,7 @@ function checkMoveHero(view: BattleView, side: number, heroId: string, toUnitId:
 function checkSupport(view: BattleView, side: number, unitId: string): Rejection | null {
   const unit = ownUnit(view, side, unitId);
   if ('code' in unit) return unit;
-  const top = unitAt(view, unit.x, unit.y);
+  const top = stackOf(view, unit).at(-1);
   if (!top || supportUnit(view, top)?.id !== unit.id) return no('not-support', `${unit.name} (${unit.id}) is not directly beneath the top of a stack: only that unit rolls in support`);
   return null;
 }

@@ -1,7 +1,7 @@
 import type { Square } from '../../map/battleMap.ts';
 import type { BattleEvent } from '../events.ts';
 import type { BattleState } from '../model.ts';
-import { stackAt } from '../rules/grid.ts';
+import { stackAt, stackNamed, stackOf } from '../rules/grid.ts';
 import { reachTo } from '../rules/movement.ts';
 import { recoverCost, touchNodes } from '../rules/resources.ts';
 import { resolveAttack } from './attack.ts';
@@ -14,7 +14,7 @@ import { afterOpportunity, anyOpportunity } from './turn.ts';
 
 export function move(state: BattleState, side: number, unitId: string, to: Square, withStack: boolean, order?: string[]): Outcome {
   const unit = state.units.find((u) => u.id === unitId)!;
-  const members = withStack ? stackAt(state, unit.x, unit.y) : [unit];
+  const members = withStack ? stackOf(state, unit) : [unit];
   const dest = reachTo(state, unitId, withStack, to)!;
   const from = { x: unit.x, y: unit.y };
   // Arriving units go on top of any own stack already there (SW-16).
@@ -38,7 +38,7 @@ export function move(state: BattleState, side: number, unitId: string, to: Squar
 
 /** SW-16: reordering a stack costs one move (one action); every unit of it may change place. */
 export function reorder(state: BattleState, at: Square, order: string[]): Outcome {
-  const stack = stackAt(state, at.x, at.y);
+  const stack = stackNamed(state, at, order);
   const base = stack[0].level;
   const level = new Map(order.map((id, i) => [id, base + i]));
   const units = state.units.map((u) => (level.has(u.id) && u.condition !== 'dead' ? { ...u, level: level.get(u.id)! } : u));

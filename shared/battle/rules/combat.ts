@@ -1,7 +1,7 @@
 import type { BattleMap } from '../../map/battleMap.ts';
 import { makeRoll, opposedRoll, type Modifier, type RollSpec } from './dice.ts';
 import type { ReactRoll } from '../events.ts';
-import { indexOf, stackAt, tops, touching } from './grid.ts';
+import { indexOf, stackOf, tops, touching } from './grid.ts';
 import { rollD6, type RngState } from '../../core/rng.ts';
 import { lineOfSight } from './shooting.ts';
 import type { BattleView, Condition, HeroState, UnitState } from '../model.ts';
@@ -37,7 +37,7 @@ export type AttackKind = 'melee' | 'missile';
 
 /** SW-16: the top of a stack takes one penalty die to Defend and React per unit beneath (twice that after the support unit's natural 2). */
 export function stackModifiers(view: BattleView, unit: UnitState, doubled = false): Modifier[] {
-  const beneath = stackAt(view, unit.x, unit.y).filter((u) => u.level < unit.level).length;
+  const beneath = stackOf(view, unit).filter((u) => u.level < unit.level).length;
   if (!beneath) return [];
   const penalty = beneath * (doubled ? 2 : 1);
   return [{ reason: `${beneath} unit${beneath > 1 ? 's' : ''} beneath${doubled ? ', doubled by the support roll\'s natural 2' : ''}`, bonus: 0, penalty }];
@@ -45,7 +45,7 @@ export function stackModifiers(view: BattleView, unit: UnitState, doubled = fals
 
 /** SW-16: the unit directly below the top one, which rolls Defend first in support. */
 export function supportUnit(view: BattleView, top: UnitState): UnitState | undefined {
-  return stackAt(view, top.x, top.y).filter((u) => u.level < top.level).at(-1);
+  return stackOf(view, top).filter((u) => u.level < top.level).at(-1);
 }
 
 export function attackModifiers(map: BattleMap, attacker: UnitState, defender: UnitState, kind: AttackKind = 'melee'): Modifier[] {

@@ -55,13 +55,38 @@ function stacksOf(view: BattleView): Map<number, UnitState[]> {
   return stacks;
 }
 
+/**
+ * The stack at a square that a reorder's `order` names (its first unit's, HC-01: one level of the
+ * square), else every unit on the square (which such an order then does not match).
+ */
+export function stackNamed(view: BattleView, at: Square, order: readonly string[]): UnitState[] {
+  const first = stackAt(view, at.x, at.y).find((u) => u.id === order[0]);
+  return first ? stackOf(view, first) : stackAt(view, at.x, at.y);
+}
+
 /** The unit on top of a square: the only one that can act or be attacked (SW-16). */
 export function unitAt(view: BattleView, x: number, y: number): UnitState | undefined {
   return stackAt(view, x, y).at(-1);
 }
 
+/**
+ * SW-16 with HC-01's height: a stack is the units piled on one square at one level. Units on the same
+ * square at different levels (a flier above its stack) are not on one another: each level's pile is
+ * a stack of its own, its top acting and attacked, its units beneath giving their penalty dice.
+ */
+export function stackOf(view: BattleView, unit: UnitState): UnitState[] {
+  const z = unit.altitude ?? 0;
+  return (stacksOf(view).get(squareKey(unit.x, unit.y)) ?? []).filter((u) => (u.altitude ?? 0) === z);
+}
+
+/** The top of its stack (SW-16), at its own level (HC-01): the only one of it that can act or be attacked. */
 export function isTop(view: BattleView, unit: UnitState): boolean {
-  return unitAt(view, unit.x, unit.y)?.id === unit.id;
+  const here = stacksOf(view).get(squareKey(unit.x, unit.y));
+  if (!here) return false;
+  const z = unit.altitude ?? 0;
+  let top: UnitState | undefined;
+  for (const u of here) if ((u.altitude ?? 0) === z) top = u;
+  return top?.id === unit.id;
 }
 
 /** Living units on top of their squares. */

@@ -67,7 +67,9 @@ export function settle(before: BattleState, after: BattleState, events: BattleEv
       const damage = fallDamage(z - ground, after.map.drop?.bottom);
       const condition = afterDamage(u.condition, damage, u.vitality);
       events.push({ type: 'fell', unitId: u.id, from: z, to: ground, damage, before: u.condition, after: condition });
-      next = { ...next, altitude: ground, condition };
+      // It lands on top of any own stack on the ground there (SW-16 at its new level).
+      const level = after.units.reduce((m, o) => (o.id !== u.id && o.condition !== 'dead' && o.x === u.x && o.y === u.y ? Math.max(m, o.level + 1) : m), u.level);
+      next = { ...next, altitude: ground, condition, level };
     }
     if (cube && !old && !inCube(cube, next)) next = { ...next, arriving: true };
     else if (next.arriving && cube && inCube(cube, next)) {

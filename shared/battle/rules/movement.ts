@@ -1,9 +1,10 @@
 import type { BattleMap, Square, Terrain } from '../../map/battleMap.ts';
-import { indexOf, inside, isTop, living, stackAt } from './grid.ts';
+import { indexOf, inside, isTop, living, stackOf } from './grid.ts';
 import type { BattleView, UnitState } from '../model.ts';
 import { isEnemy } from './teams.ts';
 import { altitudeOf, canFly, groundAt, groundLevels } from './contested.ts';
 import { lifeSupportPenalty } from './lifeSupport.ts';
+import { airLevels, withinOneLevel } from './airspace.ts';
 
 // SW-25 terrain costs, SW-26 height costs, SW-12 zones of control, SW-21 broken units' half Move.
 
@@ -51,18 +52,44 @@ export function moveAllowance(unit: UnitState, view?: Pick<BattleView, 'map' | '
   return Math.max(1, allowed - slope);
 }
 
-/** SW-12: every square in a zone of control of an enemy of `side`, for the overlay. */
-export function enemyZones(view: BattleView, side: number): Square[] {
+/**
+ * SW-12 in three dimensions (HC-01): "All squares that touch the unit are in its zone of control", and
+ * figures touch only within one level of each other (as for hand to hand, grid.ts withinReachOfHand).
+ * The squares where an enemy's zone stops `mover`: a square is marked when an enemy touching it is
+ * within one level of the level the mover would be at there (a flier keeps its level; a walker is at
+ * the ground). Without a mover, every enemy's zone whatever its level (the plain SW-12 overlay).
+ */
+export function zonesAgainst(view: BattleView, side: number, mover?: UnitState, flier = mover !== undefined && canFly(view, mover), ground: Int32Array = groundLevels(view)): Uint8Array {
+  const map = view.map;
+  const zoc = new Uint8Array(map.width * map.height);
+  const level = mover ? altitudeOf(mover) : 0;
+  for (const o of living(view)) {
+    if (!isEnemy(view, o.side, side)) continue;
+    const oz = altitudeOf(o);
+    for (let dy = -1; dy <= 1; dy++)
+      for (let dx = -1; dx <= 1; dx++) {
+        const x = o.x + dx;
+        const y = o.y + dy;
+        if (!inside(map, x, y)) continue;
+        const i = indexOf(map, x, y);
+        if (!mover || withinOneLevel(oz, flier ? level : ground[i])) zoc[i] = 1;
+      }
+  }
+  return zoc;
+}
+
+/** SW-12: every square in a zone of control of an enemy of `side` (of one that can stop `mover`, if given), for the overlay. */
+export function enemyZones(view: BattleView, side: number, mover?: UnitState): Square[] {
+  const zoc = zonesAgainst(view, side, mover);
   const out: Square[] = [];
-  const seen = new Set<number>();
   for (const o of living(view)) {
     if (!isEnemy(view, o.side, side)) continue;
     for (let dy = -1; dy <= 1; dy++)
       for (let dx = -1; dx <= 1; dx++) {
         const x = o.x + dx;
         const y = o.y + dy;
-        if ((dx || dy) && inside(view.map, x, y) && !seen.has(indexOf(view.map, x, y))) {
-          seen.add(indexOf(view.map, x, y));
+        if ((dx || dy) && inside(view.map, x, y) && zoc[indexOf(view.map, x, y)] === 1) {
+          zoc[indexOf(view.map, x, y)] = 2;
           out.push({ x, y });
         }
       }
@@ -116,8 +143,8 @@ function placementKey(view: BattleView, unitId: string, withStack: boolean): str
   for (const u of view.units) {
     if (u.condition === 'dead') continue;
     key += `${u.id}:${u.side},${u.x},${u.y},${u.level},${u.condition},${u.move},${altitudeOf(u)}`;
-    // HC-01: whether it flies (a flying hero rides with it) changes where it may go over a drop.
-    if (view.map.drop !== undefined && canFly(view, u)) key += 'f';
+    // HC-01: whether it flies (a flying hero rides with it) changes where it may go and what stops it.
+    if (view.scenario.win.contested && canFly(view, u)) key += 'f';
     // What may change the mover's (and its stack's) pace: its specials.
     if (unit && u.x === unit.x && u.y === unit.y && u.specials) key += JSON.stringify(u.specials);
     key += ';';
@@ -151,29 +178,35 @@ function knownReach(view: BattleView, unitId: string, withStack: boolean): Known
 function computeReach(view: BattleView, unitId: string, withStack: boolean): Reach[] {
   const unit = view.units.find((u) => u.id === unitId);
   if (!unit || unit.condition === 'dead' || !isTop(view, unit)) return [];
-  const members = withStack ? stackAt(view, unit.x, unit.y) : [unit];
+  const members = withStack ? stackOf(view, unit) : [unit];
   const map = view.map;
   const n = map.width * map.height;
   const enemy = new Uint8Array(n);
-  const zoc = new Uint8Array(n);
   const ally = new Uint8Array(n);
+  // HC-01 height: where a unit's level leaves the mover's own, it neither blocks nor stops it, but
+  // the mover may not end its move on that square either (one square, one side's stack).
+  const below = new Uint8Array(n);
+  const ground = groundLevels(view);
+  const flier = members.every((m) => canFly(view, m));
+  const level = altitudeOf(unit);
+  const levelAt = (i: number) => (flier ? level : ground[i]);
   for (const o of living(view)) {
     if (o.side === unit.side) continue;
-    if (!isEnemy(view, o.side, unit.side)) ally[indexOf(map, o.x, o.y)] = 1;
-    else {
-      enemy[indexOf(map, o.x, o.y)] = 1;
-      for (let dy = -1; dy <= 1; dy++)
-        for (let dx = -1; dx <= 1; dx++) if (inside(map, o.x + dx, o.y + dy)) zoc[indexOf(map, o.x + dx, o.y + dy)] = 1;
-    }
+    const i = indexOf(map, o.x, o.y);
+    if (!isEnemy(view, o.side, unit.side)) ally[i] = 1;
+    else if (withinOneLevel(altitudeOf(o), levelAt(i))) enemy[i] = 1;
+    else below[i] = 1;
   }
+  const zoc = zonesAgainst(view, unit.side, unit, flier, ground);
   const allowance = Math.min(...members.map((m) => moveAllowance(m, view)));
   // HC-01 height (only where a drop makes the ground uneven): a flier keeps its level and cannot go
   // where the ground is above it; a walker climbs at most one level and a step down further ends its
   // move there (it falls: rules/height.ts settles it).
-  const ground = groundLevels(view);
   const uneven = view.map.drop !== undefined;
-  const flier = members.every((m) => canFly(view, m));
-  const level = altitudeOf(unit);
+  // HC-01: a flier above what stands on a square (airspace.ts) crosses it through the open air, one
+  // Move a square whatever the terrain or the ground's height below: over barrier and deep water too.
+  const air = flier ? airLevels(map) : null;
+  const aloft = (i: number) => air !== null && level >= air[i];
   const best = new Array<number>(n).fill(Infinity);
   const prev = new Int32Array(n).fill(-1);
   const start = indexOf(map, unit.x, unit.y);
@@ -205,7 +238,11 @@ function computeReach(view: BattleView, unitId: string, withStack: boolean): Rea
         if (enemy[j] || done[j]) continue;
         if (uneven && (flier ? ground[j] > level : ground[j] > ground[cur] + 1)) continue;
         let c: number | null = 0;
-        for (const m of members) {
+        if (aloft(j)) {
+          // No slipping diagonally between two walls that reach its level.
+          if (dx !== 0 && dy !== 0 && !aloft(indexOf(map, cx + dx, cy)) && !aloft(indexOf(map, cx, cy + dy)) && !(passable(map, cx + dx, cy) || passable(map, cx, cy + dy))) c = null;
+          else c = 1;
+        } else for (const m of members) {
           const mc = stepCost(map, { x: cx, y: cy }, { x, y }, m);
           c = mc === null || c === null ? null : Math.max(c, mc);
         }
@@ -221,7 +258,7 @@ function computeReach(view: BattleView, unitId: string, withStack: boolean): Rea
   }
   const out: Reach[] = [];
   for (let i = 0; i < n; i++) {
-    if (i === start || !done[i] || ally[i]) continue;
+    if (i === start || !done[i] || ally[i] || below[i]) continue;
     const path: Square[] = [];
     for (let k = i; k !== start; k = prev[k]) path.unshift({ x: k % map.width, y: Math.floor(k / map.width) });
     out.push({ x: i % map.width, y: Math.floor(i / map.width), cost: best[i], path });

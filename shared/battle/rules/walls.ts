@@ -1,6 +1,7 @@
 import type { BattleMap, MapWall, Square } from '../../map/battleMap.ts';
 import type { UnitState } from '../model.ts';
 import { conditionModifiers } from './combat.ts';
+import { wallAt } from './airspace.ts';
 import { opposedOdds, type Odds } from './odds.ts';
 
 // HC-06 Hard / Weak Contested Zone: "the contested zone is surrounded by walls with resistance 2D10"
@@ -15,11 +16,8 @@ export const wallDefend = (resistance: number): number => Math.max(1, Math.floor
 
 const same = (a: Square, b: Square) => a.x === b.x && a.y === b.y;
 
-/** The wall standing at this square (not broken), with its index in map.walls, or null. */
-export function wallAt(map: Pick<BattleMap, 'walls'>, sq: Square): { wall: MapWall; index: number } | null {
-  const index = (map.walls ?? []).findIndex((w) => w.squares.some((s) => same(s, sq)) && !w.broken.some((s) => same(s, sq)));
-  return index < 0 ? null : { wall: map.walls![index], index };
-}
+// The standing wall at a square is airspace.ts's (what a flier may cross depends on it too).
+export { wallAt };
 
 /** The wall that was broken at this square, or null. */
 export function breachAt(map: Pick<BattleMap, 'walls'>, sq: Square): MapWall | null {
