@@ -21,7 +21,7 @@ export function summaryLines(s: CombatSetup): string[] {
   }
   out.push(`Deployment (HC-03): ${d.type} (d10 ${d.face}), ${d.mode === 'alternating' ? 'one figure at a time' : 'whole team'}, ${d.first} first${d.chosenBy === 'winner' ? ' (the Tactics winner chooses)' : ''}`);
   const where = d.from.edge ?? d.from.corner ?? 'centre';
-  out.push(`  from ${d.from.name} (${where}), distance ${d.distance.near}-${d.distance.far}; range ${d.range.low}${d.range.high === null ? '+' : `-${d.range.high}`}${d.relaxed ? ' (relaxed: no square in range)' : ''}`);
+  out.push(`  from ${d.from.name} (${where}), distance ${d.distance.near}-${d.distance.far}; range ${d.range.low}${d.range.high === null ? '+' : `-${d.range.high}`}${d.relaxed ? ' (relaxed: no square in range)' : ''}${d.limitedArea ? '; read on the cube as the board (Limited Area)' : ''}`);
   for (const side of [d.first, d.second]) out.push(`  ${side}: ${rects(d.areas[side])}${d.insideCube[side] ? '' : ' (outside the cube: no choice)'}`);
   out.push(`Environments (HC-04): ${e.count.count} rolled (d5 ${e.count.face}); in force: ${e.list.map((x) => (x.value ? `${x.name} ${x.value.total}` : `${x.name} (default)`)).join(', ')}`);
   for (const l of e.lifeSupport) out.push(`  life support ${l.environment}, ${l.side}: ${l.result}${l.penalty ? ` (-${l.penalty} Move, Accuracy, Sense)` : ''}`);

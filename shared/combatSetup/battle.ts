@@ -76,7 +76,8 @@ export function battleFromSetup(setup: CombatSetup, base: BattleMap, options: Ba
     ? { x: Math.max(0, cube.x), y: Math.max(0, cube.y), w: Math.min(cube.x + cube.w, base.width) - Math.max(0, cube.x), h: Math.min(cube.y + cube.h, base.height) - Math.max(0, cube.y) }
     : undefined;
 
-  const deploy = deployWithRoom(base, airLaid ? airLaid.areas : setup.deployment.areas, { heroes: heroUnits, opponents: opponentUnits });
+  const limited = setup.complications.list.some((c) => c.id === 'limited-area') && !airLaid;
+  const deploy = deployWithRoom(base, airLaid ? airLaid.areas : setup.deployment.areas, { heroes: heroUnits, opponents: opponentUnits }, limited ? cubeOnBoard : undefined);
   const deploySquares = new Set(deploy.flatMap((d) => squaresOf(d, base)).map(key));
   let changed: { x: number; y: number; terrain: Terrain }[] = [];
   const lay = (s: Square, t: Terrain) => {
@@ -127,7 +128,10 @@ export function battleFromSetup(setup: CombatSetup, base: BattleMap, options: Ba
       case 'hard-contested-zone':
       case 'weak-contested-zone': {
         const w = c.details.find((d) => 'walls' in d);
-        if (w && 'walls' in w && w.walls.around === 'cube' && cubeOnBoard) {
+        // Under a Limited Area the cube's edges are the board's: a wall round it stands at the board's edge.
+        if (w && 'walls' in w && w.walls.around === 'cube' && cubeOnBoard && limited) {
+          how = "with the Limited Area the cube's edges are the board's: the closed squares round it already stop every move (nothing beyond to break through to)";
+        } else if (w && 'walls' in w && w.walls.around === 'cube' && cubeOnBoard) {
           for (const s of border(cubeOnBoard, base)) block(s);
           const r = w.walls.resistance.total;
           how = `barrier on the cube's border squares, open at its doors; a unit next to a wall square may break it (rules/walls.ts): its Attack against Defend ${wallDefend(r)} (resistance ${r})`;
@@ -187,23 +191,25 @@ export function battleFromSetup(setup: CombatSetup, base: BattleMap, options: Ba
         inForce = cubeOnBoard !== undefined;
         how = inForce ? 'a figure that leaves the cube stays inactive for good' : 'not laid: the cube is off the board';
         break;
-      case 'limited-area':
-        // Closing the outside would shut in a side that deploys outside the cube (its area had no
-        // square in it, HC-03): then the limit waits for the engine's out-of-play rule (HC-01).
-        if (!cubeOnBoard || [...deploySquares].some((k) => {
-          const [x, y] = k.split(',').map(Number);
-          return x < cubeOnBoard.x || x >= cubeOnBoard.x + cubeOnBoard.w || y < cubeOnBoard.y || y >= cubeOnBoard.y + cubeOnBoard.h;
-        })) {
+      case 'limited-area': {
+        // "The edges of the contested area are the edges of the board": every square outside the cube
+        // is closed. The set-up read the deployment on the cube (deployment.ts limitedDeployment), so
+        // the sides deploy in it; a figure it has no room for keeps its deploy square just outside
+        // (HC-03: "outside the Contested Space only if there is no choice"; never stopped from deploying).
+        const inCube = (s: Square) => !!cubeOnBoard && s.x >= cubeOnBoard.x && s.x < cubeOnBoard.x + cubeOnBoard.w && s.y >= cubeOnBoard.y && s.y < cubeOnBoard.y + cubeOnBoard.h;
+        if (!cubeOnBoard || airLaid) {
           inForce = false;
-          how = 'not laid: a side deploys outside the cube';
+          how = airLaid ? 'not laid: the sides deploy on flying platforms (HC-05), not on the cube' : 'not laid: the cube is off the board';
           break;
         }
-        for (const s of squaresOf({ x: 0, y: 0, w: base.width, h: base.height }, base)) {
-          const inCube = s.x >= cubeOnBoard.x && s.x < cubeOnBoard.x + cubeOnBoard.w && s.y >= cubeOnBoard.y && s.y < cubeOnBoard.y + cubeOnBoard.h;
-          if (!inCube) block(s);
-        }
-        how = 'squares outside the cube are barrier';
+        for (const s of squaresOf({ x: 0, y: 0, w: base.width, h: base.height }, base)) if (!inCube(s) && !deploySquares.has(key(s))) block(s);
+        const kept = [...deploySquares].filter((k) => {
+          const [x, y] = k.split(',').map(Number);
+          return !inCube({ x, y });
+        }).length;
+        how = `squares outside the cube are barrier; the sides deploy in the cube (the deployment read on it as the board)${kept ? `; ${kept} deploy square${kept === 1 ? '' : 's'} just outside stay open for figures the cube has no room for (HC-03)` : ''}`;
         break;
+      }
       case 'already-there': {
         // HC-06: a third of the side's units wait concealed and come on where it chooses (alreadyThere.ts, reducer/emerge.ts).
         const d = c.details.find((x) => x.kind === 'already-there');
@@ -258,7 +264,7 @@ export function battleFromSetup(setup: CombatSetup, base: BattleMap, options: Ba
       case 'reserves':
       case 'relationship':
         // HC-06 objectives and countdowns: on the scenario (objectives.ts), nothing on the terrain.
-        ({ inForce, how } = layObjective(c, { taskWhen: setup.task.when.id, carrier: 'B1', advantageArea: c.where.rects[0] ?? null }, objectives, onMap));
+        ({ inForce, how } = layObjective(c, { taskWhen: setup.task.when.id, carrier: 'B1', advantageArea: c.where.rects[0] ?? null, timeLimit: setup.task.when.id !== 'before' && setup.complications.list.some((x) => x.id === 'time-limit') }, objectives, onMap));
         break;
       case 'innocent-bystanders':
       case 'hostage-situation':

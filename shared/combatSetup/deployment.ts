@@ -22,20 +22,26 @@ function fromEdge(g: Grid, e: Edge, x: number, y: number): number {
  * corner are used instead (no figure is ever prevented from deploying).
  */
 export function firstArea(g: Grid, from: Deployment['from'], near: number, far: number): Mask {
-  if (from.id === 'centre') {
-    const cx = (g.width - 1) / 2;
-    const cy = (g.height - 1) / 2;
-    return maskOf(g, (x, y) => Math.max(Math.abs(x - cx), Math.abs(y - cy)) <= far);
-  }
-  const dist = (x: number, y: number): number => {
-    if (from.edge) return fromEdge(g, from.edge, x, y);
-    const [v, h] = from.corner!.split('-') as [Edge, Edge];
-    return Math.max(fromEdge(g, v, x, y), fromEdge(g, h, x, y));
-  };
+  const dist = distanceFrom(g, from);
+  if (from.id === 'centre') return maskOf(g, (x, y) => dist(x, y) <= far);
   let reach = 0;
   for (let y = 0; y < g.height; y++) for (let x = 0; x < g.width; x++) reach = Math.max(reach, dist(x, y));
   const lo = Math.min(near, reach);
   return maskOf(g, (x, y) => dist(x, y) >= lo && dist(x, y) <= far);
+}
+
+/** A square's distance from where the first side deploys from: the board's middle, an edge or a corner. */
+export function distanceFrom(g: Grid, from: Deployment['from']): (x: number, y: number) => number {
+  if (from.id === 'centre') {
+    const cx = (g.width - 1) / 2;
+    const cy = (g.height - 1) / 2;
+    return (x, y) => Math.max(Math.abs(x - cx), Math.abs(y - cy));
+  }
+  return (x, y) => {
+    if (from.edge) return fromEdge(g, from.edge, x, y);
+    const [v, h] = from.corner!.split('-') as [Edge, Edge];
+    return Math.max(fromEdge(g, v, x, y), fromEdge(g, h, x, y));
+  };
 }
 
 /**
@@ -134,3 +140,4 @@ export function rollDeployment(rng: RngState, cube: Cube, figures: Record<SideId
     state,
   ];
 }
+

@@ -3,6 +3,7 @@ import { rollComplications } from './complications.ts';
 import type { Complications } from './complicationTypes.ts';
 import { rollCube } from './cube.ts';
 import { rollDeployment } from './deployment.ts';
+import { withLimitedArea } from './limitedArea.ts';
 import { rollEnvironments } from './environments.ts';
 import { figuresOf } from './figures.ts';
 import { rollPreparation } from './preparation.ts';
@@ -57,6 +58,10 @@ export function rollSetup(rng: RngState, input: CombatSetupInput): CombatSetup {
   [environments, state] = rollEnvironments(state, step, figures, cube);
   const envs = environments.list.map((e) => e.id);
   [complications, state] = rollComplications(state, { step, heroes, cube, preparation, deployment, envs });
+  // HC-06 Limited Area makes the cube the board: the deployment's rolls are read on it (no new dice).
+  const limited = withLimitedArea(deployment, complications.list, cube);
+  deployment = limited.deployment;
+  complications = { ...complications, list: limited.list };
   const countdown = complications.list.some((c) => c.id === 'time-limit' || c.id === 'destruction-sequence');
   [task] = rollTask(state, step, countdown);
   return { step, heroes: heroes.map((h) => h.name), board: cube.board, turnLimit: TURN_LIMIT, cube, preparation, deployment, environments, complications, task };

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { battleFromSetup } from './battle.ts';
+import { layObjective } from './objectives.ts';
+import type { Complication } from './complicationTypes.ts';
 import { sampleSetup } from './testing.ts';
 import { repoMap } from '../../test/repoMaps.ts';
 import type { BattleMap, Square } from '../map/battleMap.ts';
@@ -49,7 +51,12 @@ describe('HC-06 objectives from a combat step\'s set-up', () => {
           }
         }
         if (d.kind === 'victory-button') expect(o.victoryButton!.at).toEqual(c.where.squares[0]);
-        if (d.kind === 'death-trap') expect(o.deathTrap?.victims).toBe(scenario.task!.when === 'during' ? d.victims : undefined);
+        if (d.kind === 'death-trap') {
+          // During the fight; after it when a Time Limit can fail the task in the fight or people are in the trap.
+          const when = scenario.task!.when;
+          const played = when === 'during' || (when === 'after' && (d.victims === 'dependents-present' || s.complications.list.some((x) => x.id === 'time-limit')));
+          expect(o.deathTrap?.victims, `seed ${seed}`).toBe(played ? d.victims : undefined);
+        }
         if (d.kind === 'point-of-advantage') {
           expect(!!o.advantage).toBe(d.face === 4);
           // Face 1 (controls) only where the board has Automated Defences to control.
@@ -61,6 +68,21 @@ describe('HC-06 objectives from a combat step\'s set-up', () => {
     }
     for (const id of ['time-limit', 'destruction-sequence', 'victory-button', 'death-trap', 'point-of-advantage']) expect(seen).toContain(id);
     expect(faceOne[0]).toBeGreaterThan(0);
+  });
+
+  it('HC-06 Death Trap by the task\'s timing: before the fight never in the battle; after it, in force when people are in the trap or a Time Limit can fail the task in the fight', () => {
+    const trap = (victims: 'heroes' | 'dependents-present'): Complication => ({ face: 5, id: 'death-trap', name: 'Death Trap', source: 'rolled', doubled: false, effect: 'trap', where: { rects: [], squares: [] }, details: [{ kind: 'death-trap', victims }] });
+    const lay = (victims: 'heroes' | 'dependents-present', taskWhen: 'before' | 'during' | 'after', timeLimit: boolean) => {
+      const into = {};
+      const r = layObjective(trap(victims), { taskWhen, carrier: 'B1', advantageArea: null, timeLimit }, into);
+      return [r.inForce, 'deathTrap' in into];
+    };
+    expect(lay('heroes', 'during', false)).toEqual([true, true]);
+    expect(lay('heroes', 'before', true)).toEqual([false, false]);
+    expect(lay('dependents-present', 'before', false)).toEqual([false, false]);
+    expect(lay('heroes', 'after', false)).toEqual([false, false]);
+    expect(lay('heroes', 'after', true)).toEqual([true, true]);
+    expect(lay('dependents-present', 'after', false)).toEqual([true, true]);
   });
 
   it('HC-06 Victory Button "hard to reach – blocked by other features": walled in but for one way in, which both sides reach', () => {

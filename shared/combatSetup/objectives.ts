@@ -30,6 +30,8 @@ export interface ObjectiveContext {
   carrier: string;
   /** The Point of Advantage's 3x3 on the board, or null when it lies off it. */
   advantageArea: Rect | null;
+  /** The step has a Time Limit running in the fight (the task not before it): it can fail the task there. */
+  timeLimit?: boolean;
 }
 
 export interface ObjectiveLaid {
@@ -47,7 +49,8 @@ export function layObjective(c: Complication, ctx: ObjectiveContext, into: StepO
   const times = c.details.length;
   switch (d.kind) {
     case 'time-limit': {
-      if (ctx.taskWhen === 'before') return { inForce: false, how: 'not in the battle: the task comes before the fight (its attempts take a turn each, the gamemaster counts them)' };
+      // The clock's one effect is failing the task; a task before the fight is settled before anyone deploys.
+      if (ctx.taskWhen === 'before') return { inForce: false, how: 'not in the battle: the task comes before the fight and the clock only fails the task, so it runs out (or stops mattering) before anyone deploys; its attempts take a turn each there, counted by the gamemaster (HC-08)' };
       // A complication applied twice ("double its effect") runs down twice as fast.
       const tick = { n: times, sides: 3, plus: -times };
       into.countdowns = [...(into.countdowns ?? []), { kind: 'time-limit', name: 'Time Limit', effect: c.effect, start: d.clock, tick, atZero: 'task-failed', knownBy: 'all', stoppedBy: 'nothing' }];
@@ -92,8 +95,14 @@ export function layObjective(c: Complication, ctx: ObjectiveContext, into: StepO
       return { inForce: true, how: 'a figure at or next to it presses it for one action: its side wins' };
     }
     case 'death-trap': {
-      if (ctx.taskWhen !== 'during') return { inForce: false, how: 'the task is not attempted in the fight: the gamemaster applies the trap' };
+      // "Will die if the task is failed": the trap is settled with the task. Before the fight, before anyone deploys.
+      if (ctx.taskWhen === 'before') return { inForce: false, how: 'not in the battle: the task comes before the fight, so the trap is settled before anyone deploys (the gamemaster resolves the task: on a failure those in the trap die, or the heroes are defeated, before the fight)' };
+      // After the fight: only a Time Limit can fail the task during it; people in the trap can be led out meanwhile.
+      if (ctx.taskWhen === 'after' && d.victims === 'heroes' && !ctx.timeLimit) return { inForce: false, how: 'not in the battle: the heroes are in the trap and the task comes after the fight, with no Time Limit to fail it during the fight; the gamemaster applies the trap with the task afterwards' };
       into.deathTrap = { victims: d.victims, effect: c.effect };
+      if (ctx.taskWhen === 'after') {
+        return { inForce: true, how: d.victims === 'heroes' ? 'the task comes after the fight: if the Time Limit runs out during the fight the task is failed and the heroes are defeated there; otherwise the gamemaster applies the trap with the task afterwards' : 'the task comes after the fight: the bystanders or hostages not led out by then stay in the trap (they die if the Time Limit runs out during the fight, or if the task fails afterwards, the gamemaster\'s); those led out are safe' };
+      }
       return { inForce: true, how: d.victims === 'heroes' ? 'if the task fails (the Time Limit runs out) the heroes are defeated; a fight ending with the task undone loses the step' : 'if the task fails (the Time Limit runs out) or the fight ends with it undone, the bystanders or hostages not yet led out die and the step is lost' };
     }
     case 'point-of-advantage': {

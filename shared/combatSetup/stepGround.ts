@@ -40,9 +40,10 @@ export function sidesMeet(map: BattleMap): boolean {
 /**
  * Each side's deploy areas with room for its units: "no figure is ever prevented from deploying"
  * (HC-03), so a side whose area (cut to a small cube) has too few open squares also gets the nearest
- * open squares outside it, never the other side's.
+ * open squares outside it, never the other side's; with `within` (the cube under a Limited Area), the
+ * nearest in it first.
  */
-export function deployWithRoom(map: BattleMap, areas: Record<SideId, Rect[]>, need: Record<SideId, number>): DeployArea[] {
+export function deployWithRoom(map: BattleMap, areas: Record<SideId, Rect[]>, need: Record<SideId, number>, within?: Rect): DeployArea[] {
   const out: DeployArea[] = [];
   const taken = new Set<string>();
   for (const side of ['heroes', 'opponents'] as SideId[]) for (const r of areas[side]) for (const s of squaresOf(r, map)) taken.add(key(s));
@@ -52,9 +53,11 @@ export function deployWithRoom(map: BattleMap, areas: Record<SideId, Rect[]>, ne
     for (const r of areas[side]) out.push({ ...r, side: SIDE_INDEX[side] });
     if (open.size >= need[side]) continue;
     const dist = (s: Square) => Math.min(...own.map((o) => Math.max(Math.abs(o.x - s.x), Math.abs(o.y - s.y))));
+    // `within` (the cube under a Limited Area): its squares first, outside it only when it is full.
+    const outside = (s: Square) => (within && !(s.x >= within.x && s.y >= within.y && s.x < within.x + within.w && s.y < within.y + within.h) ? 1 : 0);
     const extra = squaresOf({ x: 0, y: 0, w: map.width, h: map.height }, map)
       .filter((s) => !taken.has(key(s)) && !BLOCKED.has(map.terrain[s.y * map.width + s.x]))
-      .sort((a, b) => dist(a) - dist(b) || a.y - b.y || a.x - b.x)
+      .sort((a, b) => outside(a) - outside(b) || dist(a) - dist(b) || a.y - b.y || a.x - b.x)
       .slice(0, need[side] - open.size);
     for (const s of extra) {
       taken.add(key(s));

@@ -118,6 +118,8 @@ export interface Deployment {
   insideCube: Record<SideId, boolean>;
   /** The second side's range could not be met anywhere: its area is the squares farthest away instead. */
   relaxed: boolean;
+  /** HC-06 Limited Area: the areas were read on the cube as the board (its edges are the board's). */
+  limitedArea?: true;
 }
 
 export interface EnvironmentEntry {

@@ -54,6 +54,12 @@ describe('HC-06 bystanders and hostages in the client', () => {
     expect(tipFor(v, { x: 1, y: 1 }).map((b) => b.title)).toEqual(['4 bystanders', 'Square (1, 1)']);
   });
 
+  it('HC-06 a Death Trap whose task comes after the fight: the tooltip and the banner say who is still in it, and what kills them', () => {
+    const v = testBattle(map, [testUnit('A1', 0, 0, 0), testUnit('B1', 1, 5, 3)], 1, { scenario: testScenario({ task: { ...TASK, when: 'after' }, objectives: { deathTrap: { victims: 'dependents-present', effect: 'trap' } } }) });
+    expect(bystanderTip(v, { x: 1, y: 1 })!.lines).toContain('In the Death Trap: they die if the task fails (the Time Limit running out in the fight, or the task after it).');
+    expect(bystanderLine(v)!.text).toBe('Hostages: 2 saved, 9 held, 4 to save, 3 lost (4 in the Death Trap)');
+  });
+
   it('HC-06 the banner counts saved, held, still to save and lost, and those in the Death Trap', () => {
     const v = view();
     expect(bystanderLine(v)).toMatchObject({ text: 'Hostages: 2 saved, 9 held, 4 to save, 3 lost (4 in the Death Trap)', urgent: true });

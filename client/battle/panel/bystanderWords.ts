@@ -40,7 +40,7 @@ export function bystanderTip(v: BattleView, sq: Square): TipBlock | null {
   else {
     if (hostage) lines.push(guarded(v, g) ? 'Held by the enemy, guarded: an enemy unit is at or next to them.' : 'Held by the enemy, not guarded now: no enemy unit at or next to them.');
     lines.push(`A heroes' unit at or next to this square, with no enemy unit at or next to it, ${hostage ? 'frees them' : 'leads them to safety'}. An explosion or a blast reaching them kills them.`);
-    if (g.inTrap && trapOpen(v)) lines.push('In the Death Trap: they die if the task fails or the fight ends with it not done.');
+    if (g.inTrap && trapOpen(v)) lines.push(v.scenario.task?.when === 'after' ? 'In the Death Trap: they die if the task fails (the Time Limit running out in the fight, or the task after it).' : 'In the Death Trap: they die if the task fails or the fight ends with it not done.');
   }
   return { title: `${peopleWords(g)[0].toUpperCase()}${peopleWords(g).slice(1)}${g.status === 'present' ? '' : ` (${g.status})`}`, lines };
 }

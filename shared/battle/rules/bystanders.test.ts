@@ -134,4 +134,20 @@ describe('HC-06 Innocent Bystanders and hostages on the map', () => {
     expect(bystanderCount(done).inTrap).toBe(0);
     expect(endTurn(done).state.map.bystanders!.map((g) => g.status)).toEqual(['present', 'present']);
   });
+
+  it('HC-06 Death Trap with the task after the fight: those not led out stay in the trap at its end (the gamemaster\'s task decides); the Time Limit running out in the fight kills them', () => {
+    const after = { ...TASK, when: 'after' as const };
+    const groups = [group(4, 2, 3, { inTrap: true }), group(6, 6, 5, { inTrap: true, status: 'saved' })];
+    const ending = battle(groups, undefined, { deathTrap: TRAP }, { scenario: testScenario({ task: after, win: { destroy: true, lastTurn: 1 } }) });
+    expect(bystanderCount(ending).inTrap).toBe(3);
+    const end = endTurn(ending);
+    expect(end.state.phase).toBe('over');
+    expect(end.state.map.bystanders!.map((g) => g.status)).toEqual(['present', 'saved']);
+    expect(of(end.events, 'bystanderTally')).toEqual([{ type: 'bystanderTally', present: 3, held: 0, saved: 5, lost: 0, inTrap: 3 }]);
+    const clock = battle(groups, undefined, { countdowns: [TIME], deathTrap: TRAP }, { scenario: testScenario({ task: after }) });
+    const r = endTurn(clock);
+    expect(r.state.taskFailed).toBe('the Time Limit ran out');
+    expect(r.state.map.bystanders!.map((g) => g.status)).toEqual(['lost', 'saved']);
+    expect(bystanderCount(r.state).inTrap).toBe(0);
+  });
 });

@@ -13,7 +13,8 @@ import { isEnemy } from './teams.ts';
 //   (within a level), with no living enemy unit at or next to them; never while deploying.
 // - Held: hostages not yet freed; while a living enemy unit is at or next to them (guarded) nobody frees them.
 // - Lost: an explosion's burst or a Destruction Sequence's blast reaching them; under a Death Trap,
-//   the task failing, or the fight ending with the task not done (the step is lost then too).
+//   the task failing, or the fight ending with the task (during it) not done (the step is lost then too);
+//   a task after the fight leaves them in the trap at its end, for the gamemaster.
 
 const HEROES = 0;
 const reach = (a: Square, b: Square) => Math.max(Math.abs(a.x - b.x), Math.abs(a.y - b.y));
@@ -33,10 +34,13 @@ export const guarded = (view: Who, g: BystanderGroup): boolean => near(view, g).
 /** Hostages (not bystanders) not yet freed: held by the enemy ("held hostage by the enemy") until a rescue. */
 export const held = (g: BystanderGroup): boolean => g.who !== 'bystanders' && g.status === 'present';
 
-/** A Death Trap that may still close: in force, its task (during the fight) neither done nor failed yet. */
+/**
+ * A Death Trap that may still close: in force, its task neither done nor failed yet. Its task comes
+ * during the fight, or after it (the trap then holds whoever is not led out until the task afterwards).
+ */
 export function trapOpen(view: Who): boolean {
   const task = view.scenario.task;
-  return !!view.scenario.objectives?.deathTrap && task?.when === 'during' && !view.taskFailed && !taskDone(view, task);
+  return !!view.scenario.objectives?.deathTrap && !!task && task.when !== 'before' && !view.taskFailed && !taskDone(view, task);
 }
 
 /** The heroes' unit that would lead the group out now, or null. */
