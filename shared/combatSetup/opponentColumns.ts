@@ -118,7 +118,7 @@ export function rollOpponents(rng: RngState, step: EpisodeStepInput, columns: Op
   const total = [...mix.values()].reduce((s, c) => s + c, 0);
   const count = Math.min(100, Math.max(1, group.namedOnly ? n : total));
   const typed = (at.figures ?? []).some((f) => f.unit !== undefined);
-  const rolled = `${which === 'main' ? 'Main' : 'Lesser'} column, level ${b.level}${b === col[col.length - 1] && col.length > 1 ? '+' : ''}: ${words.join('; ')}`;
+  const rolled = `${which === 'main' ? 'Main' : 'Lesser'} column at level ${step.level}: ${words.join('; ')}`;
   const opponents = { ...o, count, named: n, rolled, ...(typed ? { mix: [...mix].map(([unit, c]) => ({ unit, count: c })) } : {}) };
   return { ok: true, step: { ...step, opponents }, rng: state };
 }
