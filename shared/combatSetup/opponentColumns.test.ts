@@ -27,7 +27,7 @@ describe('HC-11 the Main and Lesser columns', () => {
     expect(without).toEqual(['mastermind-scheme']);
   });
 
-  it('refuses a bad dice expression, an unknown unit or group, D6 rows that miss a face, bands not from level 1, figures for a named-only group, and a mirror unlike its hero', () => {
+  it('refuses a bad dice expression, an unknown unit or group, D6 or D100 rows that miss a face, a row as a group without columns, bands not from level 1, figures for a named-only group, and a mirror unlike its hero', () => {
     const ok = (d: unknown) => OpponentColumnsSchema.safeParse(d).success;
     const cols = raw.columns as Record<string, unknown>;
     const police = raw.columns['police-crackdown'];
@@ -39,6 +39,9 @@ describe('HC-11 the Main and Lesser columns', () => {
     const d6 = [{ min: 1, max: 2, named: 1 }, { min: 4, max: 6, named: 2 }];
     expect(ok({ ...raw, columns: { ...cols, 'police-crackdown': { ...police, main: [{ level: 1, d6 }] } } })).toBe(false);
     expect(ok({ ...raw, columns: { ...cols, 'villain-scheme': { ...police } } })).toBe(false);
+    expect(ok({ ...raw, columns: { ...cols, 'police-crackdown': { ...police, main: [{ level: 1, d100: [{ min: 1, max: 50, named: 1 }, { min: 51, max: 99, named: 2 }] }] } } })).toBe(false);
+    expect(ok({ ...raw, columns: { ...cols, 'police-crackdown': { ...police, main: [{ level: 1, d100: [{ min: 1, max: 50, named: 1 }, { min: 51, max: 100, as: 'nobody' }] }] } } })).toBe(false);
+    expect(ok({ ...raw, columns: { ...cols, 'police-crackdown': { ...police, main: [{ level: 1, d100: [{ min: 1, max: 50, named: 1 }, { min: 51, max: 100, as: 'vampires', named: 1 }] }] } } })).toBe(false);
     expect(ok({ ...raw, mirrors: { ...raw.mirrors, ironclad: 'nightblade' } })).toBe(false);
     expect(ok({ ...raw, mirrors: { ...raw.mirrors, ironclad: 'nobody' } })).toBe(false);
   });
@@ -76,7 +79,7 @@ describe('HC-11 the Main and Lesser columns', () => {
     const crim = SEEDS.slice(0, 400).map((s) => rolled(step('Criminals', 'lesser'), s).opponents);
     expect(Math.min(...crim.map((o) => o.count))).toBeGreaterThanOrEqual(12);
     expect(Math.max(...crim.map((o) => o.count))).toBeLessThanOrEqual(26);
-    const undead = SEEDS.map((s) => rolled(step('Undead', 'lesser'), s).opponents.named!);
+    const undead = SEEDS.map((s) => rolled(step('Undead', 'lesser'), s).opponents).filter((o) => o.group === 'Undead').map((o) => o.named!);
     // D3-2: -1, 0 or 1 each a third; the -1 counts 0, so 0 two thirds and 1 a third.
     expect(chiSquare(tally(undead, 0, 1), [2 / 3, 1 / 3])).toBeLessThan(CHI2_999[1]);
   });
@@ -90,6 +93,21 @@ describe('HC-11 the Main and Lesser columns', () => {
     // Demons, Main, level 3: rows 1-2 (lesser and greater), 3-4 (two types of greater), 5-6 (a Demon Prince and greater).
     const rows = SEEDS.map((s) => rolled(step('Demons', 'main', 3), s).opponents).map((o) => (o.named === 1 ? 2 : o.mix!.some((m) => m.unit === 'demons') ? 0 : 1));
     expect(chiSquare(tally(rows, 0, 2), [1 / 3, 1 / 3, 1 / 3])).toBeLessThan(CHI2_999[2]);
+  });
+
+  it('the Undead Type on a D100 (zombies 35%, skeletons 20%, ghouls 15%, ghosts 15%, vampires 15%): its row\'s units, and the vampires as the Vampires group\'s own column', () => {
+    const kinds = SEEDS.map((s) => {
+      const o = rolled(step('Undead', 'main', 2), s).opponents;
+      const face = Number(/D100 (\d+)/.exec(o.rolled!)![1]);
+      const kind = face <= 35 ? 0 : face <= 55 ? 1 : face <= 70 ? 2 : face <= 85 ? 3 : 4;
+      const shown = o.group === 'Vampires' ? 4 : !o.mix ? 0 : o.mix[0].unit === 'ghosts' ? 3 : o.count <= 32 && /3D8\+8/.test(o.rolled!) ? 2 : 1;
+      expect([face, shown, o.vampires === true]).toEqual([face, kind, kind === 4]);
+      return kind;
+    });
+    expect(chiSquare(tally(kinds, 0, 4), [0.35, 0.2, 0.15, 0.15, 0.15])).toBeLessThan(CHI2_999[4]);
+    const vamp = rolled(step('Undead', 'main', 2), SEEDS.find((s) => rolled(step('Undead', 'main', 2), s).opponents.group === 'Vampires')!);
+    expect(vamp.opponents.rolled).toMatch(/^Main column at level 2: D100 (8[6-9]|9\d|100): Vampires; named D3 = \d \[\d\]; 3D6\+4 = \d+/);
+    expect(opponentForce(vamp, 8)!.units.every((u) => u === 'vampires')).toBe(true);
   });
 
   it('the column\'s own unit types split the units (the demons\' lesser and greater), the Demon Prince as 20% more figures (no roster entry)', () => {

@@ -19,17 +19,33 @@ const SKILLS = skillData.heroes as Record<string, unknown>;
 const dice = z.string().refine((s) => parseDice(s) !== null, 'not a dice expression');
 const figures = z.array(z.strictObject({ dice, unit: z.string().refine((u) => UNIT_IDS.includes(u), 'no such unit type in units.json').optional() }));
 const named = z.union([dice, z.number().int().min(0).max(20)]);
-const row = z.strictObject({ min: z.number().int().min(1).max(6), max: z.number().int().min(1).max(6), named: named.optional(), figures: figures.optional() });
+const row = z.strictObject({
+  min: z.number().int().min(1).max(100),
+  max: z.number().int().min(1).max(100),
+  named: named.optional(),
+  figures: figures.optional(),
+  /** The row is another group's column (the Undead Type's vampires are the Vampires group). */
+  as: z.string().optional(),
+});
+type Row = z.infer<typeof row>;
+/** A table's rows must run 1..die in order. */
+function tiles(rows: Row[] | undefined, die: number, ctx: z.RefinementCtx) {
+  if (!rows) return;
+  let next = 1;
+  for (const r of rows) {
+    if (r.min !== next || r.max < r.min) ctx.addIssue({ code: 'custom', message: `D${die} rows must run 1..${die} in order; row ${r.min}-${r.max} after ${next - 1}` });
+    if (r.as !== undefined && (r.named !== undefined || r.figures)) ctx.addIssue({ code: 'custom', message: 'a row that is another group\'s column gives no named or figures of its own' });
+    next = r.max + 1;
+  }
+  if (next !== die + 1) ctx.addIssue({ code: 'custom', message: `D${die} rows end at ${next - 1}` });
+}
 const band = z
-  .strictObject({ level: z.number().int().min(1).max(20), named: named.optional(), figures: figures.optional(), d6: z.array(row).min(2).optional() })
+  .strictObject({ level: z.number().int().min(1).max(20), named: named.optional(), figures: figures.optional(), d6: z.array(row).min(2).optional(), d100: z.array(row).min(2).optional() })
   .superRefine((b, ctx) => {
-    if (b.d6 && (b.named !== undefined || b.figures)) ctx.addIssue({ code: 'custom', message: 'a band either rolls its D6 rows or gives named and figures' });
-    let next = 1;
-    for (const r of b.d6 ?? []) {
-      if (r.min !== next || r.max < r.min) ctx.addIssue({ code: 'custom', message: `D6 rows must run 1..6 in order; row ${r.min}-${r.max} after ${next - 1}` });
-      next = r.max + 1;
-    }
-    if (b.d6 && next !== 7) ctx.addIssue({ code: 'custom', message: `D6 rows end at ${next - 1}` });
+    if ((b.d6 || b.d100) && (b.named !== undefined || b.figures)) ctx.addIssue({ code: 'custom', message: 'a band either rolls its D6 or D100 rows or gives named and figures' });
+    if (b.d6 && b.d100) ctx.addIssue({ code: 'custom', message: 'a band rolls one table' });
+    tiles(b.d6, 6, ctx);
+    tiles(b.d100, 100, ctx);
   });
 const column = z.array(band).min(1).superRefine((bands, ctx) => {
   bands.forEach((b, i) => {
@@ -50,7 +66,8 @@ export const OpponentColumnsSchema = z
         ctx.addIssue({ code: 'custom', path: ['columns', id], message: `no group "${id}" in opponentGroups.json` });
         continue;
       }
-      const rows: { named?: string | number; figures?: unknown[] }[] = [...cols.main, ...cols.lesser].flatMap((b): { named?: string | number; figures?: unknown[] }[] => b.d6 ?? [b]);
+      const rows: { named?: string | number; figures?: unknown[]; as?: string }[] = [...cols.main, ...cols.lesser].flatMap((b): { named?: string | number; figures?: unknown[]; as?: string }[] => b.d6 ?? b.d100 ?? [b]);
+      for (const r of rows) if (r.as !== undefined && !(r.as in d.columns && r.as !== id)) ctx.addIssue({ code: 'custom', path: ['columns', id], message: `row as "${r.as}": no other group's columns` });
       if (g.namedOnly && rows.some((r) => r.figures?.length || r.named === undefined)) ctx.addIssue({ code: 'custom', path: ['columns', id], message: 'a group of named figures only has named and no figures in every row' });
     }
     // The mirrors' reading: the pools, secrets, cost and skills of the roster hero each one mirrors.
@@ -90,13 +107,23 @@ export function rollOpponents(rng: RngState, step: EpisodeStepInput, columns: Op
   if (!group || !col) return { ok: false, error: `step.opponents: no ${which} column for "${o.group}" in opponentColumns.json: give the step a count` };
   const b = [...col].reverse().find((x) => x.level <= step.level)!;
   let state = rng;
-  let at = b as { named?: string | number; figures?: { dice: string; unit?: string }[] };
+  let at: Row | typeof b = b;
   const words: string[] = [];
-  if (b.d6) {
+  const table = b.d6 ? { die: 6, rows: b.d6 } : b.d100 ? { die: 100, rows: b.d100 } : null;
+  if (table) {
     let face: number;
-    [face, state] = die(state, 6);
-    at = b.d6.find((r) => face >= r.min && face <= r.max)!;
-    words.push(`D6 ${face}`);
+    [face, state] = die(state, table.die);
+    const r = table.rows.find((x) => face >= x.min && x.max >= face)!;
+    words.push(`D${table.die} ${face}`);
+    // A row that is another group's column (the Undead Type's vampires): the step is that group's, rolled from its column.
+    if (r.as !== undefined) {
+      const other = OPPONENT_GROUPS.find((g) => g.id === r.as)!;
+      const next = rollOpponents(state, { ...step, opponents: { ...o, group: other.name, ...(other.id === 'vampires' ? { vampires: true } : {}) } }, columns);
+      if (!next.ok) return next;
+      const lead = `${which === 'main' ? 'Main' : 'Lesser'} column at level ${step.level}: ${words.join('; ')}: ${other.name}`;
+      return { ...next, step: { ...next.step, opponents: { ...next.step.opponents, rolled: `${lead}; ${next.step.opponents.rolled!.replace(/^[^:]*: /, '')}` } } };
+    }
+    at = r;
   }
   let n = 0;
   if (typeof at.named === 'number') n = at.named;
