@@ -25,6 +25,7 @@ describe('HC-11 the Main and Lesser columns', () => {
     expect(OPPONENT_COLUMNS_CHECK.success, JSON.stringify(OPPONENT_COLUMNS_CHECK.error?.issues)).toBe(true);
     const without = OPPONENT_GROUPS.filter((g) => !(g.id in raw.columns)).map((g) => g.id);
     expect(without).toEqual(['mastermind-scheme']);
+    expect(OPPONENT_GROUPS.find((g) => g.id === 'elder-cult')!.aliases).toContain('Cult of the Outer Gods Scheme');
   });
 
   it('refuses a bad dice expression, an unknown unit or group, D6 or D100 rows that miss a face, a row as a group without columns, bands not from level 1, figures for a named-only group, and a mirror unlike its hero', () => {
@@ -93,6 +94,19 @@ describe('HC-11 the Main and Lesser columns', () => {
     // Demons, Main, level 3: rows 1-2 (lesser and greater), 3-4 (two types of greater), 5-6 (a Demon Prince and greater).
     const rows = SEEDS.map((s) => rolled(step('Demons', 'main', 3), s).opponents).map((o) => (o.named === 1 ? 2 : o.mix!.some((m) => m.unit === 'demons') ? 0 : 1));
     expect(chiSquare(tally(rows, 0, 2), [1 / 3, 1 / 3, 1 / 3])).toBeLessThan(CHI2_999[2]);
+  });
+
+  it('the Cult of the Elder (and Outer) Gods has its own column: servitors, cursed cultists and cultists by level, the units split by them', () => {
+    const at = (level: number, seed: number) => rolled(step('Cult of the Outer Gods', 'main', level), seed).opponents;
+    expect(at(1, 1).mix).toEqual([{ unit: 'cultists', count: at(1, 1).count }]);
+    for (const seed of SEEDS.slice(0, 100)) {
+      const o = at(3, seed);
+      const [serv, cursed, cult] = ['servitors', 'cursed-cultists', 'cultists'].map((u) => o.mix!.find((m) => m.unit === u)!.count);
+      expect([serv >= 3 && serv <= 5, cursed >= 5 && cursed <= 10, cult >= 6 && cult <= 16, o.count === serv + cursed + cult]).toEqual([true, true, true, true]);
+    }
+    const f = opponentForce(rolled(step('Cult of the Outer Gods', 'main', 4), 2), 8)!;
+    expect(f.units.includes('servitors') && f.units.includes('cursed-cultists') && f.units.includes('cultists')).toBe(true);
+    expect(f.group.id).toBe('elder-cult');
   });
 
   it('the Undead Type on a D100 (zombies 35%, skeletons 20%, ghouls 15%, ghosts 15%, vampires 15%): its row\'s units, and the vampires as the Vampires group\'s own column', () => {
