@@ -4,7 +4,7 @@ import { toSeed } from '../../shared/core/rng.ts';
 import { COMBAT_SETUP_DATA, type CombatSetup } from '../../shared/combatSetup/index.ts';
 import { generateWithOverrides } from '../../shared/combatSetup/overrides.ts';
 import { overridesFrom } from './overrideArg.ts';
-import { EpisodeStepSchema, type EpisodeStep } from '../../shared/combatSetup/tables.ts';
+import { EpisodeStepInputSchema, type EpisodeStepInput } from '../../shared/combatSetup/tables.ts';
 import { battlefieldTmj } from '../../shared/combatSetup/tmj.ts';
 import { battleMapFromTiled } from '../../shared/map/fromTiled.ts';
 import type { BattleMap } from '../../shared/map/battleMap.ts';
@@ -40,7 +40,7 @@ function loadMaps(): LoadedMap[] {
 
 const boardName = (file: string) => file.slice(file.lastIndexOf('/') + 1, -'.tmj'.length);
 
-function episodeFrom(arg: string | undefined): EpisodeStep | string {
+function episodeFrom(arg: string | undefined): EpisodeStepInput | string {
   const names = COMBAT_SETUP_DATA.episodes.map((e) => e.id);
   if (arg === undefined) return COMBAT_SETUP_DATA.episodes[0];
   if (arg.endsWith('.json')) {
@@ -51,7 +51,7 @@ function episodeFrom(arg: string | undefined): EpisodeStep | string {
     } catch (e) {
       return `--episode: ${arg} is not JSON (${(e as Error).message})`;
     }
-    const step = EpisodeStepSchema.safeParse(raw);
+    const step = EpisodeStepInputSchema.safeParse(raw);
     if (!step.success) return `--episode: ${arg}: ${step.error.issues.map((i) => `${i.path.join('.') || '(top)'}: ${i.message}`).join('; ')}`;
     return step.data;
   }

@@ -10,6 +10,7 @@ export function summaryLines(s: CombatSetup): string[] {
   const { cube, preparation: p, deployment: d, environments: e, complications: c, task: t } = s;
   const out: string[] = [];
   out.push(`Step: ${s.step.opponents.count} ${s.step.opponents.group}, level ${s.step.level}, ${s.step.time}; heroes ${s.heroes.join(', ')}`);
+  if (s.step.opponents.rolled) out.push(`Opponents (HC-11): ${s.step.opponents.rolled}`);
   out.push(`Board: ${s.board.name} ${s.board.width}x${s.board.height}; turn limit ${s.turnLimit}`);
   out.push(
     `Cube (HC-01): side ${cube.side} (d10 ${cube.face}), squares ${rect(cube.bounds)}, levels ${cube.zMin} to ${cube.zMax}${cube.fitsBoard ? '' : ' (larger than any board)'}`,

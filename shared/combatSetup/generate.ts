@@ -8,7 +8,8 @@ import { rollEnvironments } from './environments.ts';
 import { figuresOf } from './figures.ts';
 import { rollPreparation } from './preparation.ts';
 import { rollTask, TURN_LIMIT } from './task.ts';
-import { EpisodeStepSchema } from './tables.ts';
+import { EpisodeStepInputSchema } from './tables.ts';
+import { rollOpponents } from './opponentColumns.ts';
 import type { Board, CombatSetupInput, Cube, Deployment, Environments, EpisodeStep, Preparation, TaskSetup } from './types.ts';
 
 // The battle set-up of an episode step: every Combat Setup table rolled in the text's order from one
@@ -33,16 +34,19 @@ export type SetupResult = { ok: true; setup: CombatSetup } | { ok: false; errors
 /** Checks the input (a bad step is the caller's error, reported, never thrown) and rolls the set-up. */
 export function generateCombatSetup(input: CombatSetupInput, seed: Seed | number): SetupResult {
   const errors: string[] = [];
-  const step = EpisodeStepSchema.safeParse(input.step);
+  const step = EpisodeStepInputSchema.safeParse(input.step);
   if (!step.success) errors.push(...step.error.issues.map((i) => `step.${i.path.join('.')}: ${i.message}`));
   if (input.heroes.length === 0) errors.push('heroes: the team needs at least one hero');
   if (new Set(input.heroes.map((h) => h.id)).size !== input.heroes.length) errors.push('heroes: two heroes share an id');
   for (const b of input.boards) if (!(Number.isInteger(b.width) && Number.isInteger(b.height) && b.width > 0 && b.height > 0)) errors.push(`boards: ${b.name} has no size`);
   if (errors.length > 0 || !step.success) return { ok: false, errors };
-  return { ok: true, setup: rollSetup(seedRng(seed), { ...input, step: step.data }) };
+  // HC-11: a step that leaves its count to its column rolls it first (a step with a count rolls nothing here).
+  const resolved = rollOpponents(seedRng(seed), step.data);
+  if (!resolved.ok) return { ok: false, errors: [resolved.error] };
+  return { ok: true, setup: rollSetup(resolved.rng, { ...input, step: resolved.step }) };
 }
 
-export function rollSetup(rng: RngState, input: CombatSetupInput): CombatSetup {
+export function rollSetup(rng: RngState, input: Omit<CombatSetupInput, 'step'> & { step: EpisodeStep }): CombatSetup {
   const { step, heroes, boards } = input;
   const figures = figuresOf(step, heroes);
   let state = rng;

@@ -21,6 +21,8 @@ const GroupSchema = z.strictObject({
   aliases: z.array(z.string().min(1)),
   /** Figures of the step per Shadow Wars unit. */
   perUnit: z.number().int().min(1).max(10),
+  /** The group is its named figures only (villains, rival heroes): each a leader riding one unit of `units`. */
+  namedOnly: z.boolean().optional(),
   units: z.array(z.strictObject({ unit: unitId, share: z.number().int().min(1) })).min(1),
   elite: z.strictObject({ unit: unitId, fromLevel: z.number().int().min(1).max(20) }).optional(),
   leaders: z.array(heroId),
@@ -105,21 +107,49 @@ export function opponentForce(step: Pick<EpisodeStep, 'opponents' | 'level'>, ma
   const group = groupOf(step.opponents.group);
   if (!group) return undefined;
   const leaders = group.leaders.filter((h) => !heroSide.includes(h));
+  const rolled = step.opponents.rolled ? `${step.opponents.rolled}. ` : '';
+  const heroNames = (ids: string[]) => ids.map((h) => heroData.heroes.find((x) => x.id === h)!.name).join(', ');
+  if (group.namedOnly) return namedForce(group, step, maxUnits, leaders, rolled, heroNames, strength);
   const unitsFor = (count: number) => Math.max(1, Math.min(maxUnits, Math.ceil(count / group.perUnit)));
   let count = step.opponents.count;
-  let named = Math.min(step.level, unitsFor(count), leaders.length);
+  let named = step.opponents.named ?? Math.min(step.level, unitsFor(count), leaders.length);
   let note = '';
-  if (strength !== undefined) {
-    const a = strengthAdjusted(count, named, strength);
-    const extra = Math.max(0, a.named - Math.min(leaders.length, unitsFor(a.count)));
-    ({ count, named, note } = extra > 0 ? { count: Math.ceil(a.count * (1 + 0.2 * extra)), named: a.named - extra, note: `${a.note} (${extra} as 20% more figures each, ${a.count} → ${Math.ceil(a.count * (1 + 0.2 * extra))})` } : a);
+  if (strength !== undefined) ({ count, named, note } = strengthAdjusted(count, named, strength));
+  // More named than the group has leaders for, or than units to lead, come as 20% more figures each.
+  const extra = Math.max(0, named - Math.min(leaders.length, unitsFor(count)));
+  if (extra > 0) {
+    const more = Math.ceil(count * (1 + 0.2 * extra));
+    note = `${note ? `${note} ` : ''}(${extra} named as 20% more figures each, ${count} → ${more})`;
+    [count, named] = [more, named - extra];
   }
   const n = unitsFor(count);
-  const elites = group.elite && step.level >= group.elite.fromLevel ? Math.min(n, step.level - group.elite.fromLevel + 1) : 0;
-  const units = [...Array.from({ length: elites }, () => group.elite!.unit), ...split(n - elites, group.units)];
+  const mix = step.opponents.mix?.filter((m) => m.count > 0);
+  const elites = !mix?.length && group.elite && step.level >= group.elite.fromLevel ? Math.min(n, step.level - group.elite.fromLevel + 1) : 0;
+  const units = mix?.length ? split(n, mix.map((m) => ({ unit: m.unit, share: m.count }))) : [...Array.from({ length: elites }, () => group.elite!.unit), ...split(n - elites, group.units)];
   const heroes = leaders.slice(0, Math.min(named, n));
   const capped = Math.ceil(count / group.perUnit) > maxUnits ? ` (at most ${maxUnits})` : '';
-  const how = `${count} ${step.opponents.group} (${group.name}, level ${step.level}${note ? `; ${note}` : ''}): ${n} unit${n > 1 ? 's' : ''} of ${group.perUnit} figure${group.perUnit > 1 ? 's' : ''}${capped}: ${units.join(', ')}${heroes.length ? `; led by ${heroes.map((h) => heroData.heroes.find((x) => x.id === h)!.name).join(', ')}` : ''}`;
+  const how = `${rolled}${count} ${step.opponents.group} (${group.name}, level ${step.level}${note ? `; ${note}` : ''}): ${n} unit${n > 1 ? 's' : ''} of ${group.perUnit} figure${group.perUnit > 1 ? 's' : ''}${capped}: ${units.join(', ')}${heroes.length ? `; led by ${heroNames(heroes)}` : ''}`;
+  return { group, units, heroes, how };
+}
+
+/**
+ * A group of named figures only (Villain Scheme, Supremacy, a rival hero team): each named figure is
+ * a leader (a mirror hero type, opponentColumns.json) riding one unit of the group's type, as the
+ * heroes' side sets out its own heroes; the heroes' strength adds or takes named figures (never below
+ * one). Named beyond the group's hero types (or the heroes' side's) fight as their unit alone.
+ */
+function namedForce(group: OpponentGroup, step: Pick<EpisodeStep, 'opponents' | 'level'>, maxUnits: number, leaders: string[], rolled: string, heroNames: (ids: string[]) => string, strength?: number): OpponentForce {
+  let named = Math.max(1, step.opponents.named ?? step.opponents.count);
+  let note = '';
+  if (strength !== undefined) {
+    const a = strengthAdjusted(named, named, strength);
+    if (a.named !== named) [named, note] = [a.named, a.note];
+  }
+  const n = Math.min(maxUnits, named);
+  const units = split(n, group.units);
+  const heroes = leaders.slice(0, n);
+  const unled = n - heroes.length;
+  const how = `${rolled}${named} ${step.opponents.group} (${group.name}, level ${step.level}${note ? `; ${note}` : ''}): ${n} named${named > n ? ` (at most ${maxUnits})` : ''}, each riding a unit: ${units.join(', ')}; ${heroNames(heroes)}${unled ? `; ${unled} beyond the roster's ${heroes.length} fight${unled > 1 ? '' : 's'} as the unit alone` : ''}`;
   return { group, units, heroes, how };
 }
 

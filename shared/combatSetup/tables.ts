@@ -29,15 +29,22 @@ function table<T extends z.ZodRawShape>(fields: T) {
 const id = z.string().regex(/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/);
 const skill = z.enum(SKILL_IDS);
 
-export const EpisodeStepSchema = z.object({
+const opponentsFields = {
+  group: z.string().min(1),
+  /** The step's figures; absent, they are rolled from the group's `column` (HC-11, opponentColumns.json). */
+  count: z.number().int().min(1).max(100).optional(),
+  /** The episode table's column the step's opponents come from (the Episode Steps table: Main or Lesser). */
+  column: z.enum(['main', 'lesser']).optional(),
+  /** The named individuals (Leaders, Villains, Heroes); absent with a count, as many as the step's level. */
+  named: z.number().int().min(0).max(20).optional(),
+  vampires: z.boolean().optional(),
+  /** Skill ranks of every opponent figure; absent skills have ranks equal to the step's level. */
+  skills: z.partialRecord(skill, z.number().int().min(0).max(40)).optional(),
+};
+
+const stepFields = {
   id: id.optional(),
-  opponents: z.object({
-    group: z.string().min(1),
-    count: z.number().int().min(1).max(100),
-    vampires: z.boolean().optional(),
-    /** Skill ranks of every opponent figure; absent skills have ranks equal to the step's level. */
-    skills: z.partialRecord(skill, z.number().int().min(0).max(40)).optional(),
-  }),
+  opponents: z.object(opponentsFields).refine((o) => o.count !== undefined || o.column !== undefined, 'opponents: give a count, or a column (main or lesser) to roll it from'),
   level: z.number().int().min(1).max(20),
   task: z.object({
     skills: z.array(skill).min(1).max(2),
@@ -55,6 +62,25 @@ export const EpisodeStepSchema = z.object({
   assault: z.boolean().optional(),
   /** Inside the opponents' base (automated defences turn on the heroes). */
   inEnemyBase: z.boolean().optional(),
+};
+
+/** A step as written (data, the command line, a gamemaster): its opponents' count may be left to its column. */
+export const EpisodeStepInputSchema = z.object(stepFields);
+
+/**
+ * A step as the set-up plays it: the count known (given, or rolled from the column by
+ * opponentColumns.ts, which also keeps the column's unit mix and its dice in words).
+ */
+export const EpisodeStepSchema = z.object({
+  ...stepFields,
+  opponents: z.object({
+    ...opponentsFields,
+    count: z.number().int().min(1).max(100),
+    /** The column's own unit types and their figures, when it names them (the demons' lesser and greater). */
+    mix: z.array(z.object({ unit: z.string().min(1), count: z.number().int().min(0) })).optional(),
+    /** The column's dice, in words, for the gamemaster. */
+    rolled: z.string().optional(),
+  }),
 });
 
 export const HeroSchema = z.object({
@@ -99,6 +125,7 @@ export const CombatSetupDataSchema = z.object({
 
 export type CombatSetupData = z.infer<typeof CombatSetupDataSchema>;
 export type EpisodeStep = z.infer<typeof EpisodeStepSchema>;
+export type EpisodeStepInput = z.infer<typeof EpisodeStepInputSchema>;
 export type Table<R> = { die: number; rows: (R & { min: number; max: number })[] };
 
 /** The tables, validated once at load; a broken data file stops the program with zod's message. */
