@@ -1,7 +1,7 @@
 import type { Rect } from '../map/battleMap.ts';
 import type { SkillId, SkillRanks } from '../skills/skills.ts';
 import type { DiceRoll } from './dice.ts';
-import type { EpisodeStep, EpisodeStepInput } from './tables.ts';
+import type { EpisodeStepInput } from './tables.ts';
 
 // The plain-data result of the Combat Setup tables: what the engine, the client and the gamemaster's
 // reroll screen read. Every rolled result keeps the face that chose it, so a reroll or a hand-set
