@@ -141,7 +141,14 @@ export function rollDetail(r: Roller, id: string, c: ComplicationContext): Rolle
       let targets: 'heroes' | 'villains' | 'both' = DEFENCE_TARGETS[t - 1];
       if (targets === 'villains' && c.step.inEnemyBase) targets = 'heroes';
       const squares = freeSquares(r, c, cubeOnBoard, board, count.total);
-      return { detail: { kind: 'automated-defences', count, targets, attack: { face: a, text, toHit, autofire }, damage, sense, exoticOrMagical, toughness, armour, extras }, rects: [], squares };
+      // Rolled last, so a set-up without the extra keeps every die it had.
+      let secondary: { face: number; text: string; toHit: string; autofire: boolean; valueFace: number } | undefined;
+      if (extras.includes(DEFENCE_EXTRAS[3])) {
+        const b = r.d(6);
+        const [bText, bToHit, bAuto] = DEFENCE_ATTACKS[b - 1];
+        secondary = { face: b, text: bText, toHit: bToHit, autofire: bAuto, valueFace: Math.max(1, damage.value.face - 1) };
+      }
+      return { detail: { kind: 'automated-defences', count, targets, attack: { face: a, text, toHit, autofire }, damage, sense, exoticOrMagical, toughness, armour, extras, ...(secondary ? { secondary } : {}) }, rects: [], squares };
     }
     case 'blocked-senses': {
       const n = r.d(4);

@@ -11,7 +11,7 @@ import { objectiveOffer } from './objectives.ts';
 // HC-06 Automated Defences in the client: the square's tooltip, the button, the combat log.
 
 const x: Defences = {
-  source: 'Automated Defences', sides: [0, 1], attack: 3, bonus: 1, range: 2, area: false, defend: 5, vitality: 2, damageType: 'physical-poison', text: 'Direct, Close, Autofire',
+  source: 'Automated Defences', sides: [0, 1], attack: 3, bonus: 1, strike: 3, range: 2, area: false, defend: 5, vitality: 2, damageType: 'physical-poison', text: 'Direct, Close, Autofire',
   list: [{ x: 2, y: 1, condition: 'ok' }, { x: 4, y: 3, condition: 'dead' }],
 };
 const map: BattleMap = { ...textMap(['.....', '..#..', '.....', '....#']), hazards: { defences: x } };
