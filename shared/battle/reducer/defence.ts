@@ -6,7 +6,7 @@ import { afterDamage } from '../rules/combat.ts';
 import { attackOnDefence, defenceAt, defenceAttackSpec, defenceNumbers, shieldSpecs } from '../rules/defences.ts';
 import type { BattleEvent } from '../events.ts';
 import type { Condition } from '../model.ts';
-import { loseHeroes } from './attack.ts';
+import { loseHeroes } from './heroLoss.ts';
 import { opposedRoll, type OpposedResult } from '../rules/dice.ts';
 import type { Outcome } from './outcome.ts';
 
