@@ -3,18 +3,22 @@ import { arg, stepBattleOf, twoLevels } from './probeSupport.ts';
 
 // Issue 11 probe (HC-06 Automated Defences with the scripted levels): the combat-step battles whose
 // set-up lays Automated Defences, the heroes' side (0) played by one level and the opponents by
-// another; how often the emplacements fire and hit, whom, and how often units attack and destroy them.
+// another; how often the emplacements fire, hit (to-hit roll) and hurt (the strike), whom, with their
+// extras (secondary attack, Touch Shield) and a second roll, and how often units attack and destroy them.
 // node --import tsx server/cli/defenceProbe.ts [--from 1] [--to 600] [--ai sergeant,sergeant] [--each]
 
 const [heroes, opponents] = arg('ai', 'sergeant,sergeant').split(',');
 
-const t = { battles: 0, emplacements: 0, shots: 0, hits: 0, atHeroes: 0, hitsAtHeroes: 0, atVillains: 0, killed: 0, attacked: 0, attackHits: 0, destroyed: 0, heroesWon: 0, turns: 0 };
+const t = { battles: 0, emplacements: 0, secondRoll: 0, withShield: 0, withSecondary: 0, shots: 0, toHit: 0, secondaryShots: 0, hits: 0, atHeroes: 0, hitsAtHeroes: 0, atVillains: 0, killed: 0, attacked: 0, attackHits: 0, destroyed: 0, shieldStrikes: 0, shieldHurt: 0, heroesWon: 0, turns: 0 };
 for (let seed = Number(arg('from', '1')); seed <= Number(arg('to', '600')); seed++) {
   const { scenario, map } = stepBattleOf(seed);
   const x = map.hazards?.defences;
   if (!x) continue;
   t.battles++;
   t.emplacements += x.list.length;
+  t.secondRoll += x.list.filter((d) => d.set).length;
+  if ([x, ...(x.others ?? [])].some((n) => n.shield)) t.withShield++;
+  if ([x, ...(x.others ?? [])].some((n) => n.secondary)) t.withSecondary++;
   const out = playOut(scenario, map, seed, 20000, twoLevels(heroes, opponents, scenario.id));
   if ('error' in out) throw new Error(`seed ${seed}: ${out.error}`);
   let shots = 0;
@@ -23,6 +27,8 @@ for (let seed = Number(arg('from', '1')); seed <= Number(arg('to', '600')); seed
       if (e.type === 'defenceFire') {
         shots++;
         t.shots++;
+        if (e.strike) t.toHit++;
+        if (e.secondary) t.secondaryShots++;
         if (e.damage > 0) t.hits++;
         if (e.after === 'dead' && e.before !== 'dead') t.killed++;
         const u = out.state.units.find((v) => v.id === e.unitId);
@@ -34,6 +40,8 @@ for (let seed = Number(arg('from', '1')); seed <= Number(arg('to', '600')); seed
         t.attacked++;
         if (e.damage > 0) t.attackHits++;
         if (e.after === 'dead') t.destroyed++;
+        if (e.shield) t.shieldStrikes++;
+        if (e.shield && e.shield.damage > 0) t.shieldHurt++;
       }
     }
   t.turns += out.state.turn;

@@ -16,7 +16,7 @@ const valueOf = (s: BattleState, c: Parameters<typeof actionValue>[1], side = 0)
 
 const OPEN = ['.........', '.........', '.........', '.........', '.........', '.........', '.........'];
 const defences = (over: Partial<Defences> = {}): Defences => ({
-  source: 'Automated Defences', sides: [0], attack: 5, bonus: 1, range: 3, area: true, defend: 3, vitality: 1, damageType: 'heat', text: 'Area, Ranged',
+  source: 'Automated Defences', sides: [0], attack: 5, bonus: 1, strike: 3, range: 3, area: true, defend: 3, vitality: 1, damageType: 'heat', text: 'Area, Ranged',
   list: [{ x: 4, y: 3, condition: 'ok' }], ...over,
 });
 const defended = (over: Partial<Defences> = {}, units: UnitState[] = [testUnit('A1', 0, 3, 3), testUnit('A2', 0, 5, 3), testUnit('B1', 1, 4, 6, { move: 0 })]) =>

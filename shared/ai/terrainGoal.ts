@@ -1,10 +1,9 @@
 import type { Command } from '../battle/commands.ts';
 import type { BattleView, UnitState } from '../battle/model.ts';
-import { afterDamage, conditionModifiers } from '../battle/rules/combat.ts';
-import { attackOnDefence, defenceAt, defenceTargets } from '../battle/rules/defences.ts';
-import { countDice } from '../battle/rules/dice.ts';
+import { afterDamage } from '../battle/rules/combat.ts';
+import { defenceAt, defenceFiring, defenceNumbers, defenceShotOdds, defenceTargets } from '../battle/rules/defences.ts';
+import { defencePreview } from '../battle/queries/preview.ts';
 import { isTop } from '../battle/rules/grid.ts';
-import { opposedOdds, type Odds } from '../battle/rules/odds.ts';
 import { lineOfSight } from '../battle/rules/shooting.ts';
 import { isEnemy } from '../battle/rules/teams.ts';
 import { breachOdds, wallAt } from '../battle/rules/walls.ts';
@@ -16,7 +15,7 @@ import { LOSS } from './conditionLoss.ts';
 // its candidates from it) makes of the combat step's terrain. Pure, its own view only, no dice.
 // - Automated Defences: attacking an emplacement is worth the harm it would still do to the side's
 //   team (its exact shot odds at the units it fires at now, over a few turns) times the share of it
-//   the attack takes away (the exact odds of the attack, as the executor rolls it). An emplacement
+//   the attack takes away (the exact odds of the attack, as the executor rolls it), less a Touch Shield's cost. An emplacement
 //   that fires only at the enemy is left standing.
 // - Breakable walls: breaking a square is worth its exact odds times how much nearer its goal the
 //   unit's way over the terrain becomes (no nearer, nothing: never taken over a move that gains).
@@ -34,71 +33,61 @@ type Defence = Defences['list'][number];
 const HEROES = 0;
 const alive = (u: UnitState) => u.condition !== 'dead' && u.x >= 0;
 
-/** The damage odds of one shot of an emplacement at a unit, as rules/defences.ts defenceShot rolls it. */
-function shotOdds(map: BattleMap, x: Defences, d: Defence, u: UnitState): Odds {
-  const sight = countDice(lineOfSight(map, d, u).penalties);
-  const worn = d.condition === 'bloodied' || d.condition === 'broken' ? 1 : 0;
-  return opposedOdds({ attack: x.attack, attackBonus: x.bonus + sight.bonus, attackPenalty: worn + sight.penalty, defend: u.defend, defendPenalty: countDice(conditionModifiers(u)).penalty });
-}
-
 /** The worth an emplacement takes from `side`'s team in one turn's fire, by the exact odds (a direct one draws its target among all it fires at). */
 export function defenceThreat(view: BattleView, side: number, d: Defence, worth: (u: UnitState) => number): number {
-  const x = view.map.hazards?.defences;
-  if (!x) return 0;
-  const targets = defenceTargets(view, d);
+  const firing = defenceFiring(view, d);
+  if (!firing) return 0;
   let v = 0;
-  for (const u of targets) {
+  for (const u of firing.targets) {
     if (isEnemy(view, u.side, side)) continue;
     let lost = 0;
-    for (const [dmg, p] of Object.entries(shotOdds(view.map, x, d, u).damage)) lost += p * (LOSS[afterDamage(u.condition, Number(dmg), u.vitality)] - LOSS[u.condition]);
+    for (const [dmg, p] of Object.entries(defenceShotOdds(view.map, d, firing.profile, u).damage)) lost += p * (LOSS[afterDamage(u.condition, Number(dmg), u.vitality)] - LOSS[u.condition]);
     v += lost * worth(u);
   }
-  return x.area ? v : v / Math.max(1, targets.length);
+  return firing.profile.area ? v : v / Math.max(1, firing.targets.length);
 }
 
 /**
  * What standing where `u` stands costs it at the next turn's start: each live emplacement firing at its
- * side that would have it in range and sight, its shot's expected harm (a direct one's shared among
- * those it fires at now, `u` counted in).
+ * side that would have it in range (of its main attack, else its secondary) and sight, its shot's
+ * expected harm (a direct one's shared among those it fires at now, `u` counted in).
  */
 export function defenceDanger(view: BattleView, u: UnitState, worth: (u: UnitState) => number): number {
   const x = view.map.hazards?.defences;
-  if (!x || !x.sides.includes(u.side)) return 0;
+  if (!x) return 0;
   let v = 0;
   for (const d of x.list) {
-    if (d.condition === 'dead' || Math.max(Math.abs(u.x - d.x), Math.abs(u.y - d.y)) > x.range || !lineOfSight(view.map, d, u).clear) continue;
+    const n = defenceNumbers(x, d);
+    const reach = Math.max(Math.abs(u.x - d.x), Math.abs(u.y - d.y));
+    const profile = [n, ...(n.secondary ? [n.secondary] : [])].find((p) => reach <= p.range);
+    if (d.condition === 'dead' || !n.sides.includes(u.side) || !profile || !lineOfSight(view.map, d, u).clear) continue;
     let lost = 0;
-    for (const [dmg, p] of Object.entries(shotOdds(view.map, x, d, u).damage)) lost += p * (LOSS[afterDamage(u.condition, Number(dmg), u.vitality)] - LOSS[u.condition]);
-    const others = x.area ? 0 : defenceTargets(view, d).filter((t) => t.id !== u.id).length;
+    for (const [dmg, p] of Object.entries(defenceShotOdds(view.map, d, profile, u).damage)) lost += p * (LOSS[afterDamage(u.condition, Number(dmg), u.vitality)] - LOSS[u.condition]);
+    const others = profile.area ? 0 : defenceTargets(view, d).filter((t) => t.id !== u.id).length;
     v += (lost * worth(u)) / (1 + others);
   }
   return v;
 }
 
-/** The exact odds of a unit's attack on an emplacement (rules/defences.ts attackDefence's roll). */
-export function attackOdds(view: BattleView, u: UnitState, d: Defence): Odds | null {
-  const x = view.map.hazards?.defences;
-  const kind = x ? attackOnDefence(view, u, d) : null;
-  if (!x || !kind) return null;
-  const mods = countDice([...conditionModifiers(u), ...(kind === 'missile' ? lineOfSight(view.map, u, d).penalties : [])]);
-  const worn = d.condition === 'bloodied' || d.condition === 'broken' ? 1 : 0;
-  return opposedOdds({ attack: kind === 'melee' ? u.attack : u.missileAttack!, attackBonus: mods.bonus, attackPenalty: mods.penalty, defend: x.defend, defendPenalty: worn });
-}
-
-/** What one `attackDefence` is worth to the attacking side: the harm the emplacement would still do it, times the share of it the attack takes. */
+/**
+ * What one `attackDefence` is worth to the attacking side: the harm the emplacement would still do it,
+ * times the share of it the attack takes (the odds the client shows, queries/preview.ts), less what a
+ * Touch Shield's strike back costs the attacker.
+ */
 export function defenceValue(view: BattleView, c: Extract<Command, { type: 'attackDefence' }>, worth: (u: UnitState) => number): number {
   const x = view.map.hazards?.defences;
   const i = x ? defenceAt(view.map, c.at) : -1;
   const u = view.units.find((v) => v.id === c.unitId);
-  if (!x || i < 0 || !u) return -Infinity;
+  const p = defencePreview(view, c.unitId, c.at);
+  if (!x || i < 0 || !u || !p) return -Infinity;
   const d = x.list[i];
-  const odds = attackOdds(view, u, d);
-  if (!odds) return -Infinity;
   let taken = 0;
-  for (const [dmg, p] of Object.entries(odds.damage)) taken += p * (LOSS[afterDamage(d.condition, Number(dmg), x.vitality)] - LOSS[d.condition]);
+  for (const [cond, q] of Object.entries(p.outcome)) taken += q * (LOSS[cond as keyof typeof LOSS] - LOSS[d.condition]);
+  let shield = 0;
+  for (const [cond, q] of Object.entries(p.shield?.outcome ?? {})) shield += q * (LOSS[cond as keyof typeof LOSS] - LOSS[u.condition]) * worth(u);
   // What is left of it to lose: a bloodied one still fires, with a penalty die.
   const left = 1 - LOSS[d.condition];
-  return left > 0 ? (defenceThreat(view, u.side, d, worth) * DEFENCE_TURNS * taken) / left : 0;
+  return (left > 0 ? (defenceThreat(view, u.side, d, worth) * DEFENCE_TURNS * taken) / left : 0) - shield;
 }
 
 /**

@@ -32,6 +32,9 @@ export function diceShown(events: readonly BattleEvent[]): number[] {
       out.push(...roll(r.a), ...roll(r.b));
       r.tieDiceA.forEach((d, i) => out.push(d, r.tieDiceB[i]));
       if (e.type === 'slide' && e.roll.winner === 'b') out.push(e.die);
+      // HC-06: a defence's hit strikes (a second roll); a Touch Shield strikes back at a melee attacker.
+      const more = e.type === 'defenceFire' ? e.strike : e.type === 'defenceHit' ? e.shield?.roll : undefined;
+      if (more) out.push(...pair(more));
     } else if (e.type === 'explosive' || e.type === 'shock') out.push(e.die);
     else if (e.type === 'floorBlow' && e.by !== 'an explosion') out.push(e.damage);
     // HC-05 flying platforms: the move's die, the pilot's control roll, the direction dice; a tip's throw and slide; a failure's d100.

@@ -77,9 +77,9 @@ export type BattleEvent =
   /** HC-06 Steep Slope: a fallen or knocked-down unit's React to keep its footing; lost, it slid `die` squares at most, from → to. */
   | { type: 'slide'; unitId: string; roll: OpposedResult; die: number; from: Square; to: Square }
   /** HC-06 Automated Defences: the emplacement at `at` fired at a unit at a turn's start: its Attack against the unit's Defend; `drawn`: the die that drew the target among `of` in reach. */
-  | { type: 'defenceFire'; at: Square; unitId: string; source: string; damageType: string; drawn?: { die: number; of: number }; roll: OpposedResult; damage: number; before: Condition; after: Condition }
-  /** HC-06 Automated Defences: a unit attacked the emplacement at `at` (next to it: melee; else a shot); its condition before and after. */
-  | { type: 'defenceHit'; unitId: string; at: Square; kind: 'melee' | 'missile'; roll: OpposedResult; damage: number; before: Condition; after: Condition; actionsLeft: number }
+  | { type: 'defenceFire'; at: Square; unitId: string; source: string; damageType: string; secondary?: true; drawn?: { die: number; of: number }; roll: OpposedResult; strike?: OpposedResult; damage: number; before: Condition; after: Condition }
+  /** HC-06 Automated Defences: a unit attacked the emplacement at `at` (next to it: melee; else a shot); its condition before and after; a Touch Shield's strike at a melee attacker. */
+  | { type: 'defenceHit'; unitId: string; at: Square; kind: 'melee' | 'missile'; roll: OpposedResult; damage: number; before: Condition; after: Condition; actionsLeft: number; shield?: { roll: OpposedResult; damage: number; before: Condition; after: Condition } }
   /** HC-06 Explosive Objects: a hit on an explosive square and its d6 (it explodes on `needed`+). */
   | { type: 'explosive'; at: Square; die: number; needed: number; explodes: boolean }
   /** HC-01: a unit entered (inside) or left the contested space; `forGood` under Out is Out. */

@@ -9,7 +9,7 @@ import { stepTaskOf } from './taskPlace.ts';
 import { stepDeploymentOf, stepPreparationOf } from './stepOrders.ts';
 import { bottomHow, dropHarm, dropTrap, hazardCase, hazardsOf } from './hazards.ts';
 import { stepOpponents } from './opponents.ts';
-import { defencesHow, defencesOf } from './defences.ts';
+import { defencesHow, defencesOf, withSets } from './defences.ts';
 import { lifeSupportOf } from './lifeSupport.ts';
 import { airNotes, layAir } from './airPlatforms.ts';
 import { layObjective, withReserves, type ObjectiveMap } from './objectives.ts';
@@ -183,7 +183,8 @@ export function battleFromSetup(setup: CombatSetup, base: BattleMap, options: Ba
           break;
         }
         for (const s of squares) lay(s, 'barrier');
-        how = defencesHow(defencesOf(d, squares, c.name));
+        const rolls = c.details.filter((e): e is typeof d => e.kind === 'automated-defences');
+        how = defencesHow(defencesOf(rolls, withSets(rolls, c.where.squares, squares), c.name));
         break;
       }
       case 'out-is-out':

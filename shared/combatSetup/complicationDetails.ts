@@ -2,7 +2,7 @@ import { DATA } from './tables.ts';
 import { EDGES } from './deployment.ts';
 import { dropBottom, rollFloor } from './floors.ts';
 import { clip, inRect, type Grid } from './grid.ts';
-import type { Roller } from './roller.ts';
+import { Roller } from './roller.ts';
 import type { ComplicationDetail, Walls } from './complicationTypes.ts';
 import type { Cube, Deployment, Edge, EpisodeStep, Hero, Preparation, Rect, SideId, Square } from './types.ts';
 
@@ -24,6 +24,8 @@ export interface Rolled {
   squares: Square[];
 }
 
+/** How far ahead (32-bit words) a roll added after the fact is drawn: half the generator's 2^36 words. */
+const FORK_AHEAD = 2 ** 35;
 const DEFENCE_TARGETS = ['heroes', 'villains', 'both', 'heroes', 'villains', 'both'] as const;
 const DEFENCE_COUNTS = ['D6', 'D6', 'D8', 'D8', 'D8', 'D10'];
 const DEFENCE_ATTACKS: [string, string, boolean][] = [
@@ -141,7 +143,15 @@ export function rollDetail(r: Roller, id: string, c: ComplicationContext): Rolle
       let targets: 'heroes' | 'villains' | 'both' = DEFENCE_TARGETS[t - 1];
       if (targets === 'villains' && c.step.inEnemyBase) targets = 'heroes';
       const squares = freeSquares(r, c, cubeOnBoard, board, count.total);
-      return { detail: { kind: 'automated-defences', count, targets, attack: { face: a, text, toHit, autofire }, damage, sense, exoticOrMagical, toughness, armour, extras }, rects: [], squares };
+      // Rolled on a fork far ahead in the generator's stream (words the set-up never reaches), so the
+      // extra shifts no other die: every set-up, and every seed a test or a gamemaster relies on, is as before.
+      let secondary: { face: number; text: string; toHit: string; autofire: boolean; valueFace: number } | undefined;
+      if (extras.includes(DEFENCE_EXTRAS[3])) {
+        const b = new Roller({ ...r.state, n: r.state.n + FORK_AHEAD }).d(6);
+        const [bText, bToHit, bAuto] = DEFENCE_ATTACKS[b - 1];
+        secondary = { face: b, text: bText, toHit: bToHit, autofire: bAuto, valueFace: Math.max(1, damage.value.face - 1) };
+      }
+      return { detail: { kind: 'automated-defences', count, targets, attack: { face: a, text, toHit, autofire }, damage, sense, exoticOrMagical, toughness, armour, extras, ...(secondary ? { secondary } : {}) }, rects: [], squares };
     }
     case 'blocked-senses': {
       const n = r.d(4);

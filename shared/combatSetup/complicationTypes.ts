@@ -48,6 +48,8 @@ export type ComplicationDetail =
       toughness: DiceRoll;
       armour: DiceRoll;
       extras: string[];
+      /** The extra "Secondary attack": its own roll on the attack table, its damage value one row lower. */
+      secondary?: { face: number; text: string; toHit: string; autofire: boolean; valueFace: number };
     }
   | { kind: 'blocked-senses'; senses: string[] }
   | { kind: 'dangerous-obstacles'; count: DiceRoll; obstacles: { shape: string; w: number; h: number; height: number | null }[]; damage: Damage }

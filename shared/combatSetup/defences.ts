@@ -1,4 +1,4 @@
-import type { Defences, Square } from '../map/battleMap.ts';
+import type { DefenceAttackProfile, DefenceNumbers, Defences, Square } from '../map/battleMap.ts';
 import type { ComplicationDetail } from './complicationTypes.ts';
 
 // HC-06 Automated Defences laid on a combat step's map (battleFromSetup), read into Shadow Wars
@@ -14,31 +14,80 @@ export const AREA_REACH = 3;
 /** A to-hit roll of 2Dn read as an ability: half the die's size (2D4 → 2, 2D6 → 3, 2D8 → 4), as a unit's 1-10. */
 const dieAbility = (expr: string) => Math.max(1, Math.floor(Number(/D(\d+)/.exec(expr)?.[1] ?? 6) / 2));
 
-/** The emplacements' numbers for the complication's detail, on the squares laid for them. */
-export function defencesOf(d: Detail, squares: Square[], source: string): Defences {
-  const area = d.attack.text.startsWith('Area');
-  const range = area ? AREA_REACH : (REACH.find(([w]) => d.attack.text.includes(w))?.[1] ?? 1);
+/**
+ * A complication applied twice (a 30) rolls its squares twice, one after the other in `where`: each
+ * square laid keeps the roll that placed it (the first, where both did).
+ */
+export function withSets(rolls: Detail[], where: Square[], laid: Square[]): (Square & { set: number })[] {
+  const first = rolls[0]?.count.total ?? 0;
+  const seen = new Set<string>();
+  return laid
+    .filter(({ x, y }) => !seen.has(`${x},${y}`) && !!seen.add(`${x},${y}`))
+    .map(({ x, y }) => ({ x, y, set: rolls.length > 1 && where.findIndex((q) => q.x === x && q.y === y) >= first ? 1 : 0 }));
+}
+
+/** The Touch Shield's "2D8": the value table's third row, its face the strike's Attack as any hazard's (HC-07). */
+export const SHIELD_ATTACK = 3;
+
+/** One attack's numbers: reach by its words, to-hit dice as an ability (+1 with the extra To Hit +1), the damage value's face as its strike. */
+function profileOf(a: { text: string; toHit: string; autofire: boolean }, valueFace: number, toHitPlus: number): DefenceAttackProfile {
+  const area = a.text.startsWith('Area');
+  return {
+    attack: Math.min(10, dieAbility(a.toHit) + toHitPlus),
+    bonus: a.autofire ? 1 : 0,
+    strike: valueFace,
+    range: area ? AREA_REACH : (REACH.find(([w]) => a.text.includes(w))?.[1] ?? 1),
+    area,
+    text: a.text,
+  };
+}
+
+/** The numbers of one roll of the complication. */
+export function numbersOf(d: Detail): DefenceNumbers {
   const toHitPlus = d.extras.includes('To Hit +1') ? 1 : 0;
   const armour = d.armour.total + (d.extras.includes('Armour +1') ? 1 : 0);
   return {
-    source,
+    ...profileOf(d.attack, d.damage.value.face, toHitPlus),
     sides: d.targets === 'heroes' ? [0] : d.targets === 'villains' ? [1] : [0, 1],
-    attack: Math.min(10, dieAbility(d.attack.toHit) + toHitPlus),
-    bonus: d.attack.autofire ? 1 : 0,
-    range,
-    area,
     // A D4 dodge (2, as the to-hit dice are read) and the armour: a quarter of its total, rounded.
     defend: Math.min(10, 2 + Math.round(armour / 4)),
     vitality: Math.max(1, Math.ceil(d.toughness.total / 2)),
     damageType: d.damage.type.id,
-    text: d.attack.text,
-    list: squares.map((s) => ({ x: s.x, y: s.y, condition: 'ok' as const })),
+    ...(d.extras.some((e) => e.startsWith('Touch, Shield')) ? { shield: { attack: SHIELD_ATTACK, damageType: 'electricity' } } : {}),
+    ...(d.secondary ? { secondary: profileOf(d.secondary, d.secondary.valueFace, toHitPlus) } : {}),
   };
 }
 
-/** How the engine plays them, for the complication's `how`. */
-export function defencesHow(x: Defences): string {
+/**
+ * The emplacements for the complication's detail(s), on the squares laid for them: one roll, or a
+ * complication applied twice's two rolls, each emplacement with its own roll's numbers (`set`).
+ */
+export function defencesOf(details: Detail | Detail[], squares: (Square & { set?: number })[], source: string): Defences {
+  const [first, ...rest] = Array.isArray(details) ? details : [details];
+  return {
+    source,
+    ...numbersOf(first),
+    ...(rest.length ? { others: rest.map(numbersOf) } : {}),
+    list: squares.map((s) => ({ x: s.x, y: s.y, condition: 'ok' as const, ...(s.set ? { set: s.set } : {}) })),
+  };
+}
+
+/** How the engine plays one roll's emplacements (`n` of them). */
+function numbersHow(x: DefenceNumbers, n: number): string {
   const who = x.sides.length === 2 ? 'unit of either side' : x.sides[0] === 0 ? 'unit of the heroes' : 'unit of the villains';
-  const aim = x.area ? `every ${who}` : `one ${who}, drawn at random,`;
-  return `${x.list.length} immobile emplacement${x.list.length === 1 ? '' : 's'} (impassable squares); at each turn's start each fires at ${aim} in sight within ${x.range} square${x.range === 1 ? '' : 's'}: Attack ${x.attack}${x.bonus ? ` + ${x.bonus} bonus die (Autofire)` : ''} against its Defend; a unit next to one, or with it in Missile Range and sight, attacks it for an action against Defend ${x.defend}, Vitality ${x.vitality}`;
+  const aim = (p: DefenceAttackProfile) => (p.area ? `every ${who}` : `one ${who}, drawn at random,`);
+  const shot = (p: DefenceAttackProfile) => `in sight within ${p.range} square${p.range === 1 ? '' : 's'}: Attack ${p.attack}${p.bonus ? ` + ${p.bonus} bonus die (Autofire)` : ''} against its Defend, a hit striking with Attack ${p.strike}`;
+  return (
+    `${n} immobile emplacement${n === 1 ? '' : 's'} (impassable squares); at each turn's start each fires at ${aim(x)} ${shot(x)}` +
+    (x.secondary ? `, else (nobody in reach) its secondary attack at ${aim(x.secondary)} ${shot(x.secondary)}` : '') +
+    `; a unit next to one, or with it in Missile Range and sight, attacks it for an action against Defend ${x.defend}, Vitality ${x.vitality}` +
+    (x.shield ? `; its Touch Shield strikes a unit attacking it hand to hand with Attack ${x.shield.attack}` : '')
+  );
+}
+
+/** How the engine plays them, for the complication's `how` (each roll's own, a complication applied twice). */
+export function defencesHow(x: Defences): string {
+  const sets = [x, ...(x.others ?? [])];
+  const count = (i: number) => x.list.filter((d) => (d.set ?? 0) === i).length;
+  return sets.length === 1 ? numbersHow(x, x.list.length) : sets.map((n, i) => `roll ${i + 1}: ${numbersHow(n, count(i))}`).join('. ');
 }

@@ -1,6 +1,6 @@
 import type { Harm, MapComplication, MapHazards, Rect, Square, Terrain } from '../map/battleMap.ts';
 import type { Complication, DropBottom, Floor } from './complicationTypes.ts';
-import { defencesOf } from './defences.ts';
+import { defencesOf, withSets } from './defences.ts';
 
 // HC-06 terrain hazards laid on a combat step's map (battleFromSetup): the plain data the engine's
 // shared/battle/rules/hazards.ts plays. Readings (docs/RULES.md HC-06): a hazard strikes as an attack
@@ -117,8 +117,9 @@ export function hazardsOf(list: Complication[], laid: MapComplication[], terrain
     }
     if (d?.kind === 'automated-defences') {
       // The squares battle.ts laid as emplacements (its `changed`), none taken back.
-      const squares = (laid.find((m) => m.id === c.id)?.changed ?? []).map(({ x, y }) => ({ x, y }));
-      if (squares.length) out.defences = defencesOf(d, squares, c.name);
+      const rolls = c.details.filter((e): e is typeof d => e.kind === 'automated-defences');
+      const squares = withSets(rolls, c.where.squares, laid.find((m) => m.id === c.id)?.changed ?? []);
+      if (squares.length) out.defences = defencesOf(rolls, squares, c.name);
     }
     if (d?.kind === 'dangerous-obstacles') {
       const squares: Square[] = [];

@@ -197,27 +197,43 @@ export interface MapComplication {
   changed?: (Square & { terrain: Terrain })[];
 }
 
-/**
- * HC-06 Automated Defences read into Shadow Wars: shared numbers for every emplacement (all of one
- * roll) and each emplacement's square and condition (ok → bloodied → broken → dead, as a unit's).
- */
-export interface Defences {
-  source: string;
-  /** Sides it fires at: [0] the heroes, [1] the villains, [0, 1] both (a target drawn at random). */
-  sides: number[];
-  /** Its Attack (the to-hit dice read as an ability), penalty-free; `bonus` dice (Autofire). */
+/** HC-06 Automated Defences: one of an emplacement's attacks (its main one, or the extra's secondary). */
+export interface DefenceAttackProfile {
+  /** Its to-hit Attack (the to-hit dice read as an ability), penalty-free; `bonus` dice (Autofire). */
   attack: number;
   bonus: number;
+  /** A hit's damage: a strike of this Attack (the damage value's face, 1-6, as a hazard's) against the unit's Defend. */
+  strike: number;
   /** Squares it reaches (Touch 1, Close 2, Ranged 3, Distant 6), in sight. */
   range: number;
   /** Area (cone, line): every unit it fires at within range is struck; else one, drawn at random. */
   area: boolean;
+  /** The text's attack, for the tooltip. */
+  text: string;
+}
+
+/** The numbers of one roll of Automated Defences, shared by the emplacements laid for it. */
+export interface DefenceNumbers extends DefenceAttackProfile {
+  /** Sides it fires at: [0] the heroes, [1] the villains, [0, 1] both (a target drawn at random). */
+  sides: number[];
   /** Its Defend against a unit's attack (dodge and armour) and its Vitality (toughness). */
   defend: number;
   vitality: number;
   /** The text's damage type (for the log). */
   damageType: string;
-  /** The text's attack, for the tooltip. */
-  text: string;
-  list: { x: number; y: number; condition: 'ok' | 'bloodied' | 'broken' | 'dead' }[];
+  /** The extra Touch Shield: a unit attacking it hand to hand is struck with this Attack (2D8's face, 3). */
+  shield?: { attack: number; damageType: string };
+  /** The extra secondary attack: fired when the main one has nobody in reach. */
+  secondary?: DefenceAttackProfile;
+}
+
+/**
+ * HC-06 Automated Defences read into Shadow Wars: the first roll's numbers (this object's), a
+ * complication applied twice's second roll (`others[0]`, its emplacements `set: 1`), and each
+ * emplacement's square and condition (ok → bloodied → broken → dead, as a unit's).
+ */
+export interface Defences extends DefenceNumbers {
+  source: string;
+  others?: DefenceNumbers[];
+  list: { x: number; y: number; condition: 'ok' | 'bloodied' | 'broken' | 'dead'; set?: number }[];
 }

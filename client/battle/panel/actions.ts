@@ -7,6 +7,7 @@ import * as offers from '../offers.ts';
 import { setHtml } from './html.ts';
 import { taskCommand, taskHelpers, taskHero, taskOddsHtml } from './taskPanel.ts';
 import { objectiveOffer } from './objectives.ts';
+import { defenceOddsHtml } from './defenceOdds.ts';
 import { breachOffer } from './breachOffer.ts';
 
 // The phase buttons (End phase, Pass) and the selected unit's actions (Shoot, Recover, Move hero, Buy
@@ -78,6 +79,11 @@ export function showButtons(mode: Mode, ctx: Ctx, sel: UnitState | null): void {
   const offer = objectiveOffer(v, legal, own);
   const objective = button('act-objective', { hidden: !offer, html: offer?.label ?? 'Use objective', title: offer ? `${offer.label}: one action` : '' });
   objective.dataset.command = offer ? JSON.stringify(offer.command) : '';
+  // HC-06 Automated Defences: the attack's exact odds under its button, before the player commits it.
+  const defenceOdds = $('defence-odds');
+  const showDefence = !!offer?.preview && !!own && mode.kind !== 'preview';
+  defenceOdds.hidden = !showDefence;
+  setHtml(defenceOdds, showDefence && own && offer?.preview && offer.command.type === 'attackDefence' ? defenceOddsHtml(offer.preview, own, offer.command.at) : '');
   // HC-06: the wall square next to the selected unit it may break (the first offered), with the exact chance.
   const wall = breachOffer(v, legal, own);
   const breachB = button('act-breach', { hidden: !wall, html: wall?.label ?? 'Break wall', title: wall?.title ?? '' });

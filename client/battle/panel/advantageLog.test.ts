@@ -22,7 +22,7 @@ describe('HC-06 Point of Advantage in the panel', () => {
   });
 
   it('HC-06 face 1: the button offers to take control of the defences', () => {
-    const defences: Defences = { source: 'Automated Defences', sides: [0, 1], attack: 3, bonus: 0, range: 3, area: false, defend: 3, vitality: 1, damageType: 'heat', text: 'x', list: [{ x: 7, y: 0, condition: 'ok' }] };
+    const defences: Defences = { source: 'Automated Defences', sides: [0, 1], attack: 3, bonus: 0, strike: 3, range: 3, area: false, defend: 3, vitality: 1, damageType: 'heat', text: 'x', list: [{ x: 7, y: 0, condition: 'ok' }] };
     const s = testBattle({ ...base, advantage: { area, face: 1, text: 'x' }, hazards: { defences } }, [testUnit('A1', 0, 1, 1), testUnit('B1', 1, 7, 3)], 1, { scenario: testScenario() });
     expect(objectiveOffer(s, legalCommands(s, 0), s.units[0])?.label).toBe('Take control of the defences (1, 1)');
   });

@@ -1,7 +1,8 @@
 import type { BattleView } from '../../../shared/battle/model.ts';
 import { groundAt } from '../../../shared/battle/rules/contested.ts';
 import { explosiveAt } from '../../../shared/battle/rules/hazards.ts';
-import type { Defences, Harm, Square } from '../../../shared/map/battleMap.ts';
+import type { DefenceAttackProfile, Defences, Harm, Square } from '../../../shared/map/battleMap.ts';
+import { defenceNumbers } from '../../../shared/battle/rules/defences.ts';
 import { sightText } from './boardEffects.ts';
 import { breachAt, wallAt } from '../../../shared/battle/rules/walls.ts';
 
@@ -64,14 +65,20 @@ export function hazardLines(v: Pick<BattleView, 'map'>, sq: Square): string[] {
 
 const CONDITION: Record<string, string> = { ok: 'intact', bloodied: 'damaged', broken: 'badly damaged', dead: 'destroyed' };
 
-/** HC-06 Automated Defences: the emplacement on the square, its condition, what it does and how to attack it. */
+/** HC-06 Automated Defences: the emplacement on the square, its condition, what it does and how to attack it (its own roll's numbers). */
 function defenceLines(x: Defences, d: Defences['list'][number]): string[] {
-  const who = x.sides.length === 2 ? 'unit of either side' : x.sides[0] === 0 ? 'unit of the heroes' : 'unit of the villains';
-  const head = `${x.source}: an immobile emplacement (impassable), ${CONDITION[d.condition]}; “${x.text}”.`;
+  const n = defenceNumbers(x, d);
+  const who = n.sides.length === 2 ? 'unit of either side' : n.sides[0] === 0 ? 'unit of the heroes' : 'unit of the villains';
+  const head = `${x.source}: an immobile emplacement (impassable), ${CONDITION[d.condition]}; “${n.text}”.`;
   if (d.condition === 'dead') return [`${head} It fires no more.`];
+  const shot = (p: DefenceAttackProfile) =>
+    `${p.area ? `every ${who}` : `one ${who}, drawn at random,`} in sight within ${p.range} square${p.range === 1 ? '' : 's'}: Attack ${p.attack}${p.bonus ? ` + ${p.bonus} bonus die (Autofire)` : ''} against its Defend; a hit strikes with Attack ${p.strike} (${damageWords(n.damageType)})`;
   return [
     head,
-    `At each turn's start it fires at ${x.area ? `every ${who}` : `one ${who}, drawn at random,`} in sight within ${x.range} square${x.range === 1 ? '' : 's'}: Attack ${x.attack}${x.bonus ? ` + ${x.bonus} bonus die (Autofire)` : ''} (${damageWords(x.damageType)}) against its Defend.`,
-    `A unit next to it, or with it in Missile Range and sight, attacks it for an action: Defend ${x.defend}, Vitality ${x.vitality}.`,
+    `At each turn's start it fires at ${shot(n)}.`,
+    ...(n.secondary ? [`With nobody in that reach, its secondary attack (“${n.secondary.text}”) fires at ${shot(n.secondary)}.`] : []),
+    `A unit next to it, or with it in Missile Range and sight, attacks it for an action: Defend ${n.defend}, Vitality ${n.vitality}.`,
+    ...(n.shield ? [`Touch Shield: a unit attacking it hand to hand is struck with Attack ${n.shield.attack} (electricity).`] : []),
+    ...(x.others?.length ? [`(The complication applied twice: this emplacement is of roll ${(d.set ?? 0) + 1}.)`] : []),
   ];
 }

@@ -182,21 +182,38 @@ export function formatEvent(e: BattleEvent, view: BattleView): LogLine[] {
     case 'defenceFire': {
       const r = e.roll;
       const hurt = e.damage > 0 ? `${e.damage} damage (${esc(damageWords(e.damageType))}): ${e.before} → <strong>${e.after}</strong>` : 'no damage';
+      const k = e.strike;
       return [
-        { kind: 'info', html: `${esc(e.source)}: the emplacement at (${e.at.x},${e.at.y}) fires at ${unitLabel(view, e.unitId)}${e.drawn ? ` (drawn: d${e.drawn.of} ${e.drawn.die})` : ''}` },
+        { kind: 'info', html: `${esc(e.source)}: the emplacement at (${e.at.x},${e.at.y}) fires${e.secondary ? ' its secondary attack' : ''} at ${unitLabel(view, e.unitId)}${e.drawn ? ` (drawn: d${e.drawn.of} ${e.drawn.die})` : ''}` },
         { kind: 'roll', html: formatRoll(r.a, 'Emplacement Attack', r.tieDiceA) },
         { kind: 'roll', html: formatRoll(r.b, 'Defend', r.tieDiceB) },
-        { kind: 'result', html: `${r.winner === 'a' ? 'The emplacement' : unitLabel(view, e.unitId)} wins, SL ${r.sl}: ${hurt}` },
+        // HC-06: the to-hit roll decides a hit; a hit strikes with the damage value (a second roll).
+        ...(k
+          ? [
+              { kind: 'info' as const, html: `A hit: the shot strikes (the damage value)` },
+              { kind: 'roll' as const, html: formatRoll(k.a, 'Strike', k.tieDiceA) },
+              { kind: 'roll' as const, html: formatRoll(k.b, 'Defend', k.tieDiceB) },
+              { kind: 'result' as const, html: `${k.winner === 'a' ? 'The strike' : unitLabel(view, e.unitId)} wins, SL ${k.sl}: ${hurt}` },
+            ]
+          : [{ kind: 'result' as const, html: `${unitLabel(view, e.unitId)} wins, SL ${r.sl}: a miss, no damage` }]),
       ];
     }
     case 'defenceHit': {
       const r = e.roll;
       const hurt = e.damage > 0 ? `${e.damage} damage: ${e.before} → <strong>${e.after === 'dead' ? 'destroyed' : e.after}</strong>` : 'no damage';
+      const sh = e.shield;
       return [
         { kind: 'info', html: `${unitLabel(view, e.unitId)} ${e.kind === 'melee' ? 'attacks' : 'shoots at'} the emplacement at (${e.at.x},${e.at.y}); ${actions(e.actionsLeft)}` },
         { kind: 'roll', html: formatRoll(r.a, e.kind === 'melee' ? 'Attack' : 'Missile Attack', r.tieDiceA) },
         { kind: 'roll', html: formatRoll(r.b, 'Emplacement Defend', r.tieDiceB) },
         { kind: 'result', html: `${r.winner === 'a' ? unitLabel(view, e.unitId) : 'The emplacement'} wins, SL ${r.sl}: ${hurt}` },
+        ...(sh
+          ? [
+              { kind: 'roll' as const, html: formatRoll(sh.roll.a, 'Touch Shield', sh.roll.tieDiceA) },
+              { kind: 'roll' as const, html: formatRoll(sh.roll.b, 'Defend', sh.roll.tieDiceB) },
+              { kind: 'result' as const, html: `The Touch Shield ${sh.damage > 0 ? `strikes ${unitLabel(view, e.unitId)}: ${sh.damage} damage (electricity): ${sh.before} → <strong>${sh.after}</strong>` : `does ${unitLabel(view, e.unitId)} no harm`}` },
+            ]
+          : []),
       ];
     }
     case 'explosive':

@@ -1,10 +1,12 @@
 import type { Command } from '../../../shared/battle/commands.ts';
 import type { BattleView, UnitState } from '../../../shared/battle/model.ts';
 import type { Countdown, CountdownState } from '../../../shared/battle/objectiveTypes.ts';
+import { defencePreview, type DefencePreview } from '../../../shared/battle/queries/preview.ts';
 import { countdownStates, countdownsOf } from '../../../shared/battle/rules/countdown.ts';
 import type { Square } from '../../../shared/map/battleMap.ts';
 import type { TipBlock } from '../board/tooltip.ts';
 import { bystanderLine } from './bystanderWords.ts';
+import { defenceLabel } from './defenceOdds.ts';
 
 // HC-06 in the panel: the turn limit and each countdown as a line of the banner (with the text's
 // effect and how the engine plays it in the tooltip), the objectives' squares in the board's
@@ -87,7 +89,7 @@ export function objectiveTip(v: BattleView, sq: Square): TipBlock | null {
 const WORDS: Record<string, string> = { victory: 'Press the Victory Button', board: 'Work the control board', device: 'Defuse the device', key: 'Try the key to victory', controls: 'Take control of the defences' };
 
 /** The selected unit's first objective on offer (legalCommands'), as a button's command and words. */
-export function objectiveOffer(v: BattleView, legal: readonly Command[], unit: UnitState | null): { command: Command; label: string } | null {
+export function objectiveOffer(v: BattleView, legal: readonly Command[], unit: UnitState | null): { command: Command; label: string; preview?: DefencePreview } | null {
   if (!unit) return null;
   const c = legal.find((x): x is Extract<Command, { type: 'useObjective' }> => x.type === 'useObjective' && x.unitId === unit.id);
   if (!c) return defenceOffer(v, legal, unit);
@@ -96,10 +98,10 @@ export function objectiveOffer(v: BattleView, legal: readonly Command[], unit: U
   return { command: c, label: `${WORDS[kind]} (${c.at.x}, ${c.at.y})` };
 }
 
-/** HC-06 Automated Defences: the selected unit's first attack on an emplacement on offer (legalCommands'), as the same button. */
-function defenceOffer(v: BattleView, legal: readonly Command[], unit: UnitState): { command: Command; label: string } | null {
+/** HC-06 Automated Defences: the selected unit's first attack on an emplacement on offer (legalCommands'), as the same button, with its odds (the shared preview). */
+function defenceOffer(v: BattleView, legal: readonly Command[], unit: UnitState): { command: Command; label: string; preview?: DefencePreview } | null {
   const c = legal.find((x): x is Extract<Command, { type: 'attackDefence' }> => x.type === 'attackDefence' && x.unitId === unit.id);
-  if (!c) return null;
-  const melee = Math.max(Math.abs(unit.x - c.at.x), Math.abs(unit.y - c.at.y)) <= 1;
-  return { command: c, label: `${melee ? 'Attack' : 'Shoot'} the emplacement (${c.at.x}, ${c.at.y})` };
+  const preview = c ? defencePreview(v, unit.id, c.at) : null;
+  if (!c || !preview) return null;
+  return { command: c, label: defenceLabel(preview, c.at), preview };
 }

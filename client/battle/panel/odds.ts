@@ -1,4 +1,5 @@
 import { countDice, type RollSpec } from '../../../shared/battle/rules/dice.ts';
+import type { Odds } from '../../../shared/battle/rules/odds.ts';
 import { describeModifiers, type AttackPreview } from '../../../shared/battle/queries/preview.ts';
 import type { SpendLimits } from '../../../shared/battle/queries/hints.ts';
 import type { Condition, UnitState } from '../../../shared/battle/model.ts';
@@ -8,7 +9,8 @@ import { POOL_NAMES } from './words.ts';
 // The odds panel: the chance to win, the damage distribution, the defender's outcome and every
 // modifier, and what the attacker's hero spends on the roll, within the limits the engine accepts.
 
-function rollSide(label: string, spec: RollSpec, u: UnitState): string {
+/** One side of an opposed roll: who rolls (a unit, or an emplacement with no side), its ability, dice and modifiers. */
+export function rollSide(label: string, spec: RollSpec, u: { side: number | null; id: string }): string {
   const { bonus, penalty } = countDice(spec.modifiers);
   const dice = 2 + bonus + penalty;
   const how = [bonus && `${bonus} bonus`, penalty && `${penalty} penalty`].filter(Boolean).join(' + ');
@@ -16,7 +18,7 @@ function rollSide(label: string, spec: RollSpec, u: UnitState): string {
   const described = describeModifiers(spec.modifiers);
   const mods = spec.modifiers.map((m, i) => (m.bonus || m.penalty ? described[i] : m.reason));
   return (
-    `<div class="roll-side"><div><strong class="side-${u.side}">${esc(u.id)}</strong> ${label} <strong>${spec.ability}</strong> <span class="muted">· ${dice} dice${how ? ` (2 + ${how})` : ''}</span></div>` +
+    `<div class="roll-side"><div><strong${u.side === null ? '' : ` class="side-${u.side}"`}>${esc(u.id)}</strong> ${label} <strong>${spec.ability}</strong> <span class="muted">· ${dice} dice${how ? ` (2 + ${how})` : ''}</span></div>` +
     `<ul class="mods">${mods.length ? mods.map((m) => `<li>${esc(m)}</li>`).join('') : '<li class="muted">no modifiers</li>'}</ul></div>`
   );
 }
@@ -59,23 +61,33 @@ function spendHtml(s: SpendChoice): string {
   return rows.length ? `<div class="spend" aria-label="${esc(s.hero)} spends">${rows.join('')}</div>` : '';
 }
 
-/** The odds panel: P(win), the damage distribution, the defender's outcome and every modifier. */
-export function oddsHtml(preview: AttackPreview, attacker: UnitState, target: UnitState, opportunity: boolean, spend?: SpendChoice): string {
-  const verb = preview.kind === 'melee' ? 'attacks' : opportunity ? 'fires (opportunity fire) at' : 'shoots at';
-  const damage = Object.entries(preview.odds.damage)
+/** The damage distribution as columns (none, 1, 2, …), each with its chance. */
+export function damageColumns(odds: Odds): string {
+  const damage = Object.entries(odds.damage)
     .map(([k, p]) => [Number(k), p] as const)
     .filter(([k, p]) => k === 0 || p >= 0.0005)
     .sort((a, b) => a[0] - b[0]);
   const top = Math.max(...damage.map(([, p]) => p));
-  const cols = damage
+  return damage
     .map(
       ([k, p]) =>
         `<div class="col${k === 0 ? ' miss' : ''}" title="${k === 0 ? 'no damage' : `${k} damage`}: ${pct(p)}"><span class="p">${pct(p)}</span><span class="b"><span style="height:${((p / top) * 100).toFixed(1)}%"></span></span><span class="k">${k === 0 ? 'none' : k}</span></div>`,
     )
     .join('');
-  const outcome = CONDITIONS.filter((c) => preview.outcome[c] !== undefined)
-    .map((c) => `<span class="chip c-${c}" style="flex-grow:${Math.max(0.0001, preview.outcome[c]!)}">${c} ${pct(preview.outcome[c]!)}</span>`)
+}
+
+/** The chance of each condition afterwards, as chips as wide as their chance. */
+export function outcomeChips(outcome: Partial<Record<Condition, number>>, words: Partial<Record<Condition, string>> = {}): string {
+  return CONDITIONS.filter((c) => outcome[c] !== undefined)
+    .map((c) => `<span class="chip c-${c}" style="flex-grow:${Math.max(0.0001, outcome[c]!)}">${words[c] ?? c} ${pct(outcome[c]!)}</span>`)
     .join('');
+}
+
+/** The odds panel: P(win), the damage distribution, the defender's outcome and every modifier. */
+export function oddsHtml(preview: AttackPreview, attacker: UnitState, target: UnitState, opportunity: boolean, spend?: SpendChoice): string {
+  const verb = preview.kind === 'melee' ? 'attacks' : opportunity ? 'fires (opportunity fire) at' : 'shoots at';
+  const cols = damageColumns(preview.odds);
+  const outcome = outcomeChips(preview.outcome);
   return (
     `<h2>Odds: <span class="side-${attacker.side}">${esc(attacker.name)} (${esc(attacker.id)})</span> ${verb} <span class="side-${target.side}">${esc(target.name)} (${esc(target.id)})</span></h2>` +
     `<div class="odds-main"><span id="odds-win" class="big">${pct(preview.odds.attackerWins)}</span> to win · expected damage ${preview.odds.expectedDamage.toFixed(2)} · ${esc(target.id)} has Vitality ${target.vitality}, is ${target.condition}</div>` +

@@ -5,6 +5,8 @@ import { countDice } from '../rules/dice.ts';
 import { opposedOdds, supportOutcomes, type Odds } from '../rules/odds.ts';
 import { isTop } from '../rules/grid.ts';
 import { explosionChance } from '../rules/hazards.ts';
+import { defenceAt, defenceAttackSpec, defenceNumbers, shieldOdds } from '../rules/defences.ts';
+import type { Square } from '../../map/battleMap.ts';
 import type { BattleView, Condition, UnitState } from '../model.ts';
 
 // What the client shows before a player commits an attack or a shot: the exact odds from the same
@@ -72,6 +74,53 @@ export function attackPreview(view: BattleView, attackerId: string, defenderId: 
   const chance = explosionChance(view.map, defender, odds.attackerWins);
   const ex = view.map.hazards?.explosives;
   return { kind, attack: specs.attack, defend: specs.defend, odds, outcome, ...(chance !== null && ex ? { explosion: { chance, explodesOn: ex.explodesOn, burst: ex.burst } } : {}) };
+}
+
+/** HC-06: the odds of a unit's attack on an Automated Defence, from the same specification the reducer rolls (rules/defences.ts defenceAttackSpec). */
+export interface DefencePreview {
+  kind: AttackKind;
+  attack: RollSpec;
+  defend: RollSpec;
+  odds: Odds;
+  /** The emplacement's condition now, its Vitality, and the probability of each condition after the attack. */
+  condition: Condition;
+  vitality: number;
+  outcome: Partial<Record<Condition, number>>;
+  /** Its Touch Shield's strike back at a hand-to-hand attacker: the damage odds and the attacker's condition after. */
+  shield?: { attack: number; odds: Odds; outcome: Partial<Record<Condition, number>> };
+}
+
+const outcomeOf = (odds: Odds, condition: Condition, vitality: number) => {
+  const out: Partial<Record<Condition, number>> = {};
+  for (const [dmg, p] of Object.entries(odds.damage)) {
+    const c = afterDamage(condition, Number(dmg), vitality);
+    out[c] = (out[c] ?? 0) + p;
+  }
+  return out;
+};
+
+/** What the client shows (and the scripted levels weigh) before a unit attacks the emplacement at `at`; null if it cannot now. */
+export function defencePreview(view: Pick<BattleView, 'map' | 'units'>, unitId: string, at: Square): DefencePreview | null {
+  const x = view.map.hazards?.defences;
+  const i = x ? defenceAt(view.map, at) : -1;
+  const unit = view.units.find((u) => u.id === unitId);
+  if (!x || i < 0 || !unit) return null;
+  const d = x.list[i];
+  const spec = defenceAttackSpec(view, unit, d);
+  if (!spec) return null;
+  const a = countDice(spec.attack.modifiers);
+  const b = countDice(spec.defend.modifiers);
+  const odds = opposedOdds({ attack: spec.attack.ability, defend: spec.defend.ability, attackBonus: a.bonus, attackPenalty: a.penalty, defendBonus: b.bonus, defendPenalty: b.penalty });
+  const vitality = defenceNumbers(x, d).vitality;
+  const shield = spec.kind === 'melee' ? shieldOdds(x, d, unit) : null;
+  return {
+    ...spec,
+    odds,
+    condition: d.condition,
+    vitality,
+    outcome: outcomeOf(odds, d.condition, vitality),
+    ...(shield ? { shield: { attack: defenceNumbers(x, d).shield!.attack, odds: shield, outcome: outcomeOf(shield, unit.condition, unit.vitality) } } : {}),
+  };
 }
 
 /** SW-16: what the support roll under a stack's top would do, for its owner choosing to give or decline it. */

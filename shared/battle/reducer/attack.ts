@@ -8,6 +8,10 @@ import { lastingPool, spendPool } from '../rules/heroes.ts';
 import { successLevel } from '../rules/successLevel.ts';
 import type { Spend } from './guards.ts';
 import type { Outcome } from './outcome.ts';
+import { loseHeroes } from './heroLoss.ts';
+
+// loseHeroes lives in heroLoss.ts (reducer/defence.ts needs it; importing this file from there is a cycle).
+export { loseHeroes };
 
 // Attacks carried out: melee, missile and SW-09's phantom attacks, with their dice and damage. How
 // each roll is made up is rules/attackSpec.ts, shared with the odds preview.
@@ -93,14 +97,3 @@ export function phantomAttacks(state: BattleState, events: BattleEvent[]): Battl
   return loseHeroes({ ...next, lasting: remaining }, events);
 }
 
-/** Heroes whose unit just died are lost (SW-07). */
-export function loseHeroes(state: BattleState, events: BattleEvent[]): BattleState {
-  const dead = new Set(state.units.filter((u) => u.condition === 'dead').map((u) => u.id));
-  if (!state.heroes.some((h) => h.unitId && dead.has(h.unitId))) return state;
-  const heroes = state.heroes.map((h) => {
-    if (!h.unitId || !dead.has(h.unitId)) return h;
-    events.push({ type: 'heroLost', heroId: h.id, unitId: h.unitId });
-    return { ...h, unitId: null };
-  });
-  return { ...state, heroes, lasting: state.lasting.filter((l) => !dead.has(l.targetId)) };
-}

@@ -2,10 +2,12 @@ import type { Rejection, RuleCode } from '../../core/result.ts';
 import type { Square } from '../../map/battleMap.ts';
 import type { BattleState, BattleView, UnitState } from '../model.ts';
 import { damageOf } from '../rules/attackSpec.ts';
-import { afterDamage, conditionModifiers } from '../rules/combat.ts';
-import { attackOnDefence, defenceAt } from '../rules/defences.ts';
-import { opposedRoll } from '../rules/dice.ts';
-import { lineOfSight } from '../rules/shooting.ts';
+import { afterDamage } from '../rules/combat.ts';
+import { attackOnDefence, defenceAt, defenceAttackSpec, defenceNumbers, shieldSpecs } from '../rules/defences.ts';
+import type { BattleEvent } from '../events.ts';
+import type { Condition } from '../model.ts';
+import { loseHeroes } from './heroLoss.ts';
+import { opposedRoll, type OpposedResult } from '../rules/dice.ts';
 import type { Outcome } from './outcome.ts';
 
 // HC-06 Automated Defences: the `attackDefence` command's guard (called by check(), so legality has
@@ -37,19 +39,27 @@ export function attackDefence(state: BattleState, c: AttackDefence): Outcome {
   const i = defenceAt(state.map, c.at);
   const d = x.list[i];
   const unit = state.units.find((u) => u.id === c.unitId)!;
-  const kind = attackOnDefence(state, unit, d)!;
-  const sight = kind === 'missile' ? lineOfSight(state.map, unit, d).penalties : [];
-  const ability = kind === 'melee' ? unit.attack : unit.missileAttack!;
-  const against = d.condition === 'bloodied' || d.condition === 'broken' ? [{ reason: d.condition, bonus: 0, penalty: 1 }] : [];
-  const [roll, rng] = opposedRoll(state.rng, { ability, modifiers: [...conditionModifiers(unit), ...sight] }, { ability: x.defend, modifiers: against });
+  const spec = defenceAttackSpec(state, unit, d)!;
+  const kind = spec.kind;
+  const [roll, afterRoll] = opposedRoll(state.rng, spec.attack, spec.defend);
   const damage = damageOf(roll, 0);
-  const after = afterDamage(d.condition, damage, x.vitality);
+  const after = afterDamage(d.condition, damage, defenceNumbers(x, d).vitality);
   const list = x.list.map((e, k) => (k === i ? { ...e, condition: after } : e));
   const actionsLeft = state.actionsLeft - 1;
-  const units = state.units.map((u) => (u.id === unit.id ? { ...u, shot: true } : u));
+  // The Touch Shield strikes a unit that attacks it hand to hand, whatever the blow did (the touch is the blow's).
+  const shieldSpec = kind === 'melee' ? shieldSpecs(x, d, unit) : null;
+  let rng = afterRoll;
+  let shield: { roll: OpposedResult; damage: number; before: Condition; after: Condition } | undefined;
+  if (shieldSpec) {
+    const [r, next] = opposedRoll(rng, shieldSpec.attack, shieldSpec.defend);
+    rng = next;
+    const dealt = damageOf(r, 0);
+    shield = { roll: r, damage: dealt, before: unit.condition, after: afterDamage(unit.condition, dealt, unit.vitality) };
+  }
+  const units = state.units.map((u) => (u.id === unit.id ? { ...u, shot: true, ...(shield ? { condition: shield.after } : {}) } : u));
   const map = { ...state.map, hazards: { ...state.map.hazards, defences: { ...x, list } } };
-  return {
-    state: { ...state, rng, units, map, actionsLeft },
-    events: [{ type: 'defenceHit', unitId: unit.id, at: c.at, kind, roll, damage, before: d.condition, after, actionsLeft }],
-  };
+  const events: BattleEvent[] = [{ type: 'defenceHit', unitId: unit.id, at: c.at, kind, roll, damage, before: d.condition, after, actionsLeft, ...(shield ? { shield } : {}) }];
+  // A unit the shield kills loses its hero (SW-07), as any killed unit.
+  const next = loseHeroes({ ...state, rng, units, map, actionsLeft }, events);
+  return { state: next, events };
 }

@@ -69,7 +69,8 @@ function useControls(state: BattleState, c: UseObjective): Outcome {
   const d = state.map.hazards!.defences!;
   const sides = enemiesOf(state, unit.side);
   const actionsLeft = state.actionsLeft - 1;
-  const map = { ...state.map, hazards: { ...state.map.hazards, defences: { ...d, sides } } };
+  // A complication applied twice: the controls command both rolls' emplacements.
+  const map = { ...state.map, hazards: { ...state.map.hazards, defences: { ...d, sides, ...(d.others ? { others: d.others.map((o) => ({ ...o, sides })) } : {}) } } };
   const result = `takes control of the ${d.source}: from now on they fire only at ${sides.map((s) => state.sideNames[s]).join(' and ')}`;
   return { state: { ...state, map, actionsLeft }, events: [{ type: 'objective', unitId: unit.id, what: 'advantage-controls', at: c.at, result, actionsLeft }] };
 }

@@ -12,7 +12,7 @@ import { defencesFire } from './defences.ts';
 // only at the other side.
 
 const defences: Defences = {
-  source: 'Automated Defences', sides: [0, 1], attack: 3, bonus: 0, range: 9, area: true, defend: 3, vitality: 1, damageType: 'heat', text: 'Area, Ranged',
+  source: 'Automated Defences', sides: [0, 1], attack: 3, bonus: 0, strike: 3, range: 9, area: true, defend: 3, vitality: 1, damageType: 'heat', text: 'Area, Ranged',
   list: [{ x: 7, y: 0, condition: 'ok' }],
 };
 const area = { x: 0, y: 2, w: 3, h: 3 };

@@ -12,7 +12,7 @@ const ROWS = ['.........', '.........', '.........', '....#....', '.........', '
 const of = <T extends BattleEvent['type']>(events: BattleEvent[], type: T) => events.filter((e): e is Extract<BattleEvent, { type: T }> => e.type === type);
 
 const defences = (over: Partial<Defences> = {}): Defences => ({
-  source: 'Automated Defences', sides: [0], attack: 3, bonus: 0, range: 3, area: false, defend: 3, vitality: 1, damageType: 'heat', text: 'Direct, Ranged',
+  source: 'Automated Defences', sides: [0], attack: 3, bonus: 0, strike: 3, range: 3, area: false, defend: 3, vitality: 1, damageType: 'heat', text: 'Direct, Ranged',
   list: [{ x: 4, y: 3, condition: 'ok' }], ...over,
 });
 const mapWith = (over: Partial<Defences> = {}): BattleMap => ({ ...textMap(ROWS), hazards: { defences: defences(over) } });
@@ -25,7 +25,7 @@ const turnStart = (map: BattleMap, units = [testUnit('a', 0, 2, 3), testUnit('a2
 };
 
 describe('HC-06 Automated Defences fire', () => {
-  it('HC-06 at a turn\'s start a direct one fires once at a unit of its side in range and sight, drawn by a die; damage by the success level', () => {
+  it('HC-06 at a turn\'s start a direct one fires once at a unit of its side in range and sight, drawn by a die; a hit strikes with the damage value', () => {
     const drawn = new Set<string>();
     for (let seed = 1; seed <= 40; seed++) {
       const { after, fired } = turnStart(mapWith(), undefined, seed);
@@ -37,7 +37,10 @@ describe('HC-06 Automated Defences fire', () => {
       drawn.add(f.unitId);
       expect(f.roll.a.ability).toBe(3);
       expect(f.roll.b.ability).toBe(4);
-      expect(f.damage).toBe(f.roll.winner === 'a' ? f.roll.sl * (f.roll.totalDefeat ? 2 : 1) : 0);
+      // A hit (the to-hit roll won) strikes with the damage value's face; damage by the strike's success level.
+      expect(!!f.strike).toBe(f.roll.winner === 'a');
+      if (f.strike) expect(f.strike.a.ability).toBe(3);
+      expect(f.damage).toBe(f.strike?.winner === 'a' ? f.strike.sl * (f.strike.totalDefeat ? 2 : 1) : 0);
       expect(after.units.find((u) => u.id === f.unitId)!.condition).toBe(f.after);
       expect(after.rng).not.toEqual(turnStart(mapWith(), undefined, seed).before.rng);
     }

@@ -1,10 +1,11 @@
 import { rollDie, type RngState } from '../../core/rng.ts';
-import type { BattleMap, Defences, Square } from '../../map/battleMap.ts';
+import type { BattleMap, DefenceAttackProfile, DefenceNumbers, Defences, Square } from '../../map/battleMap.ts';
 import type { BattleEvent } from '../events.ts';
 import type { BattleState, BattleView, UnitState } from '../model.ts';
 import { damageOf } from './attackSpec.ts';
 import { afterDamage, canAttack, conditionModifiers } from './combat.ts';
-import { opposedRoll, type Modifier } from './dice.ts';
+import { countDice, opposedRoll, type Modifier, type OpposedResult, type RollSpec } from './dice.ts';
+import { opposedOdds, type Odds } from './odds.ts';
 import { isTop } from './grid.ts';
 import { canShoot, distance, lineOfSight } from './shooting.ts';
 import { turnBegan } from './slope.ts';
@@ -15,7 +16,9 @@ import { turnBegan } from './slope.ts';
 // player gives its orders: a shot of its Attack against a target's Defend, damage by the success level
 // (SW-20). A unit next to one, or with it in Missile Range and sight, attacks it for an action: its
 // Attack (or Missile Attack) against the emplacement's Defend, which goes ok → bloodied → broken →
-// dead as a unit's condition does; a dead one fires no more. Pure; every die from the state's generator.
+// dead as a unit's condition does; a dead one fires no more. A shot is two rolls, as the text's to-hit
+// and damage value: the to-hit roll decides a hit, and a hit strikes as a hazard does (the value's face
+// as its Attack). Pure; every die from the state's generator.
 
 type Defence = Defences['list'][number];
 
@@ -28,27 +31,84 @@ export function defenceAt(map: BattleMap, at: Square): number {
   return map.hazards?.defences?.list.findIndex((d) => live(d) && d.x === at.x && d.y === at.y) ?? -1;
 }
 
-/** The units an emplacement fires at now: of its sides, on the board, within its range and in sight. */
-export function defenceTargets(view: Pick<BattleView, 'map' | 'units'>, d: Defence): UnitState[] {
-  const x = view.map.hazards?.defences;
-  if (!x || !live(d)) return [];
-  return view.units.filter((u) => onBoard(u) && x.sides.includes(u.side) && distance(u, d) <= x.range && lineOfSight(view.map, d, u).clear);
+/** The numbers of the roll that placed the emplacement: the first, or a complication applied twice's second (`set`). */
+export function defenceNumbers(x: Defences, d: Defence): DefenceNumbers {
+  return (d.set && x.others?.[d.set - 1]) || x;
 }
 
-const penaltyFor = (c: Defence['condition']): Modifier[] => (c === 'bloodied' || c === 'broken' ? [{ reason: c, bonus: 0, penalty: 1 }] : []);
+const inReach = (view: Pick<BattleView, 'map' | 'units'>, n: DefenceNumbers, p: DefenceAttackProfile, d: Defence) =>
+  view.units.filter((u) => onBoard(u) && n.sides.includes(u.side) && distance(u, d) <= p.range && lineOfSight(view.map, d, u).clear);
 
-/** One shot of an emplacement at a unit: the roll, the unit's new condition and the event. */
-export function defenceShot(rng: RngState, map: BattleMap, d: Defence, unit: UnitState, drawn?: { die: number; of: number }): { unit: UnitState; event: BattleEvent; rng: RngState } {
+/** The attack an emplacement fires now and at whom: its main one, else (nobody in that one's reach) its secondary; null if neither has anyone. */
+export function defenceFiring(view: Pick<BattleView, 'map' | 'units'>, d: Defence): { profile: DefenceAttackProfile; targets: UnitState[] } | null {
+  const x = view.map.hazards?.defences;
+  if (!x || !live(d)) return null;
+  const n = defenceNumbers(x, d);
+  for (const profile of [n, ...(n.secondary ? [n.secondary] : [])]) {
+    const targets = inReach(view, n, profile, d);
+    if (targets.length) return { profile, targets };
+  }
+  return null;
+}
+
+/** The units an emplacement fires at now: of its sides, on the board, within its attack's range and in sight. */
+export function defenceTargets(view: Pick<BattleView, 'map' | 'units'>, d: Defence): UnitState[] {
+  return defenceFiring(view, d)?.targets ?? [];
+}
+
+export const penaltyFor = (c: Defence['condition']): Modifier[] => (c === 'bloodied' || c === 'broken' ? [{ reason: c, bonus: 0, penalty: 1 }] : []);
+
+/** The to-hit roll of a shot (the emplacement's wear, the sight's penalties, Autofire) and the strike a hit makes. */
+function shotSpecs(map: BattleMap, d: Defence, p: DefenceAttackProfile, unit: UnitState): { toHit: RollSpec; strike: RollSpec; defend: RollSpec } {
+  const attack: Modifier[] = [...penaltyFor(d.condition), ...lineOfSight(map, d, unit).penalties, ...(p.bonus ? [{ reason: 'Autofire', bonus: p.bonus, penalty: 0 }] : [])];
+  const defend = { ability: unit.defend, modifiers: conditionModifiers(unit) };
+  return { toHit: { ability: p.attack, modifiers: attack }, strike: { ability: p.strike, modifiers: [] }, defend };
+}
+
+/** One shot of an emplacement at a unit: the to-hit roll, on a hit the strike, the unit's new condition and the event. */
+export function defenceShot(rng: RngState, map: BattleMap, d: Defence, p: DefenceAttackProfile, unit: UnitState, drawn?: { die: number; of: number }): { unit: UnitState; event: BattleEvent; rng: RngState } {
   const x = map.hazards!.defences!;
-  const attack: Modifier[] = [...penaltyFor(d.condition), ...lineOfSight(map, d, unit).penalties, ...(x.bonus ? [{ reason: 'Autofire', bonus: x.bonus, penalty: 0 }] : [])];
-  const [roll, next] = opposedRoll(rng, { ability: x.attack, modifiers: attack }, { ability: unit.defend, modifiers: conditionModifiers(unit) });
-  const damage = damageOf(roll, 0);
+  const n = defenceNumbers(x, d);
+  const specs = shotSpecs(map, d, p, unit);
+  const [roll, afterHit] = opposedRoll(rng, specs.toHit, specs.defend);
+  let next = afterHit;
+  let strike: OpposedResult | undefined;
+  if (roll.winner === 'a') [strike, next] = opposedRoll(afterHit, specs.strike, specs.defend);
+  const damage = strike ? damageOf(strike, 0) : 0;
   const after = afterDamage(unit.condition, damage, unit.vitality);
   return {
     unit: after === unit.condition ? unit : { ...unit, condition: after },
-    event: { type: 'defenceFire', at: { x: d.x, y: d.y }, unitId: unit.id, source: x.source, damageType: x.damageType, ...(drawn ? { drawn } : {}), roll, damage, before: unit.condition, after },
+    event: { type: 'defenceFire', at: { x: d.x, y: d.y }, unitId: unit.id, source: x.source, damageType: n.damageType, ...(p !== n ? { secondary: true } : {}), ...(drawn ? { drawn } : {}), roll, ...(strike ? { strike } : {}), damage, before: unit.condition, after },
     rng: next,
   };
+}
+
+const oddsOf = (a: RollSpec, b: RollSpec) => {
+  const ca = countDice(a.modifiers);
+  const cb = countDice(b.modifiers);
+  return opposedOdds({ attack: a.ability, defend: b.ability, attackBonus: ca.bonus, attackPenalty: ca.penalty, defendBonus: cb.bonus, defendPenalty: cb.penalty });
+};
+
+/** The exact damage odds of one shot (defenceShot's two rolls): P(hit) times the strike's damage. */
+export function defenceShotOdds(map: BattleMap, d: Defence, p: DefenceAttackProfile, unit: UnitState): Odds {
+  const specs = shotSpecs(map, d, p, unit);
+  const hit = oddsOf(specs.toHit, specs.defend).attackerWins;
+  const strike = oddsOf(specs.strike, specs.defend);
+  const damage: Record<number, number> = { 0: 1 - hit };
+  for (const [k, q] of Object.entries(strike.damage)) damage[Number(k)] = (damage[Number(k)] ?? 0) + hit * q;
+  return { attackerWins: hit * strike.attackerWins, damage, expectedDamage: hit * strike.expectedDamage };
+}
+
+/** The Touch Shield's strike at a unit attacking the emplacement hand to hand (as a hazard's: its Attack against the unit's Defend). */
+export function shieldSpecs(x: Defences, d: Defence, unit: UnitState): { attack: RollSpec; defend: RollSpec } | null {
+  const s = defenceNumbers(x, d).shield;
+  return s ? { attack: { ability: s.attack, modifiers: [] }, defend: { ability: unit.defend, modifiers: conditionModifiers(unit) } } : null;
+}
+
+/** The shield's exact odds, for the odds panel and the scripted levels. */
+export function shieldOdds(x: Defences, d: Defence, unit: UnitState): Odds | null {
+  const s = shieldSpecs(x, d, unit);
+  return s ? oddsOf(s.attack, s.defend) : null;
 }
 
 /**
@@ -62,18 +122,19 @@ export function defencesFire(before: BattleState, after: BattleState, events: Ba
   let rng = after.rng;
   let units = after.units;
   for (const d of x.list) {
-    const targets = defenceTargets({ map: after.map, units }, d);
-    if (!targets.length) continue;
+    const firing = defenceFiring({ map: after.map, units }, d);
+    if (!firing) continue;
+    const { profile, targets } = firing;
     let aimed = targets;
     let drawn: { die: number; of: number } | undefined;
-    if (!x.area && targets.length > 1) {
+    if (!profile.area && targets.length > 1) {
       const [i, r] = rollDie(rng, targets.length);
       rng = r;
       aimed = [targets[i - 1]];
       drawn = { die: i, of: targets.length };
-    } else if (!x.area) aimed = [targets[0]];
+    } else if (!profile.area) aimed = [targets[0]];
     for (const t of aimed) {
-      const s = defenceShot(rng, after.map, d, units.find((u) => u.id === t.id)!, drawn);
+      const s = defenceShot(rng, after.map, d, profile, units.find((u) => u.id === t.id)!, drawn);
       rng = s.rng;
       events.push(s.event);
       units = units.map((u) => (u.id === t.id ? s.unit : u));
@@ -88,4 +149,21 @@ export function attackOnDefence(view: Pick<BattleView, 'map' | 'units'>, unit: U
   if (distance(unit, d) <= 1 && canAttack(unit)) return 'melee';
   if (canShoot(unit) && distance(unit, d) <= unit.missileRange! && lineOfSight(view.map, unit, d).clear) return 'missile';
   return null;
+}
+
+/** A unit's attack on an emplacement as the reducer rolls it and the odds panel shows it: the kind, both roll specifications. */
+export interface DefenceAttack {
+  kind: 'melee' | 'missile';
+  attack: RollSpec;
+  defend: RollSpec;
+}
+
+/** The one specification of a unit's attack on an emplacement (reducer/defence.ts rolls it, queries/preview.ts shows its odds); null if it cannot attack it now. */
+export function defenceAttackSpec(view: Pick<BattleView, 'map' | 'units'>, unit: UnitState, d: Defence): DefenceAttack | null {
+  const kind = attackOnDefence(view, unit, d);
+  const x = view.map.hazards?.defences;
+  if (!kind || !x) return null;
+  const sight = kind === 'missile' ? lineOfSight(view.map, unit, d).penalties : [];
+  const ability = kind === 'melee' ? unit.attack : unit.missileAttack!;
+  return { kind, attack: { ability, modifiers: [...conditionModifiers(unit), ...sight] }, defend: { ability: defenceNumbers(x, d).defend, modifiers: penaltyFor(d.condition) } };
 }
