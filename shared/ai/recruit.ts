@@ -1,6 +1,7 @@
 import type { Command } from '../battle/commands.ts';
 import type { BattleView } from '../battle/model.ts';
 import { legalCommands } from '../battle/queries/legal.ts';
+import { isEnemy } from '../battle/rules/teams.ts';
 import { pick, type AiRng } from './aiRng.ts';
 import { countsNodesNow } from './battleEnd.ts';
 import { cubeDeploy } from './cubeGoal.ts';
@@ -23,13 +24,15 @@ const SLIP_AMONG = 4;
 
 /**
  * The sergeant's plan without its tactics: no harm either way, no enemy still to come, no fire. On
- * the turn nodes are counted where they decide the battle it reckons them as the sergeant does
- * (battleEnd.ts: the nodes a move takes, and the count once every enemy still to move has taken what
- * it can reach), so moving first it stands where a node is kept from the enemy's last move; before
- * that turn it values standing by a node, as it always did.
+ * the turn nodes are counted where they decide the battle, if its team does not move last (SW-18),
+ * it reckons them as the sergeant does (battleEnd.ts: the nodes a move takes, and the count once
+ * every enemy still to move has taken what it can reach), so it stands where a node is kept from the
+ * enemy's last move; otherwise it values standing by a node, as it always did. Moving last it does
+ * not see that a step round a node it already touches takes it back (nodePlay.ts): a slip the
+ * sergeant can punish and the random player cannot.
  */
 export function recruitPlan(view: BattleView, side: number): Plan {
-  return { ...makePlan(view, side), harm: () => 0, caution: 0, threatens: new Map(), takes: countsNodesNow(view) };
+  return { ...makePlan(view, side), harm: () => 0, caution: 0, threatens: new Map(), takes: countsNodesNow(view) && isEnemy(view, view.sideNames.length - 1, side) };
 }
 
 export function chooseRecruit(view: BattleView, side: number, rng: AiRng): Command | null {
