@@ -1,11 +1,13 @@
 import type { Command } from '../battle/commands.ts';
 import type { BattleView } from '../battle/model.ts';
 import { legalCommands } from '../battle/queries/legal.ts';
+import { isEnemy } from '../battle/rules/teams.ts';
 import { pick, type AiRng } from './aiRng.ts';
+import { countsNodesNow } from './battleEnd.ts';
 import { cubeDeploy } from './cubeGoal.ts';
 import { OBJECTIVE_WIN } from './objectiveGoal.ts';
 import { actionValue, makePlan, WORTH_AN_ACTION, type Plan } from './sergeant.ts';
-import { chooseCommand } from './simplePlayer.ts';
+import { chooseCommand, supportChoice } from './simplePlayer.ts';
 
 // The lowest offered level: it knows where to go but not how to fight. Its moves are valued by the
 // sergeant's sense of the scenario's goal (the far edge for a runner, chasing the enemy's runner, the
@@ -20,9 +22,17 @@ export const RECRUIT_MISTAKES = 0.25;
 /** How many options (the best included) a slip chooses among. */
 const SLIP_AMONG = 4;
 
-/** The sergeant's plan without its tactics: no harm either way, no enemy still to come, no fire. */
+/**
+ * The sergeant's plan without its tactics: no harm either way, no enemy still to come, no fire. On
+ * the turn nodes are counted where they decide the battle, if its team does not move last (SW-18),
+ * it reckons them as the sergeant does (battleEnd.ts: the nodes a move takes, and the count once
+ * every enemy still to move has taken what it can reach), so it stands where a node is kept from the
+ * enemy's last move; otherwise it values standing by a node, as it always did. Moving last it does
+ * not see that a step round a node it already touches takes it back (nodePlay.ts): a slip the
+ * sergeant can punish and the random player cannot.
+ */
 export function recruitPlan(view: BattleView, side: number): Plan {
-  return { ...makePlan(view, side), harm: () => 0, caution: 0, threatens: new Map() };
+  return { ...makePlan(view, side), harm: () => 0, caution: 0, threatens: new Map(), takes: countsNodesNow(view) && isEnemy(view, view.sideNames.length - 1, side) };
 }
 
 export function chooseRecruit(view: BattleView, side: number, rng: AiRng): Command | null {
@@ -36,8 +46,14 @@ export function chooseRecruit(view: BattleView, side: number, rng: AiRng): Comma
     const inside = cubeDeploy(view, legal.filter((c): c is Extract<Command, { type: 'deploy' }> => c.type === 'deploy'));
     if (inside) return inside;
   }
-  if (view.phase !== 'move' || view.actionsLeft <= 0 || legal.some((c) => c.type === 'support')) return simple();
+  if (view.phase !== 'move' || view.actionsLeft <= 0) return simple();
   if (!legal.length) return null;
+  // SW-16: a support roll answered by the odds, as the simple player does. A support roll is on offer
+  // whenever two of its units share a square, and until #10's sixth session that made the recruit
+  // play its whole move phase as the simple player from the first stack on: in turf-war its units
+  // piled on the river bank and stayed there till the turn limit (docs/AI.md, sixth session).
+  const support = supportChoice(view, legal.filter((c): c is Extract<Command, { type: 'support' }> => c.type === 'support'));
+  if (support) return support;
   // A shot worth taking or a recovery it can afford comes first, as the simple player's.
   const first = simple();
   if (first && (first.type === 'shoot' || first.type === 'recover' || first.type === 'emerge')) return first;
