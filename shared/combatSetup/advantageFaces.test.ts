@@ -88,5 +88,5 @@ describe('HC-06 Point of Advantage faces 1 and 5 in a combat step', () => {
     expect(seen.randomEscaped).toBeGreaterThan(0);
     // The sergeant values a unit walking out by the escape route as that unit lost (sergeant.ts moveGain).
     expect(seen.keptEscaped).toBe(0);
-  });
+  }, 90_000); // whole battles with the captain: about 7 s alone, several times that on a loaded machine
 });
