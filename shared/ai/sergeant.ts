@@ -165,11 +165,13 @@ export function goal(plan: Plan, u: UnitState): Goal {
     if (open.length) return { squares: open, weight: 2 };
   }
   const toward: Square[] = plan.enemies.length ? plan.enemies : [u];
-  // Where units standing are counted, a node is bodies bought before the count: an open one is a goal
-  // as near as the enemy (EXPERIMENT).
-  if (plan.takes && plan.behind && win.mostUnitsAfter !== undefined && !win.escape) {
+  // Where units standing are counted (not a runner's battle, where the edge is the goal): behind, the
+  // sergeant needs bodies, so an open node (income before the count) is a goal as near as the enemy;
+  // ahead, the count is already won and walking into the enemy only risks it, so only open nodes pull.
+  if (plan.takes && win.mostUnitsAfter !== undefined && !win.escape) {
     const open = view.map.nodes.filter((_, i) => view.nodeOwners[i] === null || isEnemy(view, view.nodeOwners[i]!, u.side));
-    return { squares: [...toward, ...open], weight: plan.caution < 1 ? 1 : 0.5 };
+    if (plan.behind) return { squares: [...toward, ...open], weight: plan.caution < 1 ? 1 : 0.5 };
+    return open.length ? { squares: open, weight: 0.5 } : { squares: [u], weight: 0 };
   }
   return { squares: toward, weight: plan.caution < 1 ? 1 : 0.5 };
 }
