@@ -27,11 +27,16 @@ export function nodesTaken(view: BattleView, side: number, at: Square): { node: 
 }
 
 /** Each point of node swing is worth: as income (one RP a turn) where nodes do not decide, and where they do. */
-export const NODE_SWING = { income: 1, deciding: 6, final: 40 } as const;
+export const NODE_SWING = { income: 1, deciding: 6, final: 40, countedMax: 4 } as const;
 
 /** What one point of node swing is worth this turn (on the turn they are counted, `finalMargin` reckons instead). */
 export function swingWorth(view: BattleView): number {
-  return view.scenario.win.nodesAfter === undefined ? NODE_SWING.income : NODE_SWING.deciding;
+  const win = view.scenario.win;
+  if (win.nodesAfter !== undefined) return NODE_SWING.deciding;
+  // Where units standing are counted, a point of income is a share of a unit bought before the count,
+  // every resource phase until then: the node is worth the phases left (this one counted).
+  const left = turnsLeft(view, win.mostUnitsAfter);
+  return left === null || win.escape ? NODE_SWING.income : Math.max(NODE_SWING.income, Math.min(NODE_SWING.countedMax, left));
 }
 
 /** Is this the turn nodes are counted after? */

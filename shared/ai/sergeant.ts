@@ -86,6 +86,8 @@ export interface Plan {
    * not move last (battleEnd.ts boldForNodes); 0 for the recruit, blind to them.
    */
   caution: number;
+  /** No more units standing than the enemy (the count of units standing, SW-01, would not be won now). */
+  behind?: boolean;
   /** The captain's reckoning: distance to a fixed goal walked over the terrain (pathDistance.ts), not in a straight line. */
   walk?: boolean;
   /** The sergeant's own reckoning of nodes (battleEnd.ts): a move is credited with the nodes it takes, not with standing by them. */
@@ -110,7 +112,7 @@ export function makePlan(view: BattleView, side: number, walk = false): Plan {
   const behind = own <= view.units.filter((u) => u.condition !== 'dead' && isEnemy(view, u.side, side)).length;
   const left = turnsLeft(view, view.scenario.win.mostUnitsAfter);
   const bold = behind && left !== null && left <= BOLD_TURNS ? 0.6 : 1;
-  return { view, side, harm: harmMemo(), enemies, threatens, caution: boldForNodes(view, side) ? Math.min(bold, NODE_BOLD) : bold, walk };
+  return { view, side, harm: harmMemo(), enemies, threatens, caution: boldForNodes(view, side) ? Math.min(bold, NODE_BOLD) : bold, walk, behind };
 }
 
 /** The squares of the hold area a unit may stand on, kept per area. */
@@ -162,7 +164,16 @@ export function goal(plan: Plan, u: UnitState): Goal {
     // Not walked (fixed) for the captain: measured worse in valley-crackdown (0 wins of 6 against simple, 3 of 6 straight).
     if (open.length) return { squares: open, weight: 2 };
   }
-  return { squares: plan.enemies.length ? plan.enemies : [u], weight: plan.caution < 1 ? 1 : 0.5 };
+  const toward: Square[] = plan.enemies.length ? plan.enemies : [u];
+  // Where units standing are counted (not a runner's battle, where the edge is the goal): behind, the
+  // sergeant needs bodies, so an open node (income before the count) is a goal as near as the enemy;
+  // ahead, the count is already won and walking into the enemy only risks it, so only open nodes pull.
+  if (plan.takes && win.mostUnitsAfter !== undefined && !win.escape) {
+    const open = view.map.nodes.filter((_, i) => view.nodeOwners[i] === null || isEnemy(view, view.nodeOwners[i]!, u.side));
+    if (plan.behind) return { squares: [...toward, ...open], weight: plan.caution < 1 ? 1 : 0.5 };
+    return open.length ? { squares: open, weight: 0.5 } : { squares: [u], weight: 0 };
+  }
+  return { squares: toward, weight: plan.caution < 1 ? 1 : 0.5 };
 }
 
 /** How far the unit is from its goal: in a straight line, or walked over the terrain (the captain to a fixed goal, anyone to a `walked` one). */
@@ -200,11 +211,14 @@ export function standing(plan: Plan, view: BattleView, u: UnitState): number {
   // Only a stack's top fights (SW-16): a unit piled on its own side's idles.
   if (view.units.some((o) => o.id !== u.id && o.side === u.side && o.condition !== 'dead' && o.x === u.x && o.y === u.y)) v -= 1.5;
   const key = u.y * view.map.width + u.x;
+  // A unit strikes once a combat phase (SW-19): of the enemies touching it, the best blow counts, not
+  // one at each (summed, a square touching three enemies looked three times as good to strike from).
+  let blow = 0;
   for (const e of plan.enemies) {
     const adjacent = Math.max(Math.abs(e.x - u.x), Math.abs(e.y - u.y)) === 1;
     if (adjacent) {
       // Melee this combat phase: both strike (canAttack decides), whoever goes first.
-      if (canAttack(u)) v += harm(view, u, e, 'melee') * (inside(e) ? 1 + press : 1);
+      if (canAttack(u)) blow = Math.max(blow, harm(view, u, e, 'melee') * (inside(e) ? 1 + press : 1));
       if (canAttack(e)) v -= harm(view, e, u, 'melee') * plan.caution;
     } else if (plan.threatens.get(e.id)?.has(key)) {
       // It may still come before combat: it will if the trade is good for it.
@@ -213,7 +227,7 @@ export function standing(plan: Plan, view: BattleView, u: UnitState): number {
     // Opportunity fire at a unit that moved into range (SW-17), or a shot in its own move phase.
     if (canShoot(e) && !e.oppFired && distance(e, u) <= e.missileRange! && lineOfSight(view.map, e, u).clear) v -= harm(view, e, u, 'missile') * 0.8 * plan.caution;
   }
-  return v;
+  return v + blow;
 }
 
 function moveGain(plan: Plan, c: Extract<Command, { type: 'move' }>): number {
