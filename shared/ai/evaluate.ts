@@ -2,7 +2,7 @@ import type { BattleView, UnitState } from '../battle/model.ts';
 import { canAttack } from '../battle/rules/combat.ts';
 import { isTop } from '../battle/rules/grid.ts';
 import { attackPreview } from '../battle/queries/preview.ts';
-import { isEnemy, sameTeam, teamsOf } from '../battle/rules/teams.ts';
+import { isEnemy, sameTeam } from '../battle/rules/teams.ts';
 import { holdPress, nodeReachers } from './battleEnd.ts';
 import { cubeOf, outsideCube } from './cubeGoal.ts';
 import { taskStanding } from './taskGoal.ts';
@@ -114,13 +114,12 @@ export function nodeLead(view: BattleView, side: number): number {
  * again, in seat order (SW-18), and the last to arrive by a node takes it (SW-23): a node the team
  * that moves last can reach (nodeReachers, the sergeant's own reckoning of the counting turn) is its,
  * else one the first team can reach or holds is the first team's, else it stays as it is. Each unit
- * reaches it only if it comes through the coming melee (survival). Two teams only; 0 otherwise.
+ * reaches it only if it comes through the coming melee (survival). Two sides only; 0 otherwise.
  */
 export function nextCount(view: BattleView, side: number): number {
-  const teams = teamsOf(view.scenario, view.sideNames.length);
-  if (teams.length !== 2) return 0;
-  const lastTeam = teams.find((t) => t.includes(view.sideNames.length - 1))!;
-  const isLast = (s: number) => lastTeam.includes(s);
+  // With more sides, teams may move in turn with one another (allies apart in the seat order): not modelled.
+  if (view.sideNames.length !== 2) return 0;
+  const isLast = (s: number) => s === 1;
   const survive = survival(view);
   const living = view.units.filter((u) => u.condition !== 'dead' && u.x >= 0);
   const byLast = nodeReachers(view, living.filter((u) => isLast(u.side)));
