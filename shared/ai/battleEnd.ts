@@ -1,4 +1,4 @@
-import type { BattleView } from '../battle/model.ts';
+import type { BattleView, UnitState } from '../battle/model.ts';
 import { reachable } from '../battle/rules/movement.ts';
 import { touchNodes } from '../battle/rules/resources.ts';
 import { isEnemy } from '../battle/rules/teams.ts';
@@ -43,23 +43,43 @@ export function swingWorth(view: BattleView): number {
 export const countsNodesNow = (view: BattleView): boolean => turnsLeft(view, view.scenario.win.nodesAfter) === 0;
 
 /**
+ * Per node (the map's order), the units of `units` that can come to touch it by one move from where
+ * they stand (SW-23: arriving on its square or one round it takes it; their reach by the rules, so
+ * zones of control, SW-12, and blocked squares screen), standing there already included.
+ */
+export function nodeReachers(view: BattleView, units: readonly UnitState[]): string[][] {
+  const w = view.map.width;
+  const index = new Map<number, number>();
+  view.map.nodes.forEach((n, i) => index.set(n.y * w + n.x, i));
+  const out: string[][] = view.map.nodes.map(() => []);
+  for (const u of units) {
+    if (u.condition === 'dead' || u.x < 0) continue;
+    const reached = new Set<number>();
+    for (const r of [{ x: u.x, y: u.y }, ...reachable(view, u.id)])
+      for (let dy = -1; dy <= 1; dy++)
+        for (let dx = -1; dx <= 1; dx++) {
+          const i = index.get((r.y + dy) * w + r.x + dx);
+          if (i !== undefined && r.x + dx >= 0 && r.x + dx < w && !reached.has(i)) {
+            reached.add(i);
+            out[i].push(u.id);
+          }
+        }
+  }
+  return out;
+}
+
+/**
  * On the turn nodes are counted, how many more nodes `side` will have than its enemies once every
- * enemy still to move has moved, if each of them takes every node it can touch (SW-23; its reach by
- * the rules, so a node screened by zones of control, SW-12, or blocked squares stays). A side that
- * moves last this turn keeps what it holds; one that moves first keeps only what no enemy can reach.
+ * enemy still to move has moved, if each of them takes every node it can touch (nodeReachers). A
+ * side that moves last this turn keeps what it holds; one that moves first keeps only what no enemy
+ * can reach.
  */
 export function finalMargin(view: BattleView, side: number): number {
-  const w = view.map.width;
-  const touch = new Set<number>();
-  for (const e of view.units) {
-    if (e.condition === 'dead' || e.x < 0 || e.moved || !isEnemy(view, e.side, side)) continue;
-    for (const r of [{ x: e.x, y: e.y }, ...reachable(view, e.id)])
-      for (let dy = -1; dy <= 1; dy++) for (let dx = -1; dx <= 1; dx++) touch.add((r.y + dy) * w + r.x + dx);
-  }
+  const reachers = nodeReachers(view, view.units.filter((e) => !e.moved && isEnemy(view, e.side, side)));
   let margin = 0;
-  view.map.nodes.forEach((n, i) => {
+  view.map.nodes.forEach((_, i) => {
     const owner = view.nodeOwners[i];
-    if (touch.has(n.y * w + n.x) || (owner !== null && isEnemy(view, owner, side))) margin--;
+    if (reachers[i].length || (owner !== null && isEnemy(view, owner, side))) margin--;
     else if (owner !== null) margin++;
   });
   return margin;

@@ -5,7 +5,7 @@ import { viewFor } from '../battle/queries/view.ts';
 import { apply } from '../battle/reducer/apply.ts';
 import type { AiRng } from './aiRng.ts';
 import { evaluate } from './evaluate.ts';
-import { actionValue, makePlan } from './sergeant.ts';
+import { actionValue, sergeantPlan } from './sergeant.ts';
 import { combatChoice } from './combatSearch.ts';
 import { chooseNodeWise, retakes } from './nodePlay.ts';
 import { sameTeam } from '../battle/rules/teams.ts';
@@ -76,7 +76,9 @@ export function playOn(state: BattleState, side: number, first: Command, steps: 
  * sergeant would, so trying other units first mostly reaches the same position), then ending the phase.
  */
 export function candidates(view: BattleView, side: number, legal: Command[], count: number, plain: Command | null): { command: Command; value: number }[] {
-  const plan = makePlan(view, side, WALK);
+  // Ranked by the plan the sergeant chooses by (its reckoning of nodes and of the hold), so the
+  // candidates are the places its own valuation rates best.
+  const plan = sergeantPlan(view, side, WALK);
   const scored: { command: Command & { unitId: string }; value: number }[] = [];
   for (const command of legal) {
     const value = actionValue(plan, command);

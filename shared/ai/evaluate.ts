@@ -3,6 +3,7 @@ import { canAttack } from '../battle/rules/combat.ts';
 import { isTop } from '../battle/rules/grid.ts';
 import { attackPreview } from '../battle/queries/preview.ts';
 import { isEnemy, sameTeam } from '../battle/rules/teams.ts';
+import { holdPress, nodeReachers } from './battleEnd.ts';
 import { cubeOf, outsideCube } from './cubeGoal.ts';
 import { taskStanding } from './taskGoal.ts';
 import { buttonStanding } from './objectiveGoal.ts';
@@ -27,6 +28,8 @@ const HELD_OUT = DECIDED / 2;
 const UNIT_STANDING = 3;
 /** On the turn nodes are counted, once every side has moved: who holds more has all but won (combat cannot take a node). */
 const NODES_COUNTED = DECIDED / 2;
+/** On the turn before nodes are counted, once every side has moved: per node of the count as it will fall next turn (nextCount). */
+export const NEXT_COUNT = 40;
 /** Per node held and turn of income still to come, where units standing are counted (one RP, a cheap unit's share). */
 const INCOME = 1;
 /** On the turn units are counted, once every side has moved: per unit expected standing after the melee, more than any unit's worth. */
@@ -105,6 +108,36 @@ export function nodeLead(view: BattleView, side: number): number {
   return ours - theirs;
 }
 
+/**
+ * On the turn before nodes are counted (SW-01), once every side has moved: the count as it will fall
+ * on the next turn, `side`'s team's expected nodes less the other team's. Next turn every unit moves
+ * again, in seat order (SW-18), and the last to arrive by a node takes it (SW-23): a node the team
+ * that moves last can reach (nodeReachers, the sergeant's own reckoning of the counting turn) is its,
+ * else one the first team can reach or holds is the first team's, else it stays as it is. Each unit
+ * reaches it only if it comes through the coming melee (survival). Two sides only; 0 otherwise.
+ */
+export function nextCount(view: BattleView, side: number): number {
+  // With more sides, teams may move in turn with one another (allies apart in the seat order): not modelled.
+  if (view.sideNames.length !== 2) return 0;
+  const isLast = (s: number) => s === 1;
+  const survive = survival(view);
+  const living = view.units.filter((u) => u.condition !== 'dead' && u.x >= 0);
+  const byLast = nodeReachers(view, living.filter((u) => isLast(u.side)));
+  const byFirst = nodeReachers(view, living.filter((u) => !isLast(u.side)));
+  const reach = (ids: string[]) => 1 - ids.reduce((p, id) => p * (1 - survive(id)), 1);
+  const ours = isLast(side) ? 1 : -1;
+  let margin = 0;
+  view.nodeOwners.forEach((owner, i) => {
+    const last = reach(byLast[i]);
+    const first = owner !== null && !isLast(owner) ? 1 : reach(byFirst[i]);
+    const stays = owner !== null && isLast(owner) ? 1 - first : 0;
+    const pLast = last + (1 - last) * stays;
+    const pFirst = (1 - last) * first;
+    margin += ours * (pLast - pFirst);
+  });
+  return margin;
+}
+
 /** The position's worth to `side`'s team: positive when it is ahead. */
 export function evaluate(view: BattleView, side: number): number {
   if (view.result) {
@@ -118,7 +151,9 @@ export function evaluate(view: BattleView, side: number): number {
     let p = plans.get(s);
     if (!p) {
       const enemies = view.units.filter((u) => placed(u) && isEnemy(view, u.side, s) && isTop(view, u));
-      plans.set(s, (p = { view, side: s, harm, enemies, threatens: new Map(), caution: 1, walk: true }));
+      // The sergeant's own press on a hold area (holdPress): its goal is then the area's nearest square by
+      // the way there, as the captain's play-outs go, not the area's middle.
+      plans.set(s, (p = { view, side: s, harm, enemies, threatens: new Map(), caution: 1, walk: true, press: holdPress(view, s) }));
     }
     return p;
   };
@@ -140,7 +175,9 @@ export function evaluate(view: BattleView, side: number): number {
     // The blow it will strike in the coming combat, at the touching enemy it hurts most.
     if (canAttack(u) && isTop(view, u)) {
       let blow = 0;
-      for (const e of plan.enemies) if (Math.max(Math.abs(e.x - u.x), Math.abs(e.y - u.y)) === 1) blow = Math.max(blow, harm(view, u, e, 'melee'));
+      // Pressing for a hold, an enemy struck inside the area counts (1 + press) times, as the sergeant strikes it.
+      const pressed = (e: UnitState) => (area && plan.press && e.x >= area.x && e.y >= area.y && e.x < area.x + area.w && e.y < area.y + area.h ? 1 + plan.press : 1);
+      for (const e of plan.enemies) if (Math.max(Math.abs(e.x - u.x), Math.abs(e.y - u.y)) === 1) blow = Math.max(blow, harm(view, u, e, 'melee') * pressed(e));
       v += s * blow;
     }
     const g = goal(plan, u);
@@ -172,6 +209,7 @@ export function evaluate(view: BattleView, side: number): number {
     for (const owner of view.nodeOwners) if (owner !== null) v += INCOME * turns * sign(owner);
   }
   if (win.nodesAfter !== undefined && view.turn >= win.nodesAfter && movesDone(view)) v += NODES_COUNTED * Math.sign(nodeLead(view, side));
+  if (win.nodesAfter !== undefined && view.turn === win.nodesAfter - 1 && movesDone(view)) v += NEXT_COUNT * nextCount(view, side);
   if (area) {
     if (inArea[1] && !inArea[-1]) v += IN_AREA;
     if (inArea[-1] && !inArea[1]) v -= IN_AREA;

@@ -115,6 +115,11 @@ export function makePlan(view: BattleView, side: number, walk = false): Plan {
   return { view, side, harm: harmMemo(), enemies, threatens, caution: boldForNodes(view, side) ? Math.min(bold, NODE_BOLD) : bold, walk, behind };
 }
 
+/** The plan the sergeant chooses its move-phase actions by: nodes reckoned as the rules take them (battleEnd.ts), the hold pressed while it can be won. */
+export function sergeantPlan(view: BattleView, side: number, walk = false): Plan {
+  return { ...makePlan(view, side, walk), takes: true, press: holdPress(view, side) };
+}
+
 /** The squares of the hold area a unit may stand on, kept per area. */
 const areaMemo = new WeakMap<Rect, Square[]>();
 function areaSquares(view: BattleView, area: Rect): Square[] {
@@ -317,7 +322,7 @@ export function chooseSergeant(view: BattleView, side: number, walk = false): Co
     const buy = best([...of('buy'), ...of('revive')], (c) => (count ? -costOf(view, c) : costOf(view, c)));
     return buy?.item ?? end;
   }
-  const plan: Plan = { ...makePlan(view, side, walk), takes: true, press: holdPress(view, side) };
+  const plan = sergeantPlan(view, side, walk);
   if (view.phase === 'combat' || view.phase === 'opportunity') {
     // An attack costs nothing and cannot be answered by the target's own attack: take the best.
     const shot = best([...of('attack'), ...of('shoot')], (c) => shotGain(plan, c));
