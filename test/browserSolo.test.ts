@@ -79,9 +79,11 @@ describe.skipIf(!hasChromium)(hasChromium ? 'solo play against the computer' : `
       if (m.game.phase === 'over') break;
       const computers = m.waiting !== null && m.seats[m.waiting.side]?.scripted;
       if (computers) {
-        if (!sawThinking && (await page.locator('#thinking').isVisible())) {
+        // Shown and its words read in one step: two reads may straddle the computer's last move.
+        const shown = sawThinking ? null : await page.evaluate(() => { const t = document.getElementById('thinking'); return t && !t.hidden ? (t.textContent ?? '') : null; });
+        if (shown !== null) {
           sawThinking = true;
-          expect(await page.locator('#thinking').textContent()).toContain('The computer is thinking');
+          expect(shown).toContain('The computer is thinking');
           await page.screenshot({ path: join(shots, 'solo-thinking.png') });
         }
         await new Promise((r) => setTimeout(r, 50));
