@@ -134,17 +134,21 @@ export const STEP_IN = 3;
 
 /**
  * On the turn before nodes are counted, for a side whose team moves last (SW-18), what `u` standing
- * where it is adds by being one step from touching a node its side does not hold: STEP_IN, and half
- * as much again with two ways in. A step from one zone of control into another is still allowed
- * (SW-12), so from there no guard can screen the node on the counted turn unless it stands on the
- * way in itself; from farther off one guard by the node does (turf-war: the river squares east of the
- * Gangsters' node are all in the zone of a guard beside it, and the game was drawn 1-1).
+ * where it is adds by being one step from touching a node: STEP_IN, and half as much again with two
+ * ways in. A step from one zone of control into another is still allowed (SW-12), so from there no
+ * guard can screen the node on the counted turn unless it stands on the way in itself; from farther
+ * off one guard by the node does (turf-war: the river squares east of the Gangsters' node are all in
+ * the zone of a guard beside it, and the game was drawn 1-1). A node of its own counts too where an
+ * enemy stands near it: moving first on the counted turn, the enemy takes it back, and the units
+ * already by it may find every way round it stood on.
  */
 export function stepIn(view: BattleView, side: number, u: UnitState): number {
   if (turnsLeft(view, view.scenario.win.nodesAfter) !== 1 || isEnemy(view, view.sideNames.length - 1, side)) return 0;
   let best = 0;
   view.map.nodes.forEach((n, i) => {
-    if (view.nodeOwners[i] === side || Math.max(Math.abs(n.x - u.x), Math.abs(n.y - u.y)) !== 2) return;
+    if (Math.max(Math.abs(n.x - u.x), Math.abs(n.y - u.y)) !== 2) return;
+    // Its own node only where an enemy, moving first on the counted turn, is near enough to take it.
+    if (view.nodeOwners[i] === side && !view.units.some((e) => e.condition !== 'dead' && e.x >= 0 && isEnemy(view, e.side, side) && Math.max(Math.abs(n.x - e.x), Math.abs(n.y - e.y)) <= 2)) return;
     let ways = 0;
     for (let dy = -1; dy <= 1; dy++)
       for (let dx = -1; dx <= 1; dx++) {

@@ -31,12 +31,16 @@ describe('the sergeant one step from the enemy node before the count (#10)', () 
     // That way walled off: none.
     const walled = at(6, 4, 1, [0], ['.........', '.........', '...#.....', '.........', '.........', '.........', '.........']);
     expect(stepIn(viewFor(walled, 1), 1, b(walled))).toBe(0);
-    // Not before that turn, not on the counted turn, not three squares off, not its own node, not moving first.
+    // Not before that turn, not on the counted turn, not three squares off, not moving first.
     expect(stepIn(viewFor(at(5, 4, 3), 1), 1, b(s))).toBe(0);
     expect(stepIn(viewFor(at(7, 4, 3), 1), 1, b(s))).toBe(0);
     const far = at(6, 5, 3);
     expect(stepIn(viewFor(far, 1), 1, b(far))).toBe(0);
-    expect(stepIn(viewFor(at(6, 4, 3, [1]), 1), 1, b(s))).toBe(0);
+    // Its own node where an enemy stands near it (a at (1,3)), not where none does.
+    expect(stepIn(viewFor(at(6, 4, 3, [1]), 1), 1, b(s))).toBe(STEP_IN * 1.5);
+    const alone = at(6, 4, 3, [1]);
+    const away = { ...alone, units: alone.units.map((u) => (u.id === 'a' ? { ...u, x: 8, y: 6 } : u)) };
+    expect(stepIn(viewFor(away, 1), 1, b(s))).toBe(0);
     const first = { ...s, units: s.units.map((u) => ({ ...u, side: 1 - u.side })) };
     expect(stepIn(viewFor(first, 0), 0, first.units.find((u) => u.id === 'b')!)).toBe(0);
   });
