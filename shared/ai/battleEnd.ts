@@ -1,5 +1,5 @@
 import type { BattleView, UnitState } from '../battle/model.ts';
-import { reachable } from '../battle/rules/movement.ts';
+import { passable, reachable } from '../battle/rules/movement.ts';
 import { touchNodes } from '../battle/rules/resources.ts';
 import { isEnemy } from '../battle/rules/teams.ts';
 import type { Square } from '../map/battleMap.ts';
@@ -127,4 +127,37 @@ export const NODE_BOLD = 0.2;
 export function boldForNodes(view: BattleView, side: number): boolean {
   const left = turnsLeft(view, view.scenario.win.nodesAfter);
   return left !== null && left <= NODE_BOLD_TURNS && isEnemy(view, view.sideNames.length - 1, side);
+}
+
+/** What a unit poised to step onto a node next turn is worth on the turn before nodes are counted, for a side that moves last. */
+export const STEP_IN = 3;
+
+/**
+ * On the turn before nodes are counted, for a side whose team moves last (SW-18), what `u` standing
+ * where it is adds by being one step from touching a node: STEP_IN, and half as much again with two
+ * ways in. A step from one zone of control into another is still allowed (SW-12), so from there no
+ * guard can screen the node on the counted turn unless it stands on the way in itself; from farther
+ * off one guard by the node does (turf-war: the river squares east of the Gangsters' node are all in
+ * the zone of a guard beside it, and the game was drawn 1-1). A node of its own counts too where an
+ * enemy stands near it: moving first on the counted turn, the enemy takes it back, and the units
+ * already by it may find every way round it stood on.
+ */
+export function stepIn(view: BattleView, side: number, u: UnitState): number {
+  if (turnsLeft(view, view.scenario.win.nodesAfter) !== 1 || isEnemy(view, view.sideNames.length - 1, side)) return 0;
+  let best = 0;
+  view.map.nodes.forEach((n, i) => {
+    if (Math.max(Math.abs(n.x - u.x), Math.abs(n.y - u.y)) !== 2) return;
+    // Its own node only where an enemy, moving first on the counted turn, is near enough to take it.
+    if (view.nodeOwners[i] === side && !view.units.some((e) => e.condition !== 'dead' && e.x >= 0 && isEnemy(view, e.side, side) && Math.max(Math.abs(n.x - e.x), Math.abs(n.y - e.y)) <= 2)) return;
+    let ways = 0;
+    for (let dy = -1; dy <= 1; dy++)
+      for (let dx = -1; dx <= 1; dx++) {
+        const x = u.x + dx, y = u.y + dy;
+        if (Math.max(Math.abs(n.x - x), Math.abs(n.y - y)) > 1 || !passable(view.map, x, y)) continue;
+        if (view.units.some((o) => o.condition !== 'dead' && o.x === x && o.y === y)) continue;
+        ways++;
+      }
+    best = Math.max(best, ways === 0 ? 0 : ways === 1 ? STEP_IN : STEP_IN * 1.5);
+  });
+  return best;
 }

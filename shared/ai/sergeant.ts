@@ -14,7 +14,7 @@ import { isEnemy } from '../battle/rules/teams.ts';
 import { farEdge } from '../battle/rules/victory.ts';
 import { unitType } from '../battle/units.ts';
 import type { Rect, Square } from '../map/battleMap.ts';
-import { boldForNodes, countsNodesNow, finalMargin, HOLD_STAND, holdPress, NODE_BOLD, NODE_SWING, nodesTaken, swingWorth, turnsLeft } from './battleEnd.ts';
+import { boldForNodes, countsNodesNow, finalMargin, HOLD_STAND, stepIn, holdPress, NODE_BOLD, NODE_SWING, nodesTaken, swingWorth, turnsLeft } from './battleEnd.ts';
 import { cubeDeploy, cubeOf, cubeSquares, CUBE_WEIGHT, landing, outsideCost, outsideCube } from './cubeGoal.ts';
 import { walkDistance } from './pathDistance.ts';
 import { attemptValue, taskGoal } from './taskGoal.ts';
@@ -213,6 +213,7 @@ export function standing(plan: Plan, view: BattleView, u: UnitState): number {
     // One guard is enough.
     else if (!view.units.some((o) => o.id !== u.id && o.side === u.side && o.condition !== 'dead' && distance(n, o) <= 1)) v += nodesWin ? 1 : 0.2;
   });
+  if (plan.takes) v += stepIn(view, plan.side, u);
   // Only a stack's top fights (SW-16): a unit piled on its own side's idles.
   if (view.units.some((o) => o.id !== u.id && o.side === u.side && o.condition !== 'dead' && o.x === u.x && o.y === u.y)) v -= 1.5;
   const key = u.y * view.map.width + u.x;
