@@ -213,7 +213,7 @@ function onAct(mode: Mode, act: Act, ctx: Ctx): Step {
       return { mode: withinLimits(act.what === 'vigor' ? { ...mode, vigor: Math.max(0, mode.vigor + act.delta) } : { ...mode, lasting: Math.max(0, mode.lasting + act.delta) }, ctx) };
     case 'reorderStart': {
       const top = topOf(v, id);
-      if (!id || !top || !offers.canReorderAt(ctx.legal, top)) return { mode };
+      if (!id || !top || !offers.canReorderStackOf(ctx.legal, top.id)) return { mode };
       return { mode: { kind: 'reorder', unitId: id, at: { x: top.x, y: top.y }, order: stackOf(v, top).map((u) => u.id) } };
     }
     case 'reorderShift': {
@@ -227,7 +227,7 @@ function onAct(mode: Mode, act: Act, ctx: Ctx): Step {
     }
     case 'reorderApply': {
       if (mode.kind !== 'reorder') return { mode };
-      const now = stackAt(v, mode.at.x, mode.at.y).map((u) => u.id);
+      const now = stackNamed(v, mode.at, mode.order).map((u) => u.id);
       // The same order again changes nothing: no action is spent on it.
       if (now.join() === mode.order.join()) return { mode: selected(mode.unitId) };
       return send(mode, selected(mode.unitId), { type: 'reorder', at: mode.at, order: mode.order }, ctx);
@@ -331,7 +331,7 @@ function onView(mode: Mode, before: { view: BattleView; mine: boolean } | null, 
     }
     case 'reorder': {
       const now = stackNamed(v, m.at, m.order).map((u) => u.id).sort().join();
-      if (!offers.canReorderAt(legal, m.at) || now !== [...m.order].sort().join()) m = selected(m.unitId);
+      if (!offers.canReorderStackOf(legal, m.order[0]) || now !== [...m.order].sort().join()) m = selected(m.unitId);
       break;
     }
     case 'stackOffer':

@@ -74,8 +74,9 @@ export function heroHostsOf(legal: Command[], heroId: string): string[] {
   return legal.flatMap((c) => (c.type === 'placeHero' && c.heroId === heroId ? [c.unitId] : []));
 }
 
-export function canReorderAt(legal: Command[], at: Square): boolean {
-  return legal.some((c) => c.type === 'reorder' && c.at.x === at.x && c.at.y === at.y);
+/** SW-16 with HC-01: a reorder of the unit's own stack (one level's pile) is offered, not just one on its square. */
+export function canReorderStackOf(legal: Command[], unitId: string): boolean {
+  return legal.some((c) => c.type === 'reorder' && c.order.includes(unitId));
 }
 
 /** Whether a command of this type (for this unit) is on offer. */

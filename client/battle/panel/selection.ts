@@ -1,6 +1,6 @@
 import { moveBlocker } from '../../../shared/battle/queries/hints.ts';
 import { supportOdds } from '../../../shared/battle/queries/preview.ts';
-import { adjacentEnemies, stackAt } from '../../../shared/battle/rules/grid.ts';
+import { adjacentEnemies, stackOf } from '../../../shared/battle/rules/grid.ts';
 import { heroWith } from '../../../shared/battle/rules/heroes.ts';
 import { missileRange } from '../../../shared/battle/rules/shooting.ts';
 import type { UnitState } from '../../../shared/battle/model.ts';
@@ -48,15 +48,16 @@ function notes(mode: Mode, ctx: Ctx, sel: UnitState): string[] {
 
 function unitHtml(mode: Mode, ctx: Ctx, sel: UnitState): string {
   const v = ctx.view;
-  const stack = sel.x >= 0 ? stackAt(v, sel.x, sel.y) : [];
+  // HC-01: the selected unit's own stack, one level's pile; a flier above it is a stack of its own.
+  const stack = sel.x >= 0 ? stackOf(v, sel) : [];
   const top = stack.at(-1);
   const support = top ? supportOdds(v, top) : null;
   const stackPart =
     stack.length > 1 && top
       ? stackHtml(v, stack, {
           selected: sel.id,
-          draft: mode.kind === 'reorder' && mode.at.x === sel.x && mode.at.y === sel.y ? mode.order : null,
-          canReorder: offers.canReorderAt(ctx.legal, top),
+          draft: mode.kind === 'reorder' && mode.order.includes(sel.id) ? mode.order : null,
+          canReorder: offers.canReorderStackOf(ctx.legal, top.id),
           canMoveStack: offers.stackMovesOf(ctx.legal, top.id).length > 0,
           movingStack: mode.kind === 'wholeStack',
           reverse: mode.kind === 'wholeStack' && mode.reverse,

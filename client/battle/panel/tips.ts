@@ -1,6 +1,6 @@
 import type { BattleView, UnitState } from '../../../shared/battle/model.ts';
 import { conditionFacts, heightFacts, terrainFacts } from '../../../shared/battle/queries/squareFacts.ts';
-import { stackAt } from '../../../shared/battle/rules/grid.ts';
+import { stackAt, stackOf, isTop } from '../../../shared/battle/rules/grid.ts';
 import type { Square, Terrain } from '../../../shared/map/battleMap.ts';
 import type { TipBlock } from '../board/tooltip.ts';
 import { typeLabel } from '../board/typeLabel.ts';
@@ -112,11 +112,29 @@ export function squareTip(v: BattleView, sq: Square): TipBlock {
   return { title: `Square (${sq.x}, ${sq.y})`, lines };
 }
 
+/**
+ * HC-01 with SW-16: the units on a square, one block each, top first; with stacks at more than one
+ * level (a flier above its stack is a stack of its own) each level's stack under a heading, highest first.
+ */
+function unitBlocks(v: BattleView, sq: Square): TipBlock[] {
+  const stacks = stackAt(v, sq.x, sq.y)
+    .filter((u) => isTop(v, u))
+    .map((top) => stackOf(v, top).reverse())
+    .sort((a, b) => altitudeOf(b[0]) - altitudeOf(a[0]));
+  if (stacks.length < 2) return (stacks[0] ?? []).map((u) => unitTip(v, u));
+  return stacks.flatMap((units) => {
+    const z = altitudeOf(units[0]);
+    const where = z > 0 ? 'flying' : z < 0 ? 'below the surface' : 'on the surface';
+    const what = units.length > 1 ? `a stack of ${units.length}, ${units[0].id} on top` : `${units[0].id} alone`;
+    return [{ title: `Level ${levelText(z)} (${where}): ${what}`, lines: [] }, ...units.map((u) => unitTip(v, u))];
+  });
+}
+
 /** Everything a tooltip shows for a square: its units, top first, then the square. */
 export function tipFor(v: BattleView, sq: Square): TipBlock[] {
-  const units = stackAt(v, sq.x, sq.y).reverse();
+  const units = unitBlocks(v, sq);
   const task = taskTip(v, sq);
   const objective = objectiveTip(v, sq);
   const people = bystanderTip(v, sq);
-  return [...units.map((u) => unitTip(v, u)), ...(task ? [task] : []), ...(objective ? [objective] : []), ...(people ? [people] : []), squareTip(v, sq)];
+  return [...units, ...(task ? [task] : []), ...(objective ? [objective] : []), ...(people ? [people] : []), squareTip(v, sq)];
 }
