@@ -29,6 +29,8 @@ describe('area label placement', () => {
     const size = { w: 100, h: 16 };
     const spots = [{ x: -20, y: 0 }, { x: 10, y: 10 }, { x: 10, y: 40 }];
     expect(chooseSpot(size, spots, [], [{ x: 0, y: 0, w: 120, h: 20 }], bounds)).toEqual({ x: 10, y: 40 });
+    // Off the map's left edge, though free: the next spot.
+    expect(chooseSpot(size, [{ x: -20, y: 100 }, { x: 10, y: 100 }], [], [], bounds)).toEqual({ x: 10, y: 100 });
   });
 
   it('with no free spot, covers the least of the units', () => {
