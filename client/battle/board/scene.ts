@@ -224,7 +224,14 @@ export class BoardScene extends Phaser.Scene {
     // the task's square and the resource nodes.
     const sq = (q: Square): Box => ({ x: q.x * tw, y: q.y * th, w: tw, h: th });
     this.placed = [...(p.defences ?? []).map(sq), ...(p.task ? [sq(p.task.at)] : []), ...p.nodes.map(sq)];
-    this.unitBoxes = p.units.filter((u) => u.condition !== 'dead').map((u) => ({ x: u.x * tw, y: u.y * th, w: tw, h: th }));
+    // A unit's square, and the tags its counter shows beyond it: its level above, "out" below (counter.ts).
+    this.unitBoxes = p.units
+      .filter((u) => u.condition !== 'dead')
+      .map((u) => {
+        const up = u.altitude ? th * 0.25 : 0;
+        const down = p.inactive?.[u.id] ? th * 0.25 : 0;
+        return { x: u.x * tw, y: u.y * th - up, w: tw, h: th + up + down };
+      });
     // HC-05: open air under everything else the board marks.
     if (p.air) drawAir(this.layers(), p.air);
     // Enemy zones of control: a hatched red edge, so they read without colour too.
