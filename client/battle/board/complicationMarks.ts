@@ -1,5 +1,6 @@
 import type { MapComplication, Rect } from '../../../shared/map/battleMap.ts';
-import type { Layers } from './marks.ts';
+import { placeAreaLabel, type Layers } from './marks.ts';
+import { edgeSpots } from './labelSpot.ts';
 
 // Issue 11: a combat step's complications on the board (the battle's map.complications): each area's
 // outline and each square framed, with the complication's name. In force (laid on the terrain): solid
@@ -62,12 +63,16 @@ export function drawComplications(l: Layers, list: readonly MapComplication[]): 
     }
     const at = c.squares[0] ?? c.rects[0];
     if (!at) continue;
-    // The name is player-independent data, drawn as canvas text (never as HTML).
-    const label = l.scene.add.text(at.x * l.tw + 3, (at.y + 1) * l.th - 3, c.inForce ? c.name : `${c.name} (not yet)`, {
-      fontFamily: 'system-ui, sans-serif', fontSize: size, color: c.inForce ? '#ffe2a0' : '#d5e2f5', stroke: '#000', strokeThickness: 3,
+    // The name is player-independent data, drawn as canvas text (never as HTML); beside its first square
+    // or area, on a spot free of units.
+    const label = l.scene.add.text(0, 0, c.inForce ? c.name : `${c.name} (not yet)`, {
+      fontFamily: 'system-ui, sans-serif', fontSize: size, color: c.inForce ? '#ffe2a0' : '#d5e2f5', backgroundColor: '#000000b0', padding: { x: 3, y: 1 },
     });
-    label.setOrigin(0, 1);
-    l.labels.add(label);
+    const cells = c.squares[0] ? { w: 1, h: 1 } : (c.rects[0] as Rect);
+    const area = { x: at.x * l.tw, y: at.y * l.th, w: cells.w * l.tw, h: cells.h * l.th };
+    // Under the square first (where the name always was), then above it, then inside.
+    const spots = edgeSpots(area, { w: label.width, h: label.height }, l.tw, 1);
+    placeAreaLabel(l, label, [...spots.filter((s) => s.y >= area.y + area.h), ...spots.filter((s) => s.y < area.y), ...spots.filter((s) => s.y >= area.y && s.y < area.y + area.h)]);
   }
 }
 

@@ -2,6 +2,7 @@ import Phaser from 'phaser';
 import type { CubeArea, Square } from '../../../shared/map/battleMap.ts';
 import { cubeBandText } from '../heightWords.ts';
 import type { BoardPicture, SightLine } from './types.ts';
+import { chooseSpot, edgeSpots, type Box } from './labelSpot.ts';
 
 // The board's marks over the map: missile range, resource nodes, the cube, lines of sight, a hero's
 // destinations, a stacking move waiting for its click, the aimed-at target. Each draws what it is given.
@@ -14,6 +15,11 @@ export interface Layers {
   /** Over the units. */
   top: Phaser.GameObjects.Graphics;
   labels: Phaser.GameObjects.Container;
+  /** Issue 11: the areas' names, under the units (so they can never hide one), each on a free spot. */
+  areaLabels: Phaser.GameObjects.Container;
+  /** The squares the units stand on, in game pixels, and the area labels placed so far this drawing. */
+  unitBoxes: readonly Box[];
+  placed: Box[];
   /** Square size in game pixels, and the map size in squares. */
   tw: number;
   th: number;
@@ -105,7 +111,20 @@ export function drawCube(l: Layers, c: CubeArea): void {
   g.strokeRect(x0, y0, x1 - x0, y1 - y0);
   g.lineStyle(2, 0xd9a6ff, 1);
   dashedRect(g, x0, y0, x1, y1, 8, 14);
-  l.labels.add(l.scene.add.text(x0 + 4, y0 + 2, cubeBandText(c), { fontFamily: 'system-ui, sans-serif', fontSize: `${Math.max(l.minPx(11), Math.round(tw * 0.2))}px`, color: '#f1ddff', fontStyle: 'bold', stroke: '#000', strokeThickness: 3 }));
+  const label = l.scene.add.text(0, 0, cubeBandText(c), { fontFamily: 'system-ui, sans-serif', fontSize: `${Math.max(l.minPx(11), Math.round(tw * 0.2))}px`, color: '#f1ddff', fontStyle: 'bold', backgroundColor: '#000000b8', padding: { x: 4, y: 1 } });
+  placeAreaLabel(l, label, edgeSpots({ x: x0, y: y0, w: x1 - x0, h: y1 - y0 }, { w: label.width, h: label.height }, tw));
+}
+
+/**
+ * Issue 11: an area's name, on the first of `spots` (top-left corners, best first) that covers no unit
+ * and no other area's name; drawn under the units all the same, so a unit always shows over it.
+ */
+export function placeAreaLabel(l: Layers, label: Phaser.GameObjects.Text, spots: readonly { x: number; y: number }[]): void {
+  const size = { w: label.width, h: label.height };
+  const at = chooseSpot(size, spots, l.unitBoxes, l.placed, { x: 0, y: 0, w: l.width * l.tw, h: l.height * l.th });
+  label.setOrigin(0, 0).setPosition(Math.round(at.x), Math.round(at.y));
+  l.placed.push({ x: at.x, y: at.y, ...size });
+  l.areaLabels.add(label);
 }
 
 /** Line of sight: white when the shot may be taken, red and broken at the square that blocks it. */

@@ -13,6 +13,7 @@ import { drawComplications, drawDefences, drawHoles } from './complicationMarks.
 import { drawTask } from './taskMark.ts';
 import { drawBystanders } from './bystanderMarks.ts';
 import { drawAir } from './airMarks.ts';
+import type { Box } from './labelSpot.ts';
 import { drawAim, drawCube, drawHeroTarget, drawNodes, drawRange, drawSight, drawStackOnto, key, type Layers } from './marks.ts';
 import type { BoardPicture, ClientTiledMap } from './types.ts';
 
@@ -30,6 +31,10 @@ export class BoardScene extends Phaser.Scene {
   private unitLayer!: Phaser.GameObjects.Container;
   private top!: Phaser.GameObjects.Graphics;
   private labels!: Phaser.GameObjects.Container;
+  /** Issue 11: the areas' names, under the units; the units' squares and the names placed this drawing. */
+  private areaLabels!: Phaser.GameObjects.Container;
+  private unitBoxes: Box[] = [];
+  private placed: Box[] = [];
   private ready = false;
   private hovered: string | null = null;
   private animator: Animator | null = null;
@@ -69,6 +74,7 @@ export class BoardScene extends Phaser.Scene {
       if (layer.type === 'tilelayer' && layer.visible !== false) map.createLayer(layer.name, tilesets);
     }
     this.overlay = this.add.graphics();
+    this.areaLabels = this.add.container(0, 0);
     this.unitLayer = this.add.container(0, 0);
     const ghosts = this.add.container(0, 0);
     const fx = this.add.graphics();
@@ -111,7 +117,7 @@ export class BoardScene extends Phaser.Scene {
 
   private layers(): Layers {
     const t = this.tiled;
-    return { scene: this, overlay: this.overlay, top: this.top, labels: this.labels, tw: t.tilewidth, th: t.tileheight, width: t.width, height: t.height, minPx: (n) => this.minPx(n) };
+    return { scene: this, overlay: this.overlay, top: this.top, labels: this.labels, areaLabels: this.areaLabels, unitBoxes: this.unitBoxes, placed: this.placed, tw: t.tilewidth, th: t.tileheight, width: t.width, height: t.height, minPx: (n) => this.minPx(n) };
   }
 
   private hover(sq: Square | null): void {
@@ -213,6 +219,19 @@ export class BoardScene extends Phaser.Scene {
     g.clear();
     this.top.clear();
     this.labels.removeAll(true);
+    this.areaLabels.removeAll(true);
+    // The marks an area's name should not cover either, though a unit weighs far more: the turrets,
+    // the task's square and the resource nodes.
+    const sq = (q: Square): Box => ({ x: q.x * tw, y: q.y * th, w: tw, h: th });
+    this.placed = [...(p.defences ?? []).map(sq), ...(p.task ? [sq(p.task.at)] : []), ...p.nodes.map(sq)];
+    // A unit's square, and the tags its counter shows beyond it: its level above, "out" below (counter.ts).
+    this.unitBoxes = p.units
+      .filter((u) => u.condition !== 'dead')
+      .map((u) => {
+        const up = u.altitude ? th * 0.25 : 0;
+        const down = p.inactive?.[u.id] ? th * 0.25 : 0;
+        return { x: u.x * tw, y: u.y * th - up, w: tw, h: th + up + down };
+      });
     // HC-05: open air under everything else the board marks.
     if (p.air) drawAir(this.layers(), p.air);
     // Enemy zones of control: a hatched red edge, so they read without colour too.

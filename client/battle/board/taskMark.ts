@@ -1,4 +1,4 @@
-import type { Layers } from './marks.ts';
+import { placeAreaLabel, type Layers } from './marks.ts';
 import type { TaskMark } from './types.ts';
 
 // HC-08/HC-09: the step's task on the board: its square ringed in teal with a diamond, the squares a
@@ -33,9 +33,19 @@ export function drawTask(l: Layers, t: TaskMark): void {
   g.lineStyle(2, TASK, 1);
   for (const [p, q] of [[n, e], [e, so], [so, w], [w, n]]) g.lineBetween(p[0], p[1], q[0], q[1]);
   // The label is the task's skill and DC: data, drawn as canvas text (never as HTML).
-  const label = l.scene.add.text(t.at.x * tw + tw / 2, t.at.y * th + 2, t.label, {
-    fontFamily: 'system-ui, sans-serif', fontSize: `${Math.max(l.minPx(10), Math.round(tw * 0.16))}px`, color: '#c9fff9', fontStyle: 'bold', stroke: '#000', strokeThickness: 3,
+  const label = l.scene.add.text(0, 0, t.label, {
+    fontFamily: 'system-ui, sans-serif', fontSize: `${Math.max(l.minPx(10), Math.round(tw * 0.16))}px`, color: '#c9fff9', fontStyle: 'bold', backgroundColor: '#000000b0', padding: { x: 3, y: 1 },
   });
-  label.setOrigin(0.5, 1);
-  l.labels.add(label);
+  // Centred above the square (as it always was), else below, else beside it left or right: where no unit is.
+  const { width: lw, height: lh } = label;
+  const mx = t.at.x * tw + tw / 2 - lw / 2;
+  const my = t.at.y * th + th / 2 - lh / 2;
+  placeAreaLabel(l, label, [
+    { x: mx, y: t.at.y * th - lh - 1 },
+    { x: mx, y: (t.at.y + 1) * th + 1 },
+    { x: t.at.x * tw - lw - 1, y: my },
+    { x: (t.at.x + 1) * tw + 1, y: my },
+    { x: mx, y: t.at.y * th + 2 },
+    { x: mx, y: (t.at.y + 1) * th - lh - 2 },
+  ]);
 }
