@@ -26,7 +26,7 @@ describe('HC-06 hazards in the client', () => {
     expect(hazardLines({ map }, { x: 1, y: 2 })).toEqual(['Beside a dangerous obstacle: a unit ending a move here on the ground is struck, Attack 5 (cold) against its Defend.']);
     expect(hazardLines({ map }, { x: 4, y: 3 })).toEqual(['At the bottom (hot): a unit falling here is struck, Attack 4 (heat) against its Defend.']);
     expect(hazardLines({ map }, { x: 0, y: 0 })).toEqual([]);
-    const floored: BattleMap = { ...map, drop: undefined, hazards: { floor: { strength: 'weak', sections: [{ x: 0, y: 0, w: 2, h: 4 }, { x: 2, y: 0, w: 3, h: 4 }], resistance: 3, gap: 5, bottom: 'water', broken: [1] } } };
+    const floored: BattleMap = { ...map, drop: undefined, hazards: { floors: [{ strength: 'weak', sections: [{ x: 0, y: 0, w: 2, h: 4 }, { x: 2, y: 0, w: 3, h: 4 }], resistance: 3, gap: 5, bottom: 'water', broken: [1] }] } };
     expect(hazardLines({ map: floored }, { x: 1, y: 1 })).toEqual(['Weak Floor, section 1: resistance 3; a blast of 3+ or a unit knocked down or falling onto it (D4) breaks it, and who stands there falls 5 levels (water).']);
     expect(hazardLines({ map: floored }, { x: 3, y: 1 })).toEqual(['Weak Floor, section 2: broken; below it the ground is 5 levels down (water).']);
     // The board draws the broken section as a hole.

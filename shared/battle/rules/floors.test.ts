@@ -9,11 +9,11 @@ import { floors } from './floors.ts';
 const rules = reducerFor(testScenario({ win: { destroy: true, lastTurn: 30 } }));
 const ROWS = ['.........', '.........', '.........', '.........', '.........', '.........', '.........'];
 const of = <T extends BattleEvent['type']>(events: BattleEvent[], type: T) => events.filter((e): e is Extract<BattleEvent, { type: T }> => e.type === type);
-type FloorData = NonNullable<NonNullable<BattleMap['hazards']>['floor']>;
+type FloorData = NonNullable<NonNullable<BattleMap['hazards']>['floors']>[number];
 const floorMap = (floor: Partial<FloorData>, withExplosive = true): BattleMap => ({
   ...textMap(ROWS),
   hazards: {
-    floor: { strength: 'hard', sections: [{ x: 0, y: 0, w: 3, h: 7 }, { x: 3, y: 0, w: 3, h: 7 }, { x: 6, y: 0, w: 3, h: 7 }], resistance: 5, gap: 4, bottom: 'solid', broken: [], ...floor },
+    floors: [{ strength: 'hard', sections: [{ x: 0, y: 0, w: 3, h: 7 }, { x: 3, y: 0, w: 3, h: 7 }, { x: 6, y: 0, w: 3, h: 7 }], resistance: 5, gap: 4, bottom: 'solid', broken: [], ...floor }],
     ...(withExplosive ? { explosives: { squares: [{ x: 4, y: 3 }], explodesOn: 4, burst: 1, harm: { attack: 1, type: 'heat', source: 'Explosive Objects' }, blast: 6 } } : {}),
   },
 });
@@ -30,7 +30,7 @@ describe('HC-06 Weak and Hard Floor', () => {
       }
       broke++;
       expect(of(r.events, 'floorBlow')).toEqual([{ type: 'floorBlow', section: 1, by: 'an explosion', damage: 6, resistance: 5, breaks: true }]);
-      expect(r.state.map.hazards!.floor!.broken).toEqual([1]);
+      expect(r.state.map.hazards!.floors![0].broken).toEqual([1]);
       const fell = of(r.events, 'fell');
       expect(fell.map((e) => e.unitId).sort()).toEqual(['b', 'c']);
       for (const e of fell) expect(e).toMatchObject({ from: 0, to: -4, damage: 2 });
@@ -60,7 +60,7 @@ describe('HC-06 Weak and Hard Floor', () => {
       expect(blow.damage).toBeLessThanOrEqual(4);
       seen.add(blow.breaks);
       expect(of(events, 'fell').length > 0).toBe(blow.breaks);
-      expect(after.map.hazards!.floor!.broken).toEqual(blow.breaks ? [1] : []);
+      expect(after.map.hazards!.floors![0].broken).toEqual(blow.breaks ? [1] : []);
     }
     expect([...seen].sort()).toEqual([false, true]);
     const hard = testBattle(floorMap({ resistance: 1 }, false), units());
