@@ -31,6 +31,12 @@ describe('HC-06 hazards in the client', () => {
     expect(hazardLines({ map: floored }, { x: 3, y: 1 })).toEqual(['Weak Floor, section 2: broken; below it the ground is 5 levels down (water).']);
     // The board draws the broken section as a hole.
     expect(holesOf(testBattle(floored, []))).toEqual([{ x: 2, y: 0, w: 3, h: 4 }]);
+    // Both floors: a square both cover is the first listed's; the other's hole leaves it out (#11).
+    const two: BattleMap = { ...map, drop: undefined, hazards: { floors: [{ strength: 'weak', sections: [{ x: 0, y: 0, w: 2, h: 4 }], resistance: 3, gap: 5, bottom: 'water', broken: [] }, { strength: 'hard', sections: [{ x: 1, y: 0, w: 4, h: 4 }], resistance: 9, gap: 2, bottom: 'solid', broken: [0] }] } };
+    expect(hazardLines({ map: two }, { x: 1, y: 1 })[0]).toMatch(/^Weak Floor, section 1: resistance 3/);
+    expect(hazardLines({ map: two }, { x: 3, y: 1 })).toEqual(['Hard Floor, section 1: broken; below it the ground is 2 levels down (solid).']);
+    expect(holesOf(testBattle(two, []))).toEqual([{ x: 2, y: 0, w: 3, h: 4 }]);
+    expect(formatEvent({ type: 'floorBlow', section: 0, by: 'an explosion', damage: 6, resistance: 9, breaks: false, strength: 'hard' }, testBattle(two, []))[0].html).toBe('Hard Floor section 1 takes 6 from an explosion (resistance 9): it holds');
     const beam: BattleMap = { ...map, hazards: { balances: { squares: [{ x: 1, y: 1 }], against: 0, fall: 2, bottom: 'solid' } } };
     expect(hazardLines({ map: beam }, { x: 1, y: 1 })).toEqual(['Narrow Balance: a move stepping onto it is a React roll against 2D6: lost, no progress; lost by total defeat (a natural 2), a fall of 2 levels onto the bottom (solid).']);
   });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { BattleMap } from '../../map/battleMap.ts';
 import type { BattleEvent } from '../events.ts';
 import { reducerFor, testBattle, testScenario, testUnit, textMap } from '../testing.ts';
+import { floorAt, groundAt } from './contested.ts';
 import { floors } from './floors.ts';
 
 // HC-06 Weak and Hard Floor in play (shared/battle/rules/floors.ts, run by apply last).
@@ -83,5 +84,28 @@ describe('HC-06 Weak and Hard Floor', () => {
       expect(r.state.units.find((u) => u.id === 'd')!.outForGood).toBeUndefined();
     }
     expect(broke).toBeGreaterThan(3);
+  });
+  it('HC-06 both floors: a square goes to the first listed (the one holding what both cover); a knockdown there is a blow on it, on the other floor none; a hole opens only its own squares', () => {
+    const map: BattleMap = {
+      ...textMap(ROWS),
+      hazards: {
+        floors: [
+          { strength: 'weak', sections: [{ x: 0, y: 0, w: 2, h: 7 }, { x: 2, y: 0, w: 3, h: 7 }], resistance: 1, gap: 5, bottom: 'solid', broken: [] },
+          { strength: 'hard', sections: [{ x: 4, y: 0, w: 5, h: 7 }], resistance: 9, gap: 4, bottom: 'solid', broken: [] },
+        ],
+      },
+    };
+    const roll = { ability: 0, bonus: 0, penalty: 0, modifiers: [], dice: [1, 1], eaten: [], kept: [1, 1] as [number, number], natural: 2, total: 2 };
+    const knocked = (unitId: string): BattleEvent => ({ type: 'knockdown', unitId, roll: { a: roll, b: roll, tieDiceA: [], tieDiceB: [], finalA: 2, finalB: 3, winner: 'b', sl: 1, totalDefeat: false }, down: true });
+    // b stands at (4,3): both floors cover it, the weak one (listed first) holds it.
+    const s = testBattle(map, [testUnit('b', 1, 4, 3, { vitality: 9 }), testUnit('e', 1, 6, 3, { vitality: 9 })]);
+    const events: BattleEvent[] = [knocked('b'), knocked('e')];
+    const after = floors(s, s, events);
+    expect(of(events, 'floorBlow')).toEqual([expect.objectContaining({ section: 1, by: 'a unit knocked down on it', resistance: 1, breaks: true, strength: 'weak' })]);
+    expect(after.map.hazards!.floors!.map((f) => f.broken)).toEqual([[1], []]);
+    expect(of(events, 'fell')).toMatchObject([{ unitId: 'b', from: 0, to: -5 }]);
+    expect([groundAt(after, { x: 4, y: 3 }), groundAt(after, { x: 5, y: 3 }), groundAt(after, { x: 1, y: 3 })]).toEqual([-5, 0, 0]);
+    expect(floorAt(after.map, { x: 4, y: 3 })).toMatchObject({ index: 0, section: 1 });
+    expect(floorAt(after.map, { x: 5, y: 3 })).toMatchObject({ index: 1, section: 0 });
   });
 });
