@@ -127,10 +127,22 @@ export function squareHint(mode: Mode, ctx: Ctx, sq: Square | null): string {
   return `Move ${move.unitId}${move.withStack ? ' and its stack' : ''} to (${sq.x}, ${sq.y}): ${hint.cost} movement${balance}`;
 }
 
-/** HC-06: the floor's broken sections, drawn as holes. */
+/** HC-06: the floors' broken sections, drawn as holes; a square an earlier floor holds (the hard one, floorAt) is not a hole. */
 export function holesOf(v: BattleView): Rect[] {
-  const f = v.map.hazards?.floor;
-  return f ? f.broken.map((i) => f.sections[i]) : [];
+  const list = v.map.hazards?.floors ?? [];
+  return list.flatMap((f, k) => f.broken.flatMap((i) => list.slice(0, k).reduce((parts, g) => g.sections.reduce((ps, cut) => ps.flatMap((p) => minus(p, cut)), parts), [f.sections[i]])));
+}
+
+/** A rectangle less another: the parts left (at most four: above, below, left, right). */
+function minus(r: Rect, c: Rect): Rect[] {
+  const x0 = Math.max(r.x, c.x), x1 = Math.min(r.x + r.w, c.x + c.w), y0 = Math.max(r.y, c.y), y1 = Math.min(r.y + r.h, c.y + c.h);
+  if (x0 >= x1 || y0 >= y1) return [r];
+  const out: Rect[] = [];
+  if (y0 > r.y) out.push({ x: r.x, y: r.y, w: r.w, h: y0 - r.y });
+  if (y1 < r.y + r.h) out.push({ x: r.x, y: y1, w: r.w, h: r.y + r.h - y1 });
+  if (x0 > r.x) out.push({ x: r.x, y: y0, w: x0 - r.x, h: y1 - y0 });
+  if (x1 < r.x + r.w) out.push({ x: x1, y: y0, w: r.x + r.w - x1, h: y1 - y0 });
+  return out;
 }
 
 /** HC-01: each living unit that does not count for victory now, and why (the rules' inactiveWhy). */

@@ -54,7 +54,7 @@ export type BattleEvent =
   /** HC-06 Narrow Balance: a unit fell off a balance (`levels` down, HC-01's falling damage) and climbed back. */
   | { type: 'offBalance'; unitId: string; levels: number; damage: number; before: Condition; after: Condition }
   /** HC-06 Weak / Hard Floor: a blow on floor section `section` (`by` what), against its resistance; `breaks`: it gave way. */
-  | { type: 'floorBlow'; section: number; by: string; damage: number; resistance: number; breaks: boolean }
+  | { type: 'floorBlow'; section: number; by: string; damage: number; resistance: number; breaks: boolean; /** which floor, when both are rolled */ strength?: 'weak' | 'hard' }
   /** HC-06 an entangling bottom: a unit that fell onto it is held (rules/trap.ts) by a trap of this strength. */
   | { type: 'trapped'; unitId: string; source: string; strength: number }
   /** HC-06 an entangling bottom: a held unit's React at a turn's start; `free`: it broke out. */

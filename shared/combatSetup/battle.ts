@@ -8,6 +8,7 @@ import { border, deployWithRoom, sidesMeet, squaresOf } from './stepGround.ts';
 import { stepTaskOf } from './taskPlace.ts';
 import { stepDeploymentOf, stepPreparationOf } from './stepOrders.ts';
 import { bottomHow, dropHarm, dropTrap, hazardCase, hazardsOf } from './hazards.ts';
+import { apartFloors } from './twoFloors.ts';
 import { stepOpponents } from './opponents.ts';
 import { defencesHow, defencesOf, withSets } from './defences.ts';
 import { lifeSupportOf } from './lifeSupport.ts';
@@ -69,6 +70,8 @@ export function battleFromSetup(setup: CombatSetup, base: BattleMap, options: Ba
   // HC-05: over open air the sides deploy on their flying platforms (airPlatforms.ts).
   const airLaid = layAir(setup, base, { heroes: heroUnits, opponents: opponentUnits });
   if (airLaid) base = airLaid.base;
+  // HC-06: a Weak Floor rolled with a Hard Floor takes its own share of the board (twoFloors.ts).
+  setup = { ...setup, complications: { ...setup.complications, list: apartFloors(setup.complications.list, base.width, base.height) } };
   const terrain = base.terrain.slice();
   const at = (s: Square) => s.y * base.width + s.x;
   const cube = squaresOf(setup.cube.bounds, base).length > 0 ? setup.cube.bounds : null;
@@ -272,7 +275,7 @@ export function battleFromSetup(setup: CombatSetup, base: BattleMap, options: Ba
         // People, not terrain: placed once every complication is laid (bystandersOf, below).
         break;
       default:
-        ({ inForce, how } = hazardCase(c) ?? { inForce: false, how: '' });
+        ({ inForce, how } = hazardCase(c, setup.complications.list) ?? { inForce: false, how: '' });
     }
     const laid = { ...base, terrain, deploy };
     const crowds = changed.length > 0 && !(room(laid) && sidesMeet(laid));

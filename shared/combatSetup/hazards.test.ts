@@ -34,11 +34,11 @@ describe('HC-06 hazards on a combat step\'s map', () => {
         if (d.kind === 'weak-floor' || d.kind === 'hard-floor') {
           seen.add('floor');
           expect(laid.inForce).toBe(true);
-          const f = map.hazards!.floor!;
+          const f = map.hazards!.floors!.find((x) => x.strength === d.floor.strength)!;
           expect(f).toMatchObject({ strength: d.floor.strength, resistance: d.floor.resistance.total, gap: d.floor.below[0].gap.total, broken: [] });
           expect(f.bottom).toBe(d.floor.below[0].what === 'drop' ? d.floor.below[0].bottom!.kind : 'solid');
-          // The sections tile the floor's area, side by side, at most the rolled number.
-          const area = c.where.rects[0];
+          // The sections tile the floor's laid area (with both floors the smaller is moved, twoFloors.ts), side by side, at most the rolled number.
+          const area = laid.rects[0];
           expect(f.sections.length).toBeLessThanOrEqual(d.floor.sections);
           expect(f.sections.reduce((n, r) => n + r.w * r.h, 0)).toBe(area.w * area.h);
           f.sections.forEach((r, i) => {

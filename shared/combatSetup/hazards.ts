@@ -1,6 +1,7 @@
-import type { Harm, MapComplication, MapHazards, Rect, Square, Terrain } from '../map/battleMap.ts';
+import type { Harm, MapComplication, MapFloor, MapHazards, Rect, Square, Terrain } from '../map/battleMap.ts';
 import type { Complication, DropBottom, Floor } from './complicationTypes.ts';
 import { defencesOf, withSets } from './defences.ts';
+import { heldByOther, holds } from './twoFloors.ts';
 
 // HC-06 terrain hazards laid on a combat step's map (battleFromSetup): the plain data the engine's
 // shared/battle/rules/hazards.ts plays. Readings (docs/RULES.md HC-06): a hazard strikes as an attack
@@ -43,7 +44,7 @@ export function bottomHow(bottom: DropBottom): string {
 }
 
 /** The complications this module puts in force that battle.ts's switch has no case for; null: not one. */
-export function hazardCase(c: Complication): { inForce: boolean; how: string } | null {
+export function hazardCase(c: Complication, others: Complication[] = []): { inForce: boolean; how: string } | null {
   if (c.id === 'explosive-objects') {
     const d = c.details.find((x) => x.kind === 'explosive-objects');
     if (!d || d.kind !== 'explosive-objects' || !c.where.squares.length) return { inForce: false, how: 'not laid: no squares' };
@@ -54,9 +55,12 @@ export function hazardCase(c: Complication): { inForce: boolean; how: string } |
     if (d?.kind !== 'weak-floor' && d?.kind !== 'hard-floor') return { inForce: false, how: '' };
     const f = floorOf(d.floor, c.where.rects[0]);
     if (!f) return { inForce: false, how: 'not laid: no area' };
+    // Both floors rolled: each its own share of the board (twoFloors.ts).
+    const held = heldByOther(c, others);
+    if (held >= f.sections.reduce((n, r) => n + r.w * r.h, 0)) return { inForce: false, how: `not laid: the ${c.id === 'weak-floor' ? 'Hard' : 'Weak'} Floor covers the same squares and holds them` };
     return {
       inForce: true,
-      how: `${f.sections.length} section${f.sections.length === 1 ? '' : 's'} of resistance ${f.resistance}: a blast of ${f.resistance}+ breaks one${f.strength === 'weak' ? ', as does a unit knocked down or falling onto it (D4)' : ''}; whoever stands there falls ${f.gap} levels (${f.bottom})`,
+      how: `${f.sections.length} section${f.sections.length === 1 ? '' : 's'} of resistance ${f.resistance}: a blast of ${f.resistance}+ breaks one${f.strength === 'weak' ? ', as does a unit knocked down or falling onto it (D4)' : ''}; whoever stands there falls ${f.gap} levels (${f.bottom})${held ? `; the ${c.id === 'weak-floor' ? 'Hard' : 'Weak'} Floor holds the ${held} squares they share` : ''}`,
     };
   }
   if (c.id === 'steep-slope') {
@@ -80,7 +84,7 @@ export function hazardCase(c: Complication): { inForce: boolean; how: string } |
 }
 
 /** The floor's area cut into its sections (side by side strips), its resistance and what is below. */
-export function floorOf(floor: Floor, area: Rect | undefined): MapHazards['floor'] {
+export function floorOf(floor: Floor, area: Rect | undefined): MapFloor | undefined {
   if (!area || area.w < 1 || area.h < 1) return undefined;
   const n = Math.max(1, Math.min(floor.sections, area.w));
   const w = Math.floor(area.w / n);
@@ -105,7 +109,9 @@ export function hazardsOf(list: Complication[], laid: MapComplication[], terrain
     if (d?.kind === 'explosive-objects') out.explosives = { squares: c.where.squares.filter(open), explodesOn: d.explodesOn, burst: LARGE_BURST, harm: harm(d.damage.value.face, d.damage.type, c.name), blast: d.damage.value.roll.total };
     if (d?.kind === 'weak-floor' || d?.kind === 'hard-floor') {
       const f = floorOf(d.floor, c.where.rects[0]);
-      if (f) out.floor = f;
+      // The floor that holds the squares both cover first: floorAt gives such a square to the first listed.
+      const area = (x: MapFloor) => ({ strength: x.strength, area: x.sections.reduce((n, r) => n + r.w * r.h, 0) });
+      if (f) out.floors = [...(out.floors ?? []), f].sort((a, b) => (holds(area(a), area(b)) ? -1 : holds(area(b), area(a)) ? 1 : 0));
     }
     if (d?.kind === 'steep-slope') out.slope = { downhill: d.downhill, moveLoss: 1, against: [0, 1] };
     if (d?.kind === 'sudden-shocks') out.shocks = { shockOn: d.shockOn, against: 0 };

@@ -128,6 +128,17 @@ export interface Harm {
   source: string;
 }
 
+/** One Weak or Hard Floor on the map (MapHazards.floors). */
+export interface MapFloor {
+  strength: 'weak' | 'hard';
+  sections: Rect[];
+  resistance: number;
+  gap: number;
+  bottom: string;
+  harm?: Harm;
+  broken: number[];
+}
+
 export interface MapHazards {
   /** Explosive Objects: squares that may explode (on `explodesOn`+ on a d6) when a unit on them is hit. */
   explosives?: { squares: Square[]; explodesOn: number; burst: number; harm: Harm; blast?: number };
@@ -144,11 +155,12 @@ export interface MapHazards {
    */
   slope?: { downhill: 'north' | 'east' | 'south' | 'west'; moveLoss: number; against: [number, number] };
   /**
-   * Weak / Hard Floor: the floor's `sections`; a blast of at least `resistance` breaks one (a weak
+   * Weak / Hard Floor: each floor's `sections`; a blast of at least `resistance` breaks one (a weak
    * floor also a unit knocked down or falling onto it, D4); under a `broken` one the ground is `gap`
-   * levels down, onto `bottom` (struck by `harm` where it strikes).
+   * levels down, onto `bottom` (struck by `harm` where it strikes). Both floors rolled: the hard one
+   * first, and a square in both is the hard floor's (floorAt, shared/battle/rules/contested.ts).
    */
-  floor?: { strength: 'weak' | 'hard'; sections: Rect[]; resistance: number; gap: number; bottom: string; harm?: Harm; broken: number[] };
+  floors?: MapFloor[];
   /** Automated Defences: immobile emplacements the engine fires at each turn's start (shared/battle/rules/defences.ts). */
   defences?: Defences;
   /** Sudden Shocks: each turn's start a d6; on `shockOn`+ every unit on the ground rolls React against 2D6 + `against` or is knocked down. */

@@ -26,11 +26,17 @@ describe('HC-06 hazards in the client', () => {
     expect(hazardLines({ map }, { x: 1, y: 2 })).toEqual(['Beside a dangerous obstacle: a unit ending a move here on the ground is struck, Attack 5 (cold) against its Defend.']);
     expect(hazardLines({ map }, { x: 4, y: 3 })).toEqual(['At the bottom (hot): a unit falling here is struck, Attack 4 (heat) against its Defend.']);
     expect(hazardLines({ map }, { x: 0, y: 0 })).toEqual([]);
-    const floored: BattleMap = { ...map, drop: undefined, hazards: { floor: { strength: 'weak', sections: [{ x: 0, y: 0, w: 2, h: 4 }, { x: 2, y: 0, w: 3, h: 4 }], resistance: 3, gap: 5, bottom: 'water', broken: [1] } } };
+    const floored: BattleMap = { ...map, drop: undefined, hazards: { floors: [{ strength: 'weak', sections: [{ x: 0, y: 0, w: 2, h: 4 }, { x: 2, y: 0, w: 3, h: 4 }], resistance: 3, gap: 5, bottom: 'water', broken: [1] }] } };
     expect(hazardLines({ map: floored }, { x: 1, y: 1 })).toEqual(['Weak Floor, section 1: resistance 3; a blast of 3+ or a unit knocked down or falling onto it (D4) breaks it, and who stands there falls 5 levels (water).']);
     expect(hazardLines({ map: floored }, { x: 3, y: 1 })).toEqual(['Weak Floor, section 2: broken; below it the ground is 5 levels down (water).']);
     // The board draws the broken section as a hole.
     expect(holesOf(testBattle(floored, []))).toEqual([{ x: 2, y: 0, w: 3, h: 4 }]);
+    // Both floors: a square both cover is the first listed's; the other's hole leaves it out (#11).
+    const two: BattleMap = { ...map, drop: undefined, hazards: { floors: [{ strength: 'weak', sections: [{ x: 0, y: 0, w: 2, h: 4 }], resistance: 3, gap: 5, bottom: 'water', broken: [] }, { strength: 'hard', sections: [{ x: 1, y: 0, w: 4, h: 4 }], resistance: 9, gap: 2, bottom: 'solid', broken: [0] }] } };
+    expect(hazardLines({ map: two }, { x: 1, y: 1 })[0]).toMatch(/^Weak Floor, section 1: resistance 3/);
+    expect(hazardLines({ map: two }, { x: 3, y: 1 })).toEqual(['Hard Floor, section 1: broken; below it the ground is 2 levels down (solid).']);
+    expect(holesOf(testBattle(two, []))).toEqual([{ x: 2, y: 0, w: 3, h: 4 }]);
+    expect(formatEvent({ type: 'floorBlow', section: 0, by: 'an explosion', damage: 6, resistance: 9, breaks: false, strength: 'hard' }, testBattle(two, []))[0].html).toBe('Hard Floor section 1 takes 6 from an explosion (resistance 9): it holds');
     const beam: BattleMap = { ...map, hazards: { balances: { squares: [{ x: 1, y: 1 }], against: 0, fall: 2, bottom: 'solid' } } };
     expect(hazardLines({ map: beam }, { x: 1, y: 1 })).toEqual(['Narrow Balance: a move stepping onto it is a React roll against 2D6: lost, no progress; lost by total defeat (a natural 2), a fall of 2 levels onto the bottom (solid).']);
   });

@@ -1,5 +1,5 @@
 import type { BattleView } from '../../../shared/battle/model.ts';
-import { groundAt } from '../../../shared/battle/rules/contested.ts';
+import { floorAt, groundAt } from '../../../shared/battle/rules/contested.ts';
 import { explosiveAt } from '../../../shared/battle/rules/hazards.ts';
 import type { DefenceAttackProfile, Defences, Harm, Square } from '../../../shared/map/battleMap.ts';
 import { defenceNumbers } from '../../../shared/battle/rules/defences.ts';
@@ -32,9 +32,9 @@ export function hazardLines(v: Pick<BattleView, 'map'>, sq: Square): string[] {
   const bal = m.hazards?.balances;
   if (bal?.squares.some((s) => s.x === sq.x && s.y === sq.y))
     lines.push(`Narrow Balance: a move stepping onto it is a React roll against 2D6${bal.against ? ` + ${bal.against}` : ''}: lost, no progress; lost by total defeat (a natural 2), a fall of ${bal.fall} levels onto the bottom (${damageWords(bal.bottom)})${bal.harm ? `, which strikes: ${struck(bal.harm)}` : ''}${bal.trap !== undefined ? `, which holds the faller until it wins a React roll against 2D6 + ${bal.trap} at a turn's start` : ''}.`);
-  const fl = m.hazards?.floor;
-  const i = fl ? fl.sections.findIndex((r) => sq.x >= r.x && sq.y >= r.y && sq.x < r.x + r.w && sq.y < r.y + r.h) : -1;
-  if (fl && i >= 0) {
+  const on = floorAt(m, sq);
+  if (on) {
+    const { floor: fl, section: i } = on;
     const name = fl.strength === 'weak' ? 'Weak Floor' : 'Hard Floor';
     lines.push(
       fl.broken.includes(i)

@@ -159,7 +159,7 @@ export function formatEvent(e: BattleEvent, view: BattleView): LogLine[] {
     case 'offBalance':
       return [{ kind: 'result', html: `${unitLabel(view, e.unitId)} falls ${e.levels} levels off the balance: ${e.damage > 0 ? `${e.damage} damage: ${e.before} → <strong>${e.after}</strong>` : 'no damage'}` }];
     case 'floorBlow':
-      return [{ kind: e.breaks ? 'result' : 'info', html: `Floor section ${e.section + 1} takes ${e.damage} from ${esc(e.by)} (resistance ${e.resistance}): ${e.breaks ? '<strong>it gives way</strong>' : 'it holds'}` }];
+      return [{ kind: e.breaks ? 'result' : 'info', html: `${e.strength === 'weak' ? 'Weak Floor' : e.strength === 'hard' ? 'Hard Floor' : 'Floor'} section ${e.section + 1} takes ${e.damage} from ${esc(e.by)} (resistance ${e.resistance}): ${e.breaks ? '<strong>it gives way</strong>' : 'it holds'}` }];
     case 'trapped':
       return [{ kind: 'result', html: `${unitLabel(view, e.unitId)} is <strong>held</strong> by ${esc(e.source)} (strength ${e.strength}): it cannot move until it breaks out` }];
     case 'trapEscape':

@@ -1,4 +1,4 @@
-import type { CubeArea, Rect, Square } from '../../map/battleMap.ts';
+import type { CubeArea, MapFloor, Rect, Square } from '../../map/battleMap.ts';
 import type { BattleView, UnitState } from '../model.ts';
 import { heroSkills } from '../../skills/heroSkills.ts';
 import { indexOf, inside } from './grid.ts';
@@ -29,11 +29,24 @@ export const altitudeOf = (u: { altitude?: number }): number => u.altitude ?? 0;
 /** The level of the ground a figure stands on at this square. */
 export function groundAt(view: Pick<BattleView, 'map'>, sq: Square): number {
   const { drop, hazards } = view.map;
-  if ((!drop && !hazards?.floor?.broken.length) || !inside(view.map, sq.x, sq.y)) return 0;
+  if ((!drop && !hazards?.floors?.some((f) => f.broken.length)) || !inside(view.map, sq.x, sq.y)) return 0;
   const top = !drop || drop.surface.some((r) => inRect(r, sq)) ? 0 : -drop.depth;
   // HC-06 Weak / Hard Floor: under a broken section the ground is the gap below the floor.
-  const f = hazards?.floor;
-  return f && f.broken.some((i) => inRect(f.sections[i], sq)) ? top - f.gap : top;
+  const at = floorAt(view.map, sq);
+  return at && at.floor.broken.includes(at.section) ? top - at.floor.gap : top;
+}
+
+/**
+ * HC-06: the floor and section a square lies on, or undefined. With both floors rolled the first
+ * listed (the hard one) holds a square in both: "the hard floor where they overlap" (docs/RULES.md).
+ */
+export function floorAt(map: Pick<BattleView['map'], 'hazards'>, sq: Square): { floor: MapFloor; index: number; section: number } | undefined {
+  const list = map.hazards?.floors ?? [];
+  for (let index = 0; index < list.length; index++) {
+    const section = list[index].sections.findIndex((r) => inRect(r, sq));
+    if (section >= 0) return { floor: list[index], index, section };
+  }
+  return undefined;
 }
 
 const inRect = (r: Rect, sq: Square) => sq.x >= r.x && sq.y >= r.y && sq.x < r.x + r.w && sq.y < r.y + r.h;
@@ -67,7 +80,7 @@ export function isActive(view: Pick<BattleView, 'map' | 'scenario'>, u: UnitStat
 export function groundLevels(view: Pick<BattleView, 'map'>): Int32Array {
   const { map } = view;
   const out = new Int32Array(map.width * map.height);
-  if (!map.drop && !map.hazards?.floor?.broken.length) return out;
+  if (!map.drop && !map.hazards?.floors?.some((f) => f.broken.length)) return out;
   for (let y = 0; y < map.height; y++) for (let x = 0; x < map.width; x++) out[indexOf(map, x, y)] = groundAt(view, { x, y });
   return out;
 }

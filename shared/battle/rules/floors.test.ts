@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { BattleMap } from '../../map/battleMap.ts';
 import type { BattleEvent } from '../events.ts';
 import { reducerFor, testBattle, testScenario, testUnit, textMap } from '../testing.ts';
+import { floorAt, groundAt } from './contested.ts';
 import { floors } from './floors.ts';
 
 // HC-06 Weak and Hard Floor in play (shared/battle/rules/floors.ts, run by apply last).
@@ -9,11 +10,11 @@ import { floors } from './floors.ts';
 const rules = reducerFor(testScenario({ win: { destroy: true, lastTurn: 30 } }));
 const ROWS = ['.........', '.........', '.........', '.........', '.........', '.........', '.........'];
 const of = <T extends BattleEvent['type']>(events: BattleEvent[], type: T) => events.filter((e): e is Extract<BattleEvent, { type: T }> => e.type === type);
-type FloorData = NonNullable<NonNullable<BattleMap['hazards']>['floor']>;
+type FloorData = NonNullable<NonNullable<BattleMap['hazards']>['floors']>[number];
 const floorMap = (floor: Partial<FloorData>, withExplosive = true): BattleMap => ({
   ...textMap(ROWS),
   hazards: {
-    floor: { strength: 'hard', sections: [{ x: 0, y: 0, w: 3, h: 7 }, { x: 3, y: 0, w: 3, h: 7 }, { x: 6, y: 0, w: 3, h: 7 }], resistance: 5, gap: 4, bottom: 'solid', broken: [], ...floor },
+    floors: [{ strength: 'hard', sections: [{ x: 0, y: 0, w: 3, h: 7 }, { x: 3, y: 0, w: 3, h: 7 }, { x: 6, y: 0, w: 3, h: 7 }], resistance: 5, gap: 4, bottom: 'solid', broken: [], ...floor }],
     ...(withExplosive ? { explosives: { squares: [{ x: 4, y: 3 }], explodesOn: 4, burst: 1, harm: { attack: 1, type: 'heat', source: 'Explosive Objects' }, blast: 6 } } : {}),
   },
 });
@@ -30,7 +31,7 @@ describe('HC-06 Weak and Hard Floor', () => {
       }
       broke++;
       expect(of(r.events, 'floorBlow')).toEqual([{ type: 'floorBlow', section: 1, by: 'an explosion', damage: 6, resistance: 5, breaks: true }]);
-      expect(r.state.map.hazards!.floor!.broken).toEqual([1]);
+      expect(r.state.map.hazards!.floors![0].broken).toEqual([1]);
       const fell = of(r.events, 'fell');
       expect(fell.map((e) => e.unitId).sort()).toEqual(['b', 'c']);
       for (const e of fell) expect(e).toMatchObject({ from: 0, to: -4, damage: 2 });
@@ -60,7 +61,7 @@ describe('HC-06 Weak and Hard Floor', () => {
       expect(blow.damage).toBeLessThanOrEqual(4);
       seen.add(blow.breaks);
       expect(of(events, 'fell').length > 0).toBe(blow.breaks);
-      expect(after.map.hazards!.floor!.broken).toEqual(blow.breaks ? [1] : []);
+      expect(after.map.hazards!.floors![0].broken).toEqual(blow.breaks ? [1] : []);
     }
     expect([...seen].sort()).toEqual([false, true]);
     const hard = testBattle(floorMap({ resistance: 1 }, false), units());
@@ -83,5 +84,28 @@ describe('HC-06 Weak and Hard Floor', () => {
       expect(r.state.units.find((u) => u.id === 'd')!.outForGood).toBeUndefined();
     }
     expect(broke).toBeGreaterThan(3);
+  });
+  it('HC-06 both floors: a square goes to the first listed (the one holding what both cover); a knockdown there is a blow on it, on the other floor none; a hole opens only its own squares', () => {
+    const map: BattleMap = {
+      ...textMap(ROWS),
+      hazards: {
+        floors: [
+          { strength: 'weak', sections: [{ x: 0, y: 0, w: 2, h: 7 }, { x: 2, y: 0, w: 3, h: 7 }], resistance: 1, gap: 5, bottom: 'solid', broken: [] },
+          { strength: 'hard', sections: [{ x: 4, y: 0, w: 5, h: 7 }], resistance: 9, gap: 4, bottom: 'solid', broken: [] },
+        ],
+      },
+    };
+    const roll = { ability: 0, bonus: 0, penalty: 0, modifiers: [], dice: [1, 1], eaten: [], kept: [1, 1] as [number, number], natural: 2, total: 2 };
+    const knocked = (unitId: string): BattleEvent => ({ type: 'knockdown', unitId, roll: { a: roll, b: roll, tieDiceA: [], tieDiceB: [], finalA: 2, finalB: 3, winner: 'b', sl: 1, totalDefeat: false }, down: true });
+    // b stands at (4,3): both floors cover it, the weak one (listed first) holds it.
+    const s = testBattle(map, [testUnit('b', 1, 4, 3, { vitality: 9 }), testUnit('e', 1, 6, 3, { vitality: 9 })]);
+    const events: BattleEvent[] = [knocked('b'), knocked('e')];
+    const after = floors(s, s, events);
+    expect(of(events, 'floorBlow')).toEqual([expect.objectContaining({ section: 1, by: 'a unit knocked down on it', resistance: 1, breaks: true, strength: 'weak' })]);
+    expect(after.map.hazards!.floors!.map((f) => f.broken)).toEqual([[1], []]);
+    expect(of(events, 'fell')).toMatchObject([{ unitId: 'b', from: 0, to: -5 }]);
+    expect([groundAt(after, { x: 4, y: 3 }), groundAt(after, { x: 5, y: 3 }), groundAt(after, { x: 1, y: 3 })]).toEqual([-5, 0, 0]);
+    expect(floorAt(after.map, { x: 4, y: 3 })).toMatchObject({ index: 0, section: 1 });
+    expect(floorAt(after.map, { x: 5, y: 3 })).toMatchObject({ index: 1, section: 0 });
   });
 });

@@ -3,7 +3,7 @@ import type { Rect, Square } from '../../map/battleMap.ts';
 import type { BattleEvent } from '../events.ts';
 import type { BattleState, UnitState } from '../model.ts';
 import { afterDamage } from './combat.ts';
-import { altitudeOf, groundAt } from './contested.ts';
+import { altitudeOf, floorAt, groundAt } from './contested.ts';
 import { strike } from './hazards.ts';
 import { crossed, fallDamage } from './height.ts';
 
@@ -17,22 +17,21 @@ import { crossed, fallDamage } from './height.ts';
 // through, the gap down, onto what is below (its bottom as Edge of a Drop's); the hole stays. A fall
 // out of the cube's band is a crossing (height.ts `crossed`), as settle's and a slide's are.
 
-const inRect = (r: Rect, s: Square) => s.x >= r.x && s.y >= r.y && s.x < r.x + r.w && s.y < r.y + r.h;
 const near = (r: Rect, s: Square, d: number) => s.x >= r.x - d && s.y >= r.y - d && s.x < r.x + r.w + d && s.y < r.y + r.h + d;
 
-/** After a command (run by apply last): the blows on the floor this command, broken sections, falls through. */
+/** After a command (run by apply last): the blows on the floors this command, broken sections, falls through. */
 export function floors(_before: BattleState, after: BattleState, events: BattleEvent[]): BattleState {
-  const f = after.map.hazards?.floor;
-  if (!f) return after;
+  const list = after.map.hazards?.floors;
+  if (!list?.length) return after;
   let rng = after.rng;
-  const broken = new Set(f.broken);
-  const blow = (i: number, damage: number, by: string) => {
-    if (broken.has(i)) return;
+  const broken = list.map((f) => new Set(f.broken));
+  const blow = (k: number, i: number, damage: number, by: string) => {
+    const f = list[k];
+    if (broken[k].has(i)) return;
     const breaks = damage >= f.resistance;
-    events.push({ type: 'floorBlow', section: i, by, damage, resistance: f.resistance, breaks });
-    if (breaks) broken.add(i);
+    events.push({ type: 'floorBlow', section: i, by, damage, resistance: f.resistance, breaks, ...(list.length > 1 ? { strength: f.strength } : {}) });
+    if (breaks) broken[k].add(i);
   };
-  const sectionOf = (s: Square) => f.sections.findIndex((r) => inRect(r, s));
   // The floor is the deployment surface (level 0): a unit stands on it there, not flying.
   const standsOn = (u: UnitState) => u.condition !== 'dead' && u.x >= 0 && groundAt(after, u) === 0 && altitudeOf(u) <= 0;
   const onFloor = (id: string) => {
@@ -41,23 +40,25 @@ export function floors(_before: BattleState, after: BattleState, events: BattleE
   };
   const ex = after.map.hazards?.explosives;
   for (const e of events.slice()) {
-    if (e.type === 'explosive' && e.explodes && ex?.blast !== undefined) f.sections.forEach((r, i) => near(r, e.at, ex.burst) && blow(i, ex.blast!, 'an explosion'));
-    const fallen = f.strength === 'weak' && ((e.type === 'knockdown' && e.down) || (e.type === 'fell' && e.after !== 'dead'));
+    if (e.type === 'explosive' && e.explodes && ex?.blast !== undefined) list.forEach((f, k) => f.sections.forEach((r, i) => near(r, e.at, ex.burst) && blow(k, i, ex.blast!, 'an explosion')));
+    const fallen = (e.type === 'knockdown' && e.down) || (e.type === 'fell' && e.after !== 'dead');
     if (!fallen) continue;
     const u = onFloor(e.unitId);
-    const i = u ? sectionOf(u) : -1;
-    if (i < 0 || broken.has(i)) continue;
+    const at = u ? floorAt(after.map, u) : undefined;
+    if (!at || at.floor.strength !== 'weak' || broken[at.index].has(at.section)) continue;
     const [d4, r] = rollDie(rng, 4);
     rng = r;
-    blow(i, d4, e.type === 'fell' ? 'a fall onto it' : 'a unit knocked down on it');
+    blow(at.index, at.section, d4, e.type === 'fell' ? 'a fall onto it' : 'a unit knocked down on it');
   }
-  if (broken.size === f.broken.length) return rng === after.rng ? after : { ...after, rng };
-  const map = { ...after.map, hazards: { ...after.map.hazards, floor: { ...f, broken: [...broken].sort((a, b) => a - b) } } };
+  if (list.every((f, k) => broken[k].size === f.broken.length)) return rng === after.rng ? after : { ...after, rng };
+  const next = list.map((f, k) => ({ ...f, broken: [...broken[k]].sort((a, b) => a - b) }));
+  const map = { ...after.map, hazards: { ...after.map.hazards, floors: next } };
   let state: BattleState = { ...after, map, rng };
   // Through the holes: every unit standing on a newly broken section falls the gap, onto the bottom.
   for (const u of after.units) {
-    const i = sectionOf(u);
-    if (!standsOn(u) || i < 0 || f.broken.includes(i) || !broken.has(i)) continue;
+    const at = floorAt(after.map, u);
+    if (!standsOn(u) || !at || at.floor.broken.includes(at.section) || !broken[at.index].has(at.section)) continue;
+    const f = at.floor;
     const from = altitudeOf(u);
     const to = groundAt(state, u);
     const damage = fallDamage(from - to, f.bottom);
