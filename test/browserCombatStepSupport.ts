@@ -1,11 +1,11 @@
-import { Client } from '@colyseus/sdk';
+import { Client, type Room } from '@colyseus/sdk';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { Session } from '../client/net/session.ts';
 import type { Command } from '../shared/battle/commands.ts';
 import type { BattleView } from '../shared/battle/model.ts';
 import type { BattleMap } from '../shared/map/battleMap.ts';
-import { endPreparation, squarePoint, type BrowserHarness } from './browserSupport.ts';
+import { endPreparation, pageState, squarePoint, type BrowserHarness } from './browserSupport.ts';
 import { waitFor } from './support.ts';
 
 // What the combat-step browser tests share: a street-brawl step opened with the page as the heroes
@@ -30,6 +30,22 @@ export async function openStepAsHeroes(h: BrowserHarness, seed: number, errors: 
   }
   await expect.poll(() => page.locator('#banner').textContent(), { timeout: 30_000 }).toMatch(/Turn 1, .* moves.*your turn/);
   return { page, other };
+}
+
+/**
+ * A combat step of `seed` (street brawl) created by a spectator with the computer on the opponents'
+ * seat, opened in a 1280x800 page as the heroes and started from it: the page and the spectator's room,
+ * as the preparation begins. Page errors go to `errors`.
+ */
+export async function openStepAgainstComputer(h: BrowserHarness, seed: number, errors: string[]): Promise<{ page: Page; creator: Room }> {
+  const creator = await new Client(h.base).create('battle', { combatStep: { seed, episode: 'street-brawl' }, scripted: [1], deployment: 'auto', role: 'spectator', name: 'GM' });
+  const page = await (await h.browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(`${h.base}/?battle=${creator.roomId}`);
+  await expect.poll(async () => (await pageState(page).catch(() => null))?.seats?.every((s) => s.taken || s.scripted) ?? false, { timeout: 30_000 }).toBe(true);
+  // The page's player is the battle's creator here (the SDK client is a spectator): it starts it.
+  await page.locator('#start-battle').click();
+  return { page, creator };
 }
 
 /**

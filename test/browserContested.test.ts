@@ -1,8 +1,8 @@
-import { Client } from '@colyseus/sdk';
 import { mkdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { BattleView } from '../shared/battle/model.ts';
 import { CHROMIUM, clickSquare, hasChromium, pageState, useBrowserAndServer } from './browserSupport.ts';
+import { openStepAgainstComputer } from './browserCombatStepSupport.ts';
 
 // HC-01 in the browser: a combat step's cube is labelled with its size and levels; a unit a flying
 // hero rides with is offered its levels, flies above the cube's band and is then shown outside the
@@ -14,13 +14,7 @@ describe.skipIf(!hasChromium)(hasChromium ? 'the contested cube in the browser' 
   it('HC-01 a flier leaves the cube upwards and is shown inactive', async () => {
     const errors: string[] = [];
     // Seed 1 of the street brawl: a cube of side 3, levels -1..+1.
-    const creator = await new Client(h.base).create('battle', { combatStep: { seed: 1, episode: 'street-brawl' }, scripted: [1], deployment: 'auto', role: 'spectator', name: 'GM' });
-    const page = await (await h.browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
-    page.on('pageerror', (e) => errors.push(e.message));
-    await page.goto(`${h.base}/?battle=${creator.roomId}`);
-    await expect.poll(async () => (await pageState(page).catch(() => null))?.seats?.every((s) => s.taken || s.scripted) ?? false, { timeout: 30_000 }).toBe(true);
-    // The page's player is the battle's creator here (the SDK client is a spectator): it starts it.
-    await page.locator('#start-battle').click();
+    const { page, creator } = await openStepAgainstComputer(h, 1, errors);
     // HC-02: seed 1's Ambush gives the heroes two personal actions before turn 1 and leaves Doctor
     // Ember none on turn 1: it flies in the preparation (turn 0), a personal action.
     await expect.poll(() => page.locator('#banner').textContent(), { timeout: 30_000 }).toMatch(/Preparation \(Ambush\), before turn 1.*Heroes has 2 personal actions left \(your turn\)/);

@@ -1,8 +1,8 @@
-import { Client } from '@colyseus/sdk';
 import { mkdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { BattleView } from '../shared/battle/model.ts';
 import { CHROMIUM, clickSquare, hasChromium, pageState, useBrowserAndServer } from './browserSupport.ts';
+import { openStepAgainstComputer } from './browserCombatStepSupport.ts';
 
 // HC-01 in the browser, in three dimensions: a flier one level up, selected on its side's turn, is
 // shown its reach over the terrain and only the zones of control of enemies within one level of it.
@@ -12,12 +12,7 @@ describe.skipIf(!hasChromium)(hasChromium ? 'a flier in three dimensions in the 
 
   it('HC-01 a flier one level up is selected on turn 2 and shown its reach and the zones that stop it', async () => {
     const errors: string[] = [];
-    const creator = await new Client(h.base).create('battle', { combatStep: { seed: 1, episode: 'street-brawl' }, scripted: [1], deployment: 'auto', role: 'spectator', name: 'GM' });
-    const page = await (await h.browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
-    page.on('pageerror', (e) => errors.push(e.message));
-    await page.goto(`${h.base}/?battle=${creator.roomId}`);
-    await expect.poll(async () => (await pageState(page).catch(() => null))?.seats?.every((s) => s.taken || s.scripted) ?? false, { timeout: 30_000 }).toBe(true);
-    await page.locator('#start-battle').click();
+    const { page, creator } = await openStepAgainstComputer(h, 1, errors);
     await expect.poll(() => page.locator('#banner').textContent(), { timeout: 30_000 }).toMatch(/Preparation/);
     const view = (await pageState(page)).game as BattleView;
     const hero = view.heroes.find((x) => x.type === 'doctor-ember' && x.unitId)!;

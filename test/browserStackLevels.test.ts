@@ -1,10 +1,10 @@
-import { Client } from '@colyseus/sdk';
 import { mkdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Command } from '../shared/battle/commands.ts';
 import type { BattleView } from '../shared/battle/model.ts';
 import { legalCommands } from '../shared/battle/queries/legal.ts';
 import { CHROMIUM, clickSquare, hasChromium, pageState, sendFromPage, squarePoint, useBrowserAndServer } from './browserSupport.ts';
+import { openStepAgainstComputer } from './browserCombatStepSupport.ts';
 
 // HC-01 with SW-16 (#11) in the browser: two units stacked on a square and Doctor Ember's unit flown
 // one level above them. The stack panel and its reorder draft list the surface stack only, the
@@ -15,12 +15,7 @@ describe.skipIf(!hasChromium)(hasChromium ? 'a flier above a stack in the browse
 
   it('HC-01 a reorder of the stack under a flier lists the two and is applied; the tooltip groups by level', async () => {
     const errors: string[] = [];
-    const creator = await new Client(h.base).create('battle', { combatStep: { seed: 1, episode: 'street-brawl' }, scripted: [1], deployment: 'auto', role: 'spectator', name: 'GM' });
-    const page = await (await h.browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
-    page.on('pageerror', (e) => errors.push(e.message));
-    await page.goto(`${h.base}/?battle=${creator.roomId}`);
-    await expect.poll(async () => (await pageState(page).catch(() => null))?.seats?.every((s) => s.taken || s.scripted) ?? false, { timeout: 30_000 }).toBe(true);
-    await page.locator('#start-battle').click();
+    const { page, creator } = await openStepAgainstComputer(h, 1, errors);
     await expect.poll(() => page.locator('#banner').textContent(), { timeout: 30_000 }).toMatch(/Preparation/);
     const game = async () => (await pageState(page)).game as BattleView;
     const first = await game();
