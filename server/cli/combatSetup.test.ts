@@ -98,5 +98,6 @@ describe('combat-setup CLI', () => {
       expect(r.status, args.join(' ')).toBe(2);
       expect(r.stderr).toContain(message);
     }
-  });
+    // Fifteen processes: 3 s alone, 37 s on a machine loaded by other runs.
+  }, 120_000);
 });
