@@ -60,6 +60,6 @@ export async function squareTip(page: Page, map: BattleMap, x: number, y: number
     await page.mouse.move(p.x, p.y);
     return (await tip.isVisible()) ? ((await tip.textContent()) ?? '') : '';
   };
-  await expect.poll(read, { timeout: 10_000 }).toContain(expected);
+  await expect.poll(read, { timeout: 30_000 }).toContain(expected);
   return (await tip.textContent()) ?? '';
 }
