@@ -120,8 +120,8 @@ describe('HC-11 the Main and Lesser columns', () => {
     });
     expect(chiSquare(tally(kinds, 0, 4), [0.35, 0.2, 0.15, 0.15, 0.15])).toBeLessThan(CHI2_999[4]);
     const vamp = rolled(step('Undead', 'main', 2), SEEDS.find((s) => rolled(step('Undead', 'main', 2), s).opponents.group === 'Vampires')!);
-    expect(vamp.opponents.rolled).toMatch(/^Main column at level 2: D100 (8[6-9]|9\d|100): Vampires; named D3 = \d \[\d\]; 3D6\+4 = \d+/);
-    expect(opponentForce(vamp, 8)!.units.every((u) => u === 'vampires')).toBe(true);
+    expect(vamp.opponents.rolled).toMatch(/^Main column at level 2: D100 (8[6-9]|9\d|100): Vampires; named D3 = \d \[\d\]; Vampires 3D6\+4 = \d+ \[[\d,]+\]; D6 \d: /);
+    expect(opponentForce(vamp, 8)!.units.every((u) => ['vampires', 'vampire-servants', 'thralls'].includes(u))).toBe(true);
   });
 
   it('the column\'s own unit types split the units (the demons\' lesser and greater), the Demon Prince as 20% more figures (no roster entry)', () => {
