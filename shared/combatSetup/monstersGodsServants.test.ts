@@ -159,3 +159,52 @@ describe('HC-11 the zombies\' crows, rats and dogs, the vampires\' servants and 
     expect([f.units, f.heroes]).toEqual([['vampires', 'vampires', 'vampires', 'vampire-servants', 'vampire-servants', 'thralls', 'thralls', 'thralls'], ['vampire-lord']]);
   });
 });
+
+describe('HC-11 the Mastermind\'s minions', () => {
+  const lastFace = (s: EpisodeStep) => Number([...s.opponents.rolled!.matchAll(/D100 (\d+):/g)][0][1]);
+
+  it('Lesser: a group of the episode table rolled on the D100, its faces 01-22 (no minions: Super Recruit, Disaster, Hero Team, the scheme itself) rolled again, each group as often as its faces (chi-square)', () => {
+    const steps = SEEDS.map((s) => rolled(step('Minions', 'lesser'), s));
+    const faces = steps.map(lastFace);
+    expect(Math.min(...faces)).toBeGreaterThanOrEqual(23);
+    const band = faces.map((f) => (f <= 50 ? 0 : f <= 76 ? 1 : 2));
+    expect(chiSquare(tally(band, 0, 2), [28 / 78, 26 / 78, 24 / 78])).toBeLessThan(CHI2_999[2]);
+    expect(steps.some((s) => / again; D100 \d+: /.test(s.opponents.rolled!))).toBe(true);
+    expect(steps.every((s) => s.opponents.lead === undefined && s.opponents.group !== 'Minions')).toBe(true);
+    const crim = steps[faces.findIndex((f) => f >= 77 && f <= 79)];
+    expect(crim.opponents.rolled).toMatch(/^Lesser column at level 1: (D100 \d+ again; )*D100 7[7-9]: Criminal Scheme; named D3\+1 = \d \[\d\]; 2D8\+10 = \d+/);
+  });
+
+  it('Main: the Mastermind or the Black Queen (a D2, half each) leads the group\'s Lesser opponent, one named more than its roll, first among its leaders', () => {
+    const steps = SEEDS.map((s) => rolled(step('Mastermind', 'main', 2), s));
+    const lead = steps.map((s) => s.opponents.lead![0]);
+    expect(chiSquare([lead.filter((l) => l === 'mastermind').length, lead.filter((l) => l === 'black-queen').length], [1 / 2, 1 / 2])).toBeLessThan(CHI2_999[1]);
+    for (const s of steps.slice(0, 200)) {
+      expect(s.opponents.rolled).toMatch(/^Main column at level 2: The (Mastermind \(D2 1\)|Black Queen \(D2 2\)); (D100 \d+ again; )*D100 \d+: [^;]+ \(Lesser\); /);
+      const m = /; named \S+ = (\d+)/.exec(s.opponents.rolled!);
+      expect(s.opponents.named).toBe((m ? Number(m[1]) : 0) + 1);
+      const f = opponentForce(s, 8, ['iron-warden'])!;
+      expect(f.heroes[0]).toBe(s.opponents.lead![0]);
+    }
+  });
+
+  it('refuses a rerolled row that gives something, a column without `as`, every row rerolled, and a leader for a band of its own figures', () => {
+    const ok = (main: unknown) => OpponentColumnsSchema.safeParse({ ...raw, columns: { ...cols, 'mastermind-scheme': { ...cols['mastermind-scheme'], main } } }).success;
+    const band = cols['mastermind-scheme'].main[0];
+    const rows = band.d100!;
+    expect(ok([band])).toBe(true);
+    expect(ok([{ ...band, d100: [{ ...rows[0], as: 'cult' }, ...rows.slice(1)] }])).toBe(false);
+    expect(ok([{ ...band, d100: [{ min: 1, max: 22, column: 'lesser' }, ...rows.slice(1)] }])).toBe(false);
+    expect(ok([{ level: 1, d100: [{ min: 1, max: 50, reroll: true }, { min: 51, max: 100, reroll: true }] }])).toBe(false);
+    expect(ok([{ level: 1, lead: ['mastermind'], named: 'D3', figures: [{ dice: '2D6' }] }])).toBe(false);
+    expect(ok([{ ...band, lead: ['dr-nobody'] }])).toBe(false);
+  });
+
+  it('battleFromSetup fields the minions with their Mastermind on side 1, nothing left out', () => {
+    const r = generateCombatSetup({ step: step('Mastermind', 'main', 2), heroes: TEAM, boards: BOARDS }, 6);
+    if (!r.ok) throw new Error(r.errors.join());
+    const b = battleFromSetup(r.setup, repoMap(r.setup.board.name));
+    expect(b.scenario.sides[1].heroes![0]).toBe(r.setup.step.opponents.lead![0]);
+    expect(b.notInForce.some((l) => l.startsWith('HC-11'))).toBe(false);
+  });
+});

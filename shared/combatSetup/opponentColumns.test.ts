@@ -21,10 +21,10 @@ const SEEDS = Array.from({ length: 1200 }, (_, i) => i + 1);
 const tally = (xs: number[], from: number, to: number) => Array.from({ length: to - from + 1 }, (_, k) => xs.filter((x) => x === from + k).length);
 
 describe('HC-11 the Main and Lesser columns', () => {
-  it('the data loads; every group but the Mastermind/Black Queen Scheme (whose columns give no numbers) has both columns', () => {
+  it('the data loads; every group has both columns (the Mastermind/Black Queen Scheme\'s are its minions\' roll)', () => {
     expect(OPPONENT_COLUMNS_CHECK.success, JSON.stringify(OPPONENT_COLUMNS_CHECK.error?.issues)).toBe(true);
     const without = OPPONENT_GROUPS.filter((g) => !(g.id in raw.columns)).map((g) => g.id);
-    expect(without).toEqual(['mastermind-scheme']);
+    expect(without).toEqual([]);
     expect(OPPONENT_GROUPS.find((g) => g.id === 'elder-cult')!.aliases).toContain('Cult of the Outer Gods Scheme');
   });
 
@@ -139,8 +139,11 @@ describe('HC-11 the Main and Lesser columns', () => {
   });
 
   it('a group without that column, or an unknown group, is refused with its reason (the step needs a count)', () => {
-    const r = generateCombatSetup({ step: step('Minions', 'main'), heroes: TEAM, boards: BOARDS }, 1);
-    expect(r.ok ? [] : r.errors).toEqual(['step.opponents: no main column for "Minions" in opponentColumns.json: give the step a count']);
+    const { 'mastermind-scheme': _, ...fewer } = raw.columns as unknown as Record<string, never>;
+    const r = rollOpponents(seedRng(1), step('Minions', 'main'), fewer);
+    expect(r.ok ? '' : r.error).toBe('step.opponents: no main column for "Minions" in opponentColumns.json: give the step a count');
+    const none = generateCombatSetup({ step: step('Nobody', 'main'), heroes: TEAM, boards: BOARDS }, 1);
+    expect(none.ok ? [] : none.errors).toEqual(['step.opponents: no main column for "Nobody" in opponentColumns.json: give the step a count']);
     const bad = generateCombatSetup({ step: { ...STEP, opponents: { group: 'Criminals' } } as unknown as EpisodeStepInput, heroes: TEAM, boards: BOARDS }, 1);
     expect(bad.ok).toBe(false);
   });

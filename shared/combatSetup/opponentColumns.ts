@@ -39,8 +39,12 @@ const row = z.strictObject({
   named: named.optional(),
   gods: gods.optional(),
   figures: figures.optional(),
-  /** The row is another group's column (the Undead Type's vampires are the Vampires group). */
+  /** The row is another group's column (the Undead Type's vampires are the Vampires group)… */
   as: z.string().optional(),
+  /** …its `column` (the Mastermind's minions are a group's Lesser opponent). */
+  column: z.enum(['main', 'lesser']).optional(),
+  /** The face is rolled again (the episode table's faces that give no minions). */
+  reroll: z.literal(true).optional(),
 });
 type Row = z.infer<typeof row>;
 /** A table's rows must run 1..die in order. */
@@ -54,18 +58,25 @@ function tiles(rows: { min: number; max: number }[] | undefined, die: number, ct
   if (next !== die + 1) ctx.addIssue({ code: 'custom', message: `D${die} rows end at ${next - 1}` });
 }
 /** A line's replacement rows run 1..6; a row that is another group's column gives nothing of its own. */
-function lines(rows: { named?: unknown; gods?: unknown; figures?: { replace?: { min: number; max: number }[] }[]; as?: string }[], ctx: z.RefinementCtx) {
+function lines(rows: { named?: unknown; gods?: unknown; figures?: { replace?: { min: number; max: number }[] }[]; as?: string; column?: string; reroll?: true }[], ctx: z.RefinementCtx) {
   for (const r of rows) {
     if (r.as !== undefined && (r.named !== undefined || r.gods || r.figures)) ctx.addIssue({ code: 'custom', message: 'a row that is another group\'s column gives no named or figures of its own' });
+    if ((r.column !== undefined && r.as === undefined) || (r.reroll && (r.as !== undefined || r.named !== undefined || r.figures))) ctx.addIssue({ code: 'custom', message: 'a column only with `as`; a rerolled row gives nothing' });
     for (const f of r.figures ?? []) tiles(f.replace, 6, ctx);
   }
 }
 const band = z
-  .strictObject({ level: z.number().int().min(1).max(20), named: named.optional(), gods: gods.optional(), figures: figures.optional(), d6: z.array(row).min(2).optional(), d100: z.array(row).min(2).optional() })
+  .strictObject({
+    level: z.number().int().min(1).max(20),
+    /** Hero types one of which (drawn with the seed) leads the band's force beside its named (the Mastermind or the Black Queen). */
+    lead: z.array(z.string().refine((h) => HEROES.has(h), 'no such hero type in heroes.json')).min(1).optional(),
+    named: named.optional(), gods: gods.optional(), figures: figures.optional(), d6: z.array(row).min(2).optional(), d100: z.array(row).min(2).optional() })
   .superRefine((b, ctx) => {
     if ((b.d6 || b.d100) && (b.named !== undefined || b.gods || b.figures)) ctx.addIssue({ code: 'custom', message: 'a band either rolls its D6 or D100 rows or gives named and figures' });
     lines([b, ...(b.d6 ?? []), ...(b.d100 ?? [])], ctx);
     if (b.d6 && b.d100) ctx.addIssue({ code: 'custom', message: 'a band rolls one table' });
+    if (b.lead && !b.d100?.some((r) => r.as !== undefined)) ctx.addIssue({ code: 'custom', message: 'a band leads another group\'s force only' });
+    if ([...(b.d6 ?? []), ...(b.d100 ?? [])].length && [...(b.d6 ?? []), ...(b.d100 ?? [])].every((r) => r.reroll)) ctx.addIssue({ code: 'custom', message: 'every row rerolled' });
     tiles(b.d6, 6, ctx);
     tiles(b.d100, 100, ctx);
   });
@@ -145,18 +156,33 @@ export function rollOpponents(rng: RngState, step: EpisodeStepInput, columns: Op
   let at: Row | typeof b = b;
   const words: string[] = [];
   const table = b.d6 ? { die: 6, rows: b.d6 } : b.d100 ? { die: 100, rows: b.d100 } : null;
+  let leadBy: string | undefined;
+  if (b.lead) {
+    let k: number;
+    [k, state] = b.lead.length > 1 ? die(state, b.lead.length) : [1, state];
+    leadBy = b.lead[k - 1];
+    words.push(`${HEROES.get(leadBy)!.name}${b.lead.length > 1 ? ` (D${b.lead.length} ${k})` : ''}`);
+  }
   if (table) {
-    let face: number;
-    [face, state] = die(state, table.die);
-    const r = table.rows.find((x) => face >= x.min && x.max >= face)!;
+    let face = 0;
+    let r: Row | undefined;
+    // Faces that give nothing here are rolled again (at least one row does not: checked at load).
+    while (!r || r.reroll) {
+      [face, state] = die(state, table.die);
+      r = table.rows.find((x) => face >= x.min && x.max >= face)!;
+      if (r.reroll) words.push(`D${table.die} ${face} again`);
+    }
     words.push(`D${table.die} ${face}`);
     // A row that is another group's column (the Undead Type's vampires): the step is that group's, rolled from its column.
     if (r.as !== undefined) {
       const other = OPPONENT_GROUPS.find((g) => g.id === r.as)!;
-      const next = rollOpponents(state, { ...step, opponents: { ...o, group: other.name, ...(other.id === 'vampires' ? { vampires: true } : {}) } }, columns);
+      const next = rollOpponents(state, { ...step, opponents: { ...o, group: other.name, column: r.column ?? which, ...(other.id === 'vampires' ? { vampires: true } : {}) } }, columns);
       if (!next.ok) return next;
-      const lead = `${which === 'main' ? 'Main' : 'Lesser'} column at level ${step.level}: ${words.join('; ')}: ${other.name}`;
-      return { ...next, step: { ...next.step, opponents: { ...next.step.opponents, rolled: `${lead}; ${next.step.opponents.rolled!.replace(/^[^:]*: /, '')}` } } };
+      const lead = `${which === 'main' ? 'Main' : 'Lesser'} column at level ${step.level}: ${words.join('; ')}: ${other.name}${r.column && r.column !== which ? ` (${r.column === 'main' ? 'Main' : 'Lesser'})` : ''}`;
+      const no = next.step.opponents;
+      // The band's leader comes first, one named more: a named-only group's figures are its named.
+      const led = leadBy ? { lead: [leadBy, ...(no.lead ?? [])], named: (no.named ?? 0) + 1, ...(groupOf(no.group)?.namedOnly ? { count: no.count + 1 } : {}) } : {};
+      return { ...next, step: { ...next.step, opponents: { ...no, ...led, rolled: `${lead}; ${no.rolled!.replace(/^[^:]*: /, '')}` } } };
     }
     at = r;
   }

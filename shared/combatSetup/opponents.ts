@@ -106,7 +106,7 @@ export function strengthAdjusted(count: number, named: number, strength: number)
 export function opponentForce(step: Pick<EpisodeStep, 'opponents' | 'level'>, maxUnits: number, heroSide: readonly string[] = [], strength?: number): OpponentForce | undefined {
   const group = groupOf(step.opponents.group);
   if (!group) return undefined;
-  const leaders = group.leaders.filter((h) => !heroSide.includes(h));
+  const leaders = [...new Set([...(step.opponents.lead ?? []), ...group.leaders])].filter((h) => !heroSide.includes(h));
   const rolled = step.opponents.rolled ? `${step.opponents.rolled}. ` : '';
   const heroNames = (ids: string[]) => ids.map((h) => heroData.heroes.find((x) => x.id === h)!.name).join(', ');
   if (group.namedOnly) return namedForce(group, step, maxUnits, leaders, rolled, heroNames, strength);
