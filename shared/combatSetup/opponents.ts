@@ -106,11 +106,14 @@ export function strengthAdjusted(count: number, named: number, strength: number)
 export function opponentForce(step: Pick<EpisodeStep, 'opponents' | 'level'>, maxUnits: number, heroSide: readonly string[] = [], strength?: number): OpponentForce | undefined {
   const group = groupOf(step.opponents.group);
   if (!group) return undefined;
-  const leaders = group.leaders.filter((h) => !heroSide.includes(h));
+  const leaders = [...new Set([...(step.opponents.lead ?? []), ...group.leaders])].filter((h) => !heroSide.includes(h));
   const rolled = step.opponents.rolled ? `${step.opponents.rolled}. ` : '';
   const heroNames = (ids: string[]) => ids.map((h) => heroData.heroes.find((x) => x.id === h)!.name).join(', ');
   if (group.namedOnly) return namedForce(group, step, maxUnits, leaders, rolled, heroNames, strength);
-  const unitsFor = (count: number) => Math.max(1, Math.min(maxUnits, Math.ceil(count / group.perUnit)));
+  // Figures that are each a unit of their own (a cult's god) come after the rank and file, whose leaders ride the first units.
+  const alone = (step.opponents.alone ?? []).flatMap((a) => Array.from({ length: a.count }, () => a.unit)).slice(0, maxUnits - 1);
+  const cap = maxUnits - alone.length;
+  const unitsFor = (count: number) => Math.max(1, Math.min(cap, Math.ceil(count / group.perUnit)));
   let count = step.opponents.count;
   let named = step.opponents.named ?? Math.min(step.level, unitsFor(count), leaders.length);
   let note = '';
@@ -127,9 +130,10 @@ export function opponentForce(step: Pick<EpisodeStep, 'opponents' | 'level'>, ma
   const elites = !mix?.length && group.elite && step.level >= group.elite.fromLevel ? Math.min(n, step.level - group.elite.fromLevel + 1) : 0;
   const units = mix?.length ? split(n, mix.map((m) => ({ unit: m.unit, share: m.count }))) : [...Array.from({ length: elites }, () => group.elite!.unit), ...split(n - elites, group.units)];
   const heroes = leaders.slice(0, Math.min(named, n));
-  const capped = Math.ceil(count / group.perUnit) > maxUnits ? ` (at most ${maxUnits})` : '';
-  const how = `${rolled}${count} ${step.opponents.group} (${group.name}, level ${step.level}${note ? `; ${note}` : ''}): ${n} unit${n > 1 ? 's' : ''} of ${group.perUnit} figure${group.perUnit > 1 ? 's' : ''}${capped}: ${units.join(', ')}${heroes.length ? `; led by ${heroNames(heroes)}` : ''}`;
-  return { group, units, heroes, how };
+  const capped = Math.ceil(count / group.perUnit) > cap ? ` (at most ${cap})` : '';
+  const gods = alone.length ? `; and ${alone.join(', ')}, a unit each` : '';
+  const how = `${rolled}${count} ${step.opponents.group} (${group.name}, level ${step.level}${note ? `; ${note}` : ''}): ${n} unit${n > 1 ? 's' : ''} of ${group.perUnit} figure${group.perUnit > 1 ? 's' : ''}${capped}: ${units.join(', ')}${heroes.length ? `; led by ${heroNames(heroes)}` : ''}${gods}`;
+  return { group, units: [...units, ...alone], heroes, how };
 }
 
 /**

@@ -78,6 +78,10 @@ export const EpisodeStepSchema = z.object({
     count: z.number().int().min(1).max(100),
     /** The column's own unit types and their figures, when it names them (the demons' lesser and greater). */
     mix: z.array(z.object({ unit: z.string().min(1), count: z.number().int().min(0) })).optional(),
+    /** Figures each a unit of its own, beside the rank and file (the cults' gods). */
+    alone: z.array(z.object({ unit: z.string().min(1), count: z.number().int().min(1) })).optional(),
+    /** Hero types that lead the force before its group's own leaders (the Mastermind over the minions). */
+    lead: z.array(z.string().min(1)).optional(),
     /** The column's dice, in words, for the gamemaster. */
     rolled: z.string().optional(),
   }),
