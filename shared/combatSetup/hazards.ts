@@ -65,8 +65,10 @@ export function hazardCase(c: Complication, others: Complication[] = []): { inFo
   }
   if (c.id === 'steep-slope') {
     const d = c.details.find((x) => x.kind === 'steep-slope');
+    // "If there is a Weak or Hard Floor it is this floor which slopes" (shared/battle/rules/contested.ts slopesAt).
+    const floors = others.some((o) => o.id === 'weak-floor' || o.id === 'hard-floor') ? ' on the floor (only the floor slopes; not below a hole)' : '';
     return d && d.kind === 'steep-slope'
-      ? { inForce: true, how: `down to the ${d.downhill}: walkers have Move -1 (never below 1); a unit that falls or is knocked down rolls React against 2D6 or slides D10 squares downhill, then against 2D6+1, until it holds (objects rolling not yet)` }
+      ? { inForce: true, how: `down to the ${d.downhill}${floors}: walkers have Move -1 (never below 1); a unit that falls or is knocked down rolls React against 2D6 or slides D10 squares downhill, then against 2D6+1, until it holds (objects rolling not yet)` }
       : { inForce: false, how: '' };
   }
   if (c.id === 'sudden-shocks') {

@@ -2,7 +2,7 @@ import type { BattleMap, Square, Terrain } from '../../map/battleMap.ts';
 import { indexOf, inside, isTop, living, stackOf } from './grid.ts';
 import type { BattleView, UnitState } from '../model.ts';
 import { isEnemy } from './teams.ts';
-import { altitudeOf, canFly, groundAt, groundLevels } from './contested.ts';
+import { altitudeOf, canFly, groundAt, groundLevels, slopesAt } from './contested.ts';
 import { lifeSupportPenalty } from './lifeSupport.ts';
 import { airLevels, withinOneLevel } from './airspace.ts';
 
@@ -61,13 +61,13 @@ export function walkStep(map: BattleMap, ground: Int32Array | null, from: number
 /**
  * SW-21: broken units have half Move, rounded down but never below 1. HC-04: short of life support,
  * Move one less (never below 1), before the halving. HC-06 Steep Slope: "Move (Running) is at -1
- * (minimum D4)": on a map with a slope a unit on the ground has Move -1, never below 1.
+ * (minimum D4)": a unit on the ground where it slopes (contested.ts slopesAt) has Move -1, never below 1.
  */
 export function moveAllowance(unit: UnitState, view?: Pick<BattleView, 'map' | 'heroes'>): number {
   const move = Math.max(1, unit.move - lifeSupportPenalty(view, unit));
   const allowed = unit.condition === 'broken' ? Math.max(1, Math.floor(move / 2)) : move;
   const map = view?.map;
-  const slope = map?.hazards?.slope && altitudeOf(unit) <= groundAt({ map }, unit) ? map.hazards.slope.moveLoss : 0;
+  const slope = map?.hazards?.slope && slopesAt(map, unit) && altitudeOf(unit) <= groundAt({ map }, unit) ? map.hazards.slope.moveLoss : 0;
   return Math.max(1, allowed - slope);
 }
 
