@@ -40,6 +40,10 @@ export function bottomHow(bottom: DropBottom): string {
   if (bottom.kind === 'solid') return 'a solid bottom';
   const trap = dropTrap(bottom);
   if (trap !== undefined) return `an entangling bottom (a ${bottom.trap!.expr} trap): a unit falling onto it is held, unable to move, until it wins a React roll against 2D6 + ${trap} at a turn's start`;
+  if (bottom.kind === 'weak-floor' && bottom.floor) {
+    const below = bottom.floor.below[0];
+    return `a Weak Floor at the bottom (resistance ${bottom.floor.resistance.total}): a unit falling onto it deals a D4 to the piece it lands on, a blow of ${bottom.floor.resistance.total}+ breaks it and whoever stands there falls ${below?.gap.total ?? 1} more levels (${below?.what === 'drop' && below.bottom && below.bottom.kind !== 'weak-floor' ? below.bottom.kind : 'solid'})`;
+  }
   return `the bottom (${bottom.kind}) not yet`;
 }
 

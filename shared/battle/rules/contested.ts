@@ -56,9 +56,10 @@ export function floorAt(map: Pick<BattleView['map'], 'hazards'>, sq: Square): { 
  */
 export function slopesAt(map: Pick<BattleView['map'], 'hazards'>, sq: Square): boolean {
   if (!map.hazards?.slope) return false;
-  if (!map.hazards.floors?.length) return true;
+  // A Weak Floor at a drop's foot (`level`) is what the fall lands on, not the floor the fight is on.
+  if (!map.hazards.floors?.some((f) => !f.level)) return true;
   const at = floorAt(map, sq);
-  return at !== undefined && !at.floor.broken.includes(at.section);
+  return at !== undefined && !at.floor.level && !at.floor.broken.includes(at.section);
 }
 
 const inRect = (r: Rect, sq: Square) => sq.x >= r.x && sq.y >= r.y && sq.x < r.x + r.w && sq.y < r.y + r.h;
