@@ -1,34 +1,54 @@
 import type { BattleMap, Square } from '../map/battleMap.ts';
+import type { UnitState } from '../battle/model.ts';
 import { indexOf, inside } from '../battle/rules/grid.ts';
-import { stepCost } from '../battle/rules/movement.ts';
+import { walkStep } from '../battle/rules/movement.ts';
+import { groundLevels } from '../battle/rules/contested.ts';
 import { distance } from '../battle/rules/shooting.ts';
 
-// The captain's distance to a fixed goal (the edge to escape to, the hold area): what it costs
+// The scripted levels' distance to a fixed goal (the edge to escape to, the hold area): what it costs
 // to walk there over the map's terrain and heights (SW-25, SW-26), not the straight line, so a unit
-// is not drawn toward a goal across deep water or up a cliff. Units are left out (they move); a
-// field is worked out once per map and set of goal squares and kept.
+// is not drawn toward a goal across deep water or up a cliff. Each step is the movement rules' own
+// (movement.ts walkStep: terrain, height, a drop's cliff climbed a level at most) and costs no more
+// than the unit's Move allowance, since a move never takes a step dearer than that (reachable). Units
+// are left out (they move); a field is worked out once per map, set of goal squares and allowance, and kept.
 
 const fields = new WeakMap<BattleMap, Map<string, Float64Array>>();
 
 // The same goal array (a hold area's squares, kept by its caller) is asked for at every square valued: looked up by identity first.
-const byArray = new WeakMap<readonly Square[], { map: BattleMap; field: Float64Array }>();
+const byArray = new WeakMap<readonly Square[], { map: BattleMap; fields: Map<string, Float64Array> }>();
 
-function field(map: BattleMap, goals: readonly Square[]): Float64Array {
-  const same = byArray.get(goals);
-  if (same && same.map === map) return same.field;
-  const out = keyedField(map, goals);
+/** Who walks: the Move allowance no one step may exceed (movement.ts moveAllowance) and any Mobility special (a dearer terrain). */
+export interface Walker {
+  allowance: number;
+  unit?: UnitState;
+}
+
+function field(map: BattleMap, goals: readonly Square[], walker: Walker): Float64Array {
+  const mobility = walker.unit?.specials?.some((s) => s.type === 'mobility') ? walker.unit : undefined;
+  const who = `${walker.allowance}${mobility ? JSON.stringify(mobility.specials) : ''}`;
+  let same = byArray.get(goals);
+  if (same?.map !== map) same = undefined;
+  const kept = same?.fields.get(who);
+  if (kept) return kept;
+  const out = keyedField(map, goals, walker.allowance, mobility, who);
   // A one-square goal is made afresh at each call: its key is short, and kept it would only fill the table.
-  if (goals.length > 1) byArray.set(goals, { map, field: out });
+  if (goals.length > 1) {
+    if (!same) byArray.set(goals, (same = { map, fields: new Map() }));
+    same.fields.set(who, out);
+  }
   return out;
 }
 
-function keyedField(map: BattleMap, goals: readonly Square[]): Float64Array {
+function keyedField(map: BattleMap, goals: readonly Square[], allowance: number, mobility: UnitState | undefined, who: string): Float64Array {
   let known = fields.get(map);
   if (!known) fields.set(map, (known = new Map()));
-  const key = goals.map((g) => `${g.x},${g.y}`).join(';');
+  const key = `${who}|${goals.map((g) => `${g.x},${g.y}`).join(';')}`;
   let out = known.get(key);
   if (out) return out;
   const n = map.width * map.height;
+  // As reachable(): the ground's levels count only where a drop makes them uneven.
+  const ground = map.drop !== undefined ? groundLevels({ map }) : null;
+  const members = [mobility];
   out = new Float64Array(n).fill(Infinity);
   const open: number[] = [];
   for (const g of goals) if (inside(map, g.x, g.y) && out[indexOf(map, g.x, g.y)] !== 0) (out[indexOf(map, g.x, g.y)] = 0), open.push(indexOf(map, g.x, g.y));
@@ -51,8 +71,8 @@ function keyedField(map: BattleMap, goals: readonly Square[]): Float64Array {
         const j = indexOf(map, x, y);
         if (done[j]) continue;
         // Walked the other way: from (x, y) into the square nearer the goal.
-        const c = stepCost(map, { x, y }, { x: cx, y: cy });
-        if (c === null || out[cur] + c >= out[j]) continue;
+        const c = walkStep(map, ground, j, cur, members);
+        if (c === null || c > allowance || out[cur] + c >= out[j]) continue;
         if (out[j] === Infinity) open.push(j);
         out[j] = out[cur] + c;
       }
@@ -62,13 +82,14 @@ function keyedField(map: BattleMap, goals: readonly Square[]): Float64Array {
 }
 
 /** The cost of walking from `u` to the nearest of `goals` over the terrain; the straight distance where no way is open. */
-export function walkDistance(map: BattleMap, goals: readonly Square[], u: Square): number {
+export function walkDistance(map: BattleMap, goals: readonly Square[], u: Square, walker: Walker): number {
   if (!inside(map, u.x, u.y)) return Math.min(...goals.map((g) => distance(g, u)));
-  const d = field(map, goals)[indexOf(map, u.x, u.y)];
+  const d = field(map, goals, walker)[indexOf(map, u.x, u.y)];
   return d === Infinity ? Math.min(...goals.map((g) => distance(g, u))) : d;
 }
 
 /** The cost of walking from `u` to the nearest of `goals` over the terrain; Infinity where no way is open. */
-export function walkCost(map: BattleMap, goals: readonly Square[], u: Square): number {
-  return inside(map, u.x, u.y) ? field(map, goals)[indexOf(map, u.x, u.y)] : Infinity;
+export function walkCost(map: BattleMap, goals: readonly Square[], u: Square, walker: Walker): number {
+  return inside(map, u.x, u.y) ? field(map, goals, walker)[indexOf(map, u.x, u.y)] : Infinity;
 }
+

@@ -6,7 +6,7 @@ import { escapeSquare } from '../battle/rules/advantage.ts';
 import { canAttack, type AttackKind } from '../battle/rules/combat.ts';
 import { isTop } from '../battle/rules/grid.ts';
 import { heroWith } from '../battle/rules/heroes.ts';
-import { passable, reachable } from '../battle/rules/movement.ts';
+import { moveAllowance, passable, reachable } from '../battle/rules/movement.ts';
 import { recoverCost } from '../battle/rules/resources.ts';
 import { canShoot, distance, lineOfSight } from '../battle/rules/shooting.ts';
 import { emergeChoice } from './emergeChoice.ts';
@@ -183,7 +183,7 @@ export function goal(plan: Plan, u: UnitState): Goal {
 
 /** How far the unit is from its goal: in a straight line, or walked over the terrain (the captain to a fixed goal, anyone to a `walked` one). */
 export function goalDistance(plan: Plan, g: Goal, u: UnitState): number {
-  return (plan.walk && g.fixed) || g.walked ? walkDistance(plan.view.map, g.squares, u) : Math.min(...g.squares.map((s) => distance(s, u)));
+  return (plan.walk && g.fixed) || g.walked ? walkDistance(plan.view.map, g.squares, u, { allowance: moveAllowance(u, plan.view), unit: u }) : Math.min(...g.squares.map((s) => distance(s, u)));
 }
 
 /**

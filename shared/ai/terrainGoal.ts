@@ -4,6 +4,7 @@ import { afterDamage } from '../battle/rules/combat.ts';
 import { defenceAt, defenceFiring, defenceNumbers, defenceShotOdds, defenceTargets } from '../battle/rules/defences.ts';
 import { defencePreview } from '../battle/queries/preview.ts';
 import { isTop } from '../battle/rules/grid.ts';
+import { moveAllowance } from '../battle/rules/movement.ts';
 import { lineOfSight } from '../battle/rules/shooting.ts';
 import { isEnemy } from '../battle/rules/teams.ts';
 import { breachOdds, wallAt } from '../battle/rules/walls.ts';
@@ -100,9 +101,10 @@ export function breachValue(view: BattleView, c: Extract<Command, { type: 'breac
   if (!u || !w || !goal.squares.length) return -Infinity;
   const i = c.at.y * view.map.width + c.at.x;
   const open: BattleMap = { ...view.map, terrain: view.map.terrain.map((t, j) => (j === i ? 'clear' : t)) };
-  const after = walkCost(open, goal.squares, u);
+  const walker = { allowance: moveAllowance(u, view), unit: u };
+  const after = walkCost(open, goal.squares, u, walker);
   if (after === Infinity) return 0;
-  const before = Math.min(walkCost(view.map, goal.squares, u), after + view.map.width + view.map.height);
+  const before = Math.min(walkCost(view.map, goal.squares, u, walker), after + view.map.width + view.map.height);
   const saved = Math.max(0, before - after);
   return breachOdds(u, w.wall).attackerWins * goal.weight * saved * BREACH_SHARE;
 }

@@ -1,6 +1,6 @@
 import heroData from '../data/heroes.json' with { type: 'json' };
 import type { Scenario } from '../battle/scenario.ts';
-import type { BattleMap, ConcealmentBand, MapComplication, MapWall, Rect, Square, Terrain } from '../map/battleMap.ts';
+import type { BattleMap, ConcealmentBand, MapComplication, MapFloor, MapWall, Rect, Square, Terrain } from '../map/battleMap.ts';
 import { wallDefend } from '../battle/rules/walls.ts';
 import type { CombatSetup } from './generate.ts';
 import { deploySquares as deploySquaresOf } from '../battle/rules/deployment.ts';
@@ -8,6 +8,7 @@ import { border, deployWithRoom, sidesMeet, squaresOf } from './stepGround.ts';
 import { stepTaskOf } from './taskPlace.ts';
 import { stepDeploymentOf, stepPreparationOf } from './stepOrders.ts';
 import { bottomHow, dropHarm, dropTrap, hazardCase, hazardsOf } from './hazards.ts';
+import { bottomFloorOf } from './bottomFloor.ts';
 import { apartFloors } from './twoFloors.ts';
 import { stepOpponents } from './opponents.ts';
 import { defencesHow, defencesOf, withSets } from './defences.ts';
@@ -103,6 +104,8 @@ export function battleFromSetup(setup: CombatSetup, base: BattleMap, options: Ba
 
   const complications: MapComplication[] = [];
   let drop: BattleMap['drop'] = airLaid?.drop;
+  // HC-06: a Weak Floor at the drop's foot (bottomFloor.ts), listed first among the floors.
+  let bottomFloor: MapFloor | undefined;
   let concealment: ConcealmentBand[] | undefined;
   let sight: BattleMap['sight'];
   // Maze and Blocked Senses both cap sight: the shorter cap holds.
@@ -173,6 +176,7 @@ export function battleFromSetup(setup: CombatSetup, base: BattleMap, options: Ba
         const harm = dropHarm(d.bottom);
         const trap = dropTrap(d.bottom);
         drop = { surface, depth: d.drop.total, bottom: d.bottom.kind, ...(harm ? { harm } : {}), ...(trap !== undefined ? { trap } : {}) };
+        bottomFloor = bottomFloorOf(d.bottom, surface, base.width, base.height, d.drop.total);
         how = `off the surface the ground is ${d.drop.total} levels down: a figure walking off falls (half the levels as damage), a flier stays at its level; ${bottomHow(d.bottom)}`;
         break;
       }
@@ -331,7 +335,8 @@ export function battleFromSetup(setup: CombatSetup, base: BattleMap, options: Ba
   }
   // HC-01: the cube's levels go with its footprint (the surface is level 0).
   const cubeArea = cubeOnBoard ? { ...cubeOnBoard, zMin: setup.cube.zMin, zMax: setup.cube.zMax } : undefined;
-  const hazards = hazardsOf(setup.complications.list, complications, terrain, base.width, base.height);
+  const surfaceHazards = hazardsOf(setup.complications.list, complications, terrain, base.width, base.height);
+  const hazards = bottomFloor ? { ...surfaceHazards, floors: [bottomFloor, ...(surfaceHazards?.floors ?? [])] } : surfaceHazards;
   // HC-06 Point of Advantage face 1, controls: in force only with something here to control (the Automated Defences).
   const controls = complications.findIndex((m) => m.id === 'point-of-advantage' && m.inForce && onMap.advantage?.face === 1);
   if (controls >= 0 && !hazards?.defences) {

@@ -236,7 +236,7 @@ export function rollDetail(r: Roller, id: string, c: ComplicationContext): Rolle
     case 'narrow-balance': {
       const percent = r.d(20) + 10;
       const n = Math.round((g.width * g.height * percent) / 100);
-      return { detail: { kind: 'narrow-balance', percent, throwAgainst: 'D6', bottom: dropBottom(r, c.envs) }, rects: [], squares: r.squares(board, n) };
+      return { detail: { kind: 'narrow-balance', percent, throwAgainst: 'D6', bottom: dropBottom(r, c.envs, false) }, rects: [], squares: r.squares(board, n) };
     }
     case 'out-is-out':
       return none({ kind: 'out-is-out' });

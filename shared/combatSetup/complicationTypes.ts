@@ -21,6 +21,8 @@ export interface DropBottom {
   kind: 'solid' | 'weak-floor' | 'dangerous' | 'water' | 'spikes' | 'entangling' | 'hot' | 'cold' | 'cold-water' | 'no-fall';
   damage?: Damage;
   trap?: DiceRoll;
+  /** A Weak Floor bottom ("A Weak Floor (see below)"): its own rolls, resistance and what is below it (bottomFloor.ts). */
+  floor?: Floor;
 }
 
 export interface Floor {

@@ -1,10 +1,17 @@
 import type { DropBottom, Floor } from './complicationTypes.ts';
-import type { Roller } from './roller.ts';
+import { Roller } from './roller.ts';
 
 // Edge of a Drop and Weak / Hard Floor: what lies below, which other complications reuse.
 
-/** The bottom of a drop, by the environments present (Edge of a Drop). */
-export function dropBottom(r: Roller, envs: string[]): DropBottom {
+// A Weak Floor bottom's own rolls come from a fork far ahead in the set-up's stream (beyond the
+// defences' fork, complicationDetails.ts), so they shift no other die: every seed's set-up is as before.
+const BOTTOM_FORK = 2 ** 35 + 2 ** 33;
+
+/**
+ * The bottom of a drop, by the environments present (Edge of a Drop). A Weak Floor there ("see below")
+ * is rolled as one, with what is below it (`floor`); a floor below a floor (`expand` false) is not.
+ */
+export function dropBottom(r: Roller, envs: string[], expand = true): DropBottom {
   if (envs.includes('space') || envs.includes('underwater')) return { face: null, kind: 'no-fall' };
   if (envs.includes('heat')) return { face: null, kind: 'hot', damage: { value: r.value(), type: { face: 0, id: 'heat' } } };
   if (envs.includes('cold') && envs.includes('water')) return { face: null, kind: 'cold-water', trap: r.dice('2D4') };
@@ -17,7 +24,7 @@ export function dropBottom(r: Roller, envs: string[]): DropBottom {
     case 1:
       return { face, kind: 'solid' };
     case 2:
-      return { face, kind: 'weak-floor' };
+      return { face, kind: 'weak-floor', ...(expand ? { floor: rollFloor(new Roller({ ...r.state, n: r.state.n + BOTTOM_FORK }), 'weak', envs) } : {}) };
     case 3:
       return { face, kind: 'dangerous', damage: { value: r.value(), type: r.damageType() } };
     case 4:
@@ -55,7 +62,7 @@ export function rollFloor(r: Roller, strength: 'weak' | 'hard', envs: string[]):
       below.push({ gap, what: f % 2 === 1 ? 'weak-floor' : 'hard-floor' });
       continue;
     }
-    below.push({ gap: r.dice(f <= 6 ? 'D4+2' : f <= 8 ? 'D10+2' : 'D20+2'), what: 'drop', bottom: dropBottom(r, envs) });
+    below.push({ gap: r.dice(f <= 6 ? 'D4+2' : f <= 8 ? 'D10+2' : 'D20+2'), what: 'drop', bottom: dropBottom(r, envs, false) });
     break;
   }
   return { strength, resistance, percent, sections, height, aboveGround, below };

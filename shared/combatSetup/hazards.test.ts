@@ -86,3 +86,27 @@ describe('HC-06 hazards on a combat step\'s map', () => {
     expect(bottomHow({ face: 5, kind: 'spikes' })).toContain('falling damage again');
   });
 });
+
+describe('HC-06 a Weak Floor at the bottom of a drop (bottomFloor.ts)', () => {
+  it('HC-06 laid as a weak floor at the drop\'s foot over the low area, with its own resistance and what is below', () => {
+    let laid = 0;
+    for (const seed of [424, 546, 633, 643]) {
+      const s = sampleSetup(seed);
+      const d = s.complications.list.find((c) => c.id === 'edge-of-a-drop')!.details[0];
+      if (d.kind !== 'edge-of-a-drop' || d.bottom.kind !== 'weak-floor') throw new Error(`seed ${seed}: no Weak Floor bottom`);
+      const { map } = battleFromSetup(s, repoMap(s.board.name));
+      const f = map.hazards!.floors![0];
+      expect(f).toMatchObject({ strength: 'weak', level: -map.drop!.depth, resistance: d.bottom.floor!.resistance.total, gap: d.bottom.floor!.below[0].gap.total, broken: [] });
+      // Its sections are exactly the squares off the surface.
+      for (let y = 0; y < map.height; y++)
+        for (let x = 0; x < map.width; x++) {
+          const onTop = map.drop!.surface.some((r) => x >= r.x && y >= r.y && x < r.x + r.w && y < r.y + r.h);
+          const inSections = f.sections.filter((r) => x >= r.x && y >= r.y && x < r.x + r.w && y < r.y + r.h).length;
+          expect(inSections).toBe(onTop ? 0 : 1);
+        }
+      expect(map.complications!.find((m) => m.id === 'edge-of-a-drop')!.how).toContain(`a Weak Floor at the bottom (resistance ${f.resistance})`);
+      laid++;
+    }
+    expect(laid).toBe(4);
+  });
+});

@@ -40,6 +40,10 @@ export function bottomHow(bottom: DropBottom): string {
   if (bottom.kind === 'solid') return 'a solid bottom';
   const trap = dropTrap(bottom);
   if (trap !== undefined) return `an entangling bottom (a ${bottom.trap!.expr} trap): a unit falling onto it is held, unable to move, until it wins a React roll against 2D6 + ${trap} at a turn's start`;
+  if (bottom.kind === 'weak-floor' && bottom.floor) {
+    const below = bottom.floor.below[0];
+    return `a Weak Floor at the bottom (resistance ${bottom.floor.resistance.total}): a unit falling onto it deals a D4 to the piece it lands on, a blow of ${bottom.floor.resistance.total}+ breaks it and whoever stands there falls ${below?.gap.total ?? 1} more levels (${below?.what === 'drop' && below.bottom && below.bottom.kind !== 'weak-floor' ? below.bottom.kind : 'solid'})`;
+  }
   return `the bottom (${bottom.kind}) not yet`;
 }
 
@@ -65,8 +69,10 @@ export function hazardCase(c: Complication, others: Complication[] = []): { inFo
   }
   if (c.id === 'steep-slope') {
     const d = c.details.find((x) => x.kind === 'steep-slope');
+    // "If there is a Weak or Hard Floor it is this floor which slopes" (shared/battle/rules/contested.ts slopesAt).
+    const floors = others.some((o) => o.id === 'weak-floor' || o.id === 'hard-floor') ? ' on the floor (only the floor slopes; not below a hole)' : '';
     return d && d.kind === 'steep-slope'
-      ? { inForce: true, how: `down to the ${d.downhill}: walkers have Move -1 (never below 1); a unit that falls or is knocked down rolls React against 2D6 or slides D10 squares downhill, then against 2D6+1, until it holds (objects rolling not yet)` }
+      ? { inForce: true, how: `down to the ${d.downhill}${floors}: walkers have Move -1 (never below 1); a unit that falls or is knocked down rolls React against 2D6 or slides D10 squares downhill, then against 2D6+1, until it holds (objects rolling not yet)` }
       : { inForce: false, how: '' };
   }
   if (c.id === 'sudden-shocks') {

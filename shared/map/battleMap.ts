@@ -137,6 +137,11 @@ export interface MapFloor {
   bottom: string;
   harm?: Harm;
   broken: number[];
+  /**
+   * The level the floor lies at: absent, the deployment surface (0); an Edge of a Drop's Weak Floor
+   * bottom lies at the drop's foot (-depth), its sections the low area (combatSetup/bottomFloor.ts).
+   */
+  level?: number;
 }
 
 export interface MapHazards {

@@ -4,6 +4,7 @@ import type { ReactRoll } from '../events.ts';
 import { indexOf, stackOf, tops, touching } from './grid.ts';
 import { rollD6, type RngState } from '../../core/rng.ts';
 import { lineOfSight } from './shooting.ts';
+import { levelOf, type Placed } from './airspace.ts';
 import type { BattleView, Condition, HeroState, UnitState } from '../model.ts';
 import type { RollKind } from '../units.ts';
 import { whenHolds, type Opponents } from './circumstance.ts';
@@ -48,10 +49,27 @@ export function supportUnit(view: BattleView, top: UnitState): UnitState | undef
   return stackOf(view, top).filter((u) => u.level < top.level).at(-1);
 }
 
+/**
+ * SW-26 "higher units get that many bonus dice to attack units below" (the maps mark a square's height
+ * 1 to 3, so a difference of at most 3). With HC-01's levels a figure's height is its square's marked
+ * height plus its level (its altitude, a flier's, or its ground's, a drop's), a level being a square's
+ * side as a marked height is; the bonus is capped at HEIGHT_BONUS_MAX, the most a Shadow Wars map gives,
+ * so a flier ten levels up or a unit on a cliff's lip is a higher unit with the largest bonus the rule knows.
+ */
+export const HEIGHT_BONUS_MAX = 3;
+
+export function heightBonus(map: BattleMap, attacker: Placed, defender: Placed): Modifier | null {
+  const height = (u: Placed) => map.elevation[indexOf(map, u.x, u.y)] + levelOf(map, u);
+  const above = height(attacker) - height(defender);
+  if (above <= 0) return null;
+  const bonus = Math.min(above, HEIGHT_BONUS_MAX);
+  return { reason: bonus < above ? `${above} higher (at most ${HEIGHT_BONUS_MAX} dice)` : `${above} higher`, bonus, penalty: 0 };
+}
+
 export function attackModifiers(map: BattleMap, attacker: UnitState, defender: UnitState, kind: AttackKind = 'melee'): Modifier[] {
   const mods = conditionModifiers(attacker);
-  const above = map.elevation[indexOf(map, attacker.x, attacker.y)] - map.elevation[indexOf(map, defender.x, defender.y)];
-  if (above > 0) mods.push({ reason: `${above} higher`, bonus: above, penalty: 0 });
+  const height = heightBonus(map, attacker, defender);
+  if (height) mods.push(height);
   mods.push(...specialModifiers(map, attacker, kind === 'missile' ? 'missile' : 'attack', defender));
   if (kind === 'missile') mods.push(...lineOfSight(map, attacker, defender).penalties);
   mods.push(...advantageModifiers(map, attacker, defender, kind));

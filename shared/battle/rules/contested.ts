@@ -49,6 +49,19 @@ export function floorAt(map: Pick<BattleView['map'], 'hazards'>, sq: Square): { 
   return undefined;
 }
 
+/**
+ * HC-06 Steep Slope: "If there is a Weak or Hard Floor it is this floor which slopes". Where the map
+ * has floors (one or both: each is "a Weak or Hard Floor", so both slope, the board's one way) a
+ * square slopes only on a floor's section not broken; without floors the whole board slopes.
+ */
+export function slopesAt(map: Pick<BattleView['map'], 'hazards'>, sq: Square): boolean {
+  if (!map.hazards?.slope) return false;
+  // A Weak Floor at a drop's foot (`level`) is what the fall lands on, not the floor the fight is on.
+  if (!map.hazards.floors?.some((f) => !f.level)) return true;
+  const at = floorAt(map, sq);
+  return at !== undefined && !at.floor.level && !at.floor.broken.includes(at.section);
+}
+
 const inRect = (r: Rect, sq: Square) => sq.x >= r.x && sq.y >= r.y && sq.x < r.x + r.w && sq.y < r.y + r.h;
 
 /** The contested space when it is in force in this battle, else null. */

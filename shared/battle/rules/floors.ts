@@ -32,8 +32,13 @@ export function floors(_before: BattleState, after: BattleState, events: BattleE
     events.push({ type: 'floorBlow', section: i, by, damage, resistance: f.resistance, breaks, ...(list.length > 1 ? { strength: f.strength } : {}) });
     if (breaks) broken[k].add(i);
   };
-  // The floor is the deployment surface (level 0): a unit stands on it there, not flying.
-  const standsOn = (u: UnitState) => u.condition !== 'dead' && u.x >= 0 && groundAt(after, u) === 0 && altitudeOf(u) <= 0;
+  // A unit stands on a floor where its ground is the floor's level (the deployment surface, 0, or a
+  // drop's foot for a Weak Floor bottom), not flying; where no floor is, the surface's level.
+  const standsOn = (u: UnitState) => {
+    if (u.condition === 'dead' || u.x < 0) return false;
+    const level = floorAt(after.map, u)?.floor.level ?? 0;
+    return groundAt(after, u) === level && altitudeOf(u) <= level;
+  };
   const onFloor = (id: string) => {
     const u = after.units.find((x) => x.id === id);
     return u && standsOn(u) ? u : undefined;

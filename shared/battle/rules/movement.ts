@@ -2,7 +2,7 @@ import type { BattleMap, Square, Terrain } from '../../map/battleMap.ts';
 import { indexOf, inside, isTop, living, stackOf } from './grid.ts';
 import type { BattleView, UnitState } from '../model.ts';
 import { isEnemy } from './teams.ts';
-import { altitudeOf, canFly, groundAt, groundLevels } from './contested.ts';
+import { altitudeOf, canFly, groundAt, groundLevels, slopesAt } from './contested.ts';
 import { lifeSupportPenalty } from './lifeSupport.ts';
 import { airLevels, withinOneLevel } from './airspace.ts';
 
@@ -40,15 +40,34 @@ export function stepCost(map: BattleMap, from: Square, to: Square, unit?: UnitSt
 }
 
 /**
+ * A step on the ground from square index `from` to the touching `to`, for units moving together: the
+ * dearest of their costs (stepCost), or null where the step is not allowed; with `ground` (HC-01's
+ * uneven ground, a drop's levels) a walker climbs at most one level a step. The one step rule that
+ * reachable() and the scripted levels' walking distance (shared/ai/pathDistance.ts) share.
+ */
+export function walkStep(map: BattleMap, ground: Int32Array | null, from: number, to: number, members: readonly (UnitState | undefined)[]): number | null {
+  if (ground && ground[to] > ground[from] + 1) return null;
+  const a = { x: from % map.width, y: Math.floor(from / map.width) };
+  const b = { x: to % map.width, y: Math.floor(to / map.width) };
+  let c = 0;
+  for (const m of members) {
+    const mc = stepCost(map, a, b, m);
+    if (mc === null) return null;
+    c = Math.max(c, mc);
+  }
+  return c;
+}
+
+/**
  * SW-21: broken units have half Move, rounded down but never below 1. HC-04: short of life support,
  * Move one less (never below 1), before the halving. HC-06 Steep Slope: "Move (Running) is at -1
- * (minimum D4)": on a map with a slope a unit on the ground has Move -1, never below 1.
+ * (minimum D4)": a unit on the ground where it slopes (contested.ts slopesAt) has Move -1, never below 1.
  */
 export function moveAllowance(unit: UnitState, view?: Pick<BattleView, 'map' | 'heroes'>): number {
   const move = Math.max(1, unit.move - lifeSupportPenalty(view, unit));
   const allowed = unit.condition === 'broken' ? Math.max(1, Math.floor(move / 2)) : move;
   const map = view?.map;
-  const slope = map?.hazards?.slope && altitudeOf(unit) <= groundAt({ map }, unit) ? map.hazards.slope.moveLoss : 0;
+  const slope = map?.hazards?.slope && slopesAt(map, unit) && altitudeOf(unit) <= groundAt({ map }, unit) ? map.hazards.slope.moveLoss : 0;
   return Math.max(1, allowed - slope);
 }
 
@@ -236,16 +255,13 @@ function computeReach(view: BattleView, unitId: string, withStack: boolean): Rea
         if ((!dx && !dy) || !inside(map, x, y)) continue;
         const j = indexOf(map, x, y);
         if (enemy[j] || done[j]) continue;
-        if (uneven && (flier ? ground[j] > level : ground[j] > ground[cur] + 1)) continue;
-        let c: number | null = 0;
+        if (uneven && flier && ground[j] > level) continue;
+        let c: number | null;
         if (aloft(j)) {
           // No slipping diagonally between two walls that reach its level.
           if (dx !== 0 && dy !== 0 && !aloft(indexOf(map, cx + dx, cy)) && !aloft(indexOf(map, cx, cy + dy)) && !(passable(map, cx + dx, cy) || passable(map, cx, cy + dy))) c = null;
           else c = 1;
-        } else for (const m of members) {
-          const mc = stepCost(map, { x: cx, y: cy }, { x, y }, m);
-          c = mc === null || c === null ? null : Math.max(c, mc);
-        }
+        } else c = walkStep(map, uneven && !flier ? ground : null, cur, j, members);
         if (c === null) continue;
         const total = best[cur] + c;
         if (total <= allowance && total < best[j]) {

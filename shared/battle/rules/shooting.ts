@@ -6,6 +6,7 @@ import { isEnemy } from './teams.ts';
 import { beyondSight, concealmentPenalty } from './visibility.ts';
 import { airAt, levelOf, type Placed } from './airspace.ts';
 import { groundAt } from './contested.ts';
+import { throughGround } from './groundSight.ts';
 
 // SW-27 shooting, SW-25's missile penalties, SW-17's opportunity targets.
 //
@@ -21,6 +22,10 @@ import { groundAt } from './contested.ts';
 // ground is not "in" its square's terrain. Range is counted in three dimensions as on the board: the
 // larger of the squares across and the levels between (diagonals as 1). On one level, as every
 // Shadow Wars scenario is, all this is the plain rule above.
+//
+// Where the ground is uneven (an Edge of a Drop, a broken floor) the ground itself is in the way: a
+// line that passes below a square's ground anywhere across it, its ends' squares included, goes
+// through rock (a cliff face, the lip of a drop seen from far back) and is blocked (groundSight.ts).
 
 export function distance(a: Square, b: Square): number {
   return Math.max(Math.abs(a.x - b.x), Math.abs(a.y - b.y));
@@ -78,6 +83,8 @@ export function lineOfSight(map: BattleMap, from: Placed, to: Placed): Sight {
   const range = span(map, from, to);
   if (beyondSight(map, range)) return { clear: false, through, beyond: map.sight!.max, penalties: [] };
   const penalties: Modifier[] = [];
+  const rock = throughGround(map, from, to, zFrom + 0.5, zTo + 0.5);
+  if (rock) return { clear: false, through, blockedBy: rock, penalties: [] };
   let cover = 0;
   for (const sq of crossed) {
     const t = map.terrain[indexOf(map, sq.x, sq.y)];

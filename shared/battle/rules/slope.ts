@@ -3,7 +3,7 @@ import type { BattleMap, Square } from '../../map/battleMap.ts';
 import type { BattleEvent } from '../events.ts';
 import type { BattleState, UnitState } from '../model.ts';
 import { keepFooting } from './balance.ts';
-import { altitudeOf, groundAt } from './contested.ts';
+import { altitudeOf, groundAt, slopesAt } from './contested.ts';
 import { inside } from './grid.ts';
 import { crossed } from './height.ts';
 import { passable } from './movement.ts';
@@ -16,10 +16,14 @@ import { passable } from './movement.ts';
 // slide D10 squares down the slope before rolling D8 gymnastics to avoid sliding another D10": React
 // against 2D6 + 0 (a D6), then + 1 (a D8, one die larger), sliding until it holds or can go no further
 // (the board's edge, a wall, a unit, the edge of a drop). Its Move -1 is movement.ts's moveAllowance.
+// With a Weak or Hard Floor (or both) "it is this floor which slopes": only their unbroken sections
+// (contested.ts slopesAt); a slide runs on from one floor onto the other and stops where they end.
 
 const STEP: Record<string, Square> = { north: { x: 0, y: -1 }, south: { x: 0, y: 1 }, east: { x: 1, y: 0 }, west: { x: -1, y: 0 } };
 
 const onGround = (map: BattleMap, u: UnitState) => u.x >= 0 && altitudeOf(u) <= groundAt({ map }, u);
+// With floors only they slope (contested.ts slopesAt): a unit below a hole or off the floors holds.
+const onSlope = (map: BattleMap, u: UnitState) => onGround(map, u) && slopesAt(map, u);
 
 /**
  * Whether this command began a turn (the move phase of a new turn, or turn 1 after the set-up). The
@@ -36,7 +40,8 @@ export function slideTo(state: BattleState, unit: UnitState, downhill: string, s
   let at: Square = { x: unit.x, y: unit.y };
   for (let i = 0; i < squares; i++) {
     const next = { x: at.x + d.x, y: at.y + d.y };
-    if (!inside(state.map, next.x, next.y) || !passable(state.map, next.x, next.y) || groundAt(state, next) !== ground) break;
+    // The slope's edge: where the ground's level changes, or (with floors) the floors end.
+    if (!inside(state.map, next.x, next.y) || !passable(state.map, next.x, next.y) || groundAt(state, next) !== ground || !slopesAt(state.map, next)) break;
     if (state.units.some((o) => o.id !== unit.id && o.condition !== 'dead' && o.x === next.x && o.y === next.y)) break;
     at = next;
   }
@@ -76,7 +81,7 @@ export function tremors(before: BattleState, after: BattleState, events: BattleE
     for (const id of down) {
       for (let tries = 0; tries < 10; tries++) {
         const u = state.units.find((x) => x.id === id)!;
-        if (u.condition === 'dead' || !onGround(state.map, u)) break;
+        if (u.condition === 'dead' || !onSlope(state.map, u)) break;
         const [roll, r] = keepFooting(rng, u, slope.against[tries === 0 ? 0 : 1]);
         rng = r;
         if (roll.winner === 'a') {
