@@ -52,7 +52,7 @@ describe('the recruit outnumbered where units are counted (#10)', () => {
     expect(agency[1].to.y).toBeGreaterThan(5);
   });
 
-  it('SW-01 behind in units, in the last turns before the count it chases the enemy by the way over the river, not the straight line to the bank', () => {
+  it('SW-01 the tutorial: behind in units, in the last turns before the count it chases the enemy by the way over the river, not the straight line to the bank', () => {
     const scenario = scenarioById('tutorial')!;
     const map = repoMap(scenario.map);
     // Five Cult units across the river, at the bottom right; one Agency unit on the bank at the top.
@@ -71,5 +71,11 @@ describe('the recruit outnumbered where units are counted (#10)', () => {
     const many = viewOn(chaseFrom, [testUnit('a', 0, at.x, at.y), ...[0, 1, 2, 3, 4].map((i) => testUnit(`a${i}`, 0, 0, i * 2))]);
     const plan = recruitPlan(many, 0);
     expect(legalCommands(many, 0).filter((c) => c.type === 'move').every((c) => walkedChase(plan, c) === 0)).toBe(true);
+    // Skirmish's Agency (3 units to 4), outnumbered less: the straight line, however late (its nodes' income wins the count there).
+    const skirmish = scenarioById('skirmish')!;
+    const there = viewFor({ ...testBattle(map, [testUnit('a', 0, at.x, at.y), ...enemies], 1, { turn: skirmish.win.mostUnitsAfter! }), scenario: skirmish }, 0);
+    const planThere = recruitPlan(there, 0);
+    expect(planThere.behind).toBe(true);
+    expect(legalCommands(there, 0).filter((c) => c.type === 'move').every((c) => walkedChase(planThere, c) === 0)).toBe(true);
   });
 });
