@@ -5,8 +5,8 @@ import { legalCommands } from '../battle/queries/legal.ts';
 import { scenarioById } from '../battle/scenario.ts';
 import type { AiRng } from './aiRng.ts';
 import { playOut } from './playOut.ts';
-import { chooseRecruit, recruitPlan } from './recruit.ts';
-import { actionValue, WORTH_AN_ACTION } from './sergeant.ts';
+import { chooseRecruit, recruitPlan, recruitValue } from './recruit.ts';
+import { WORTH_AN_ACTION } from './sergeant.ts';
 import { repoMap } from '../../test/repoMaps.ts';
 import { viewFor } from '../battle/queries/view.ts';
 import { distance } from '../battle/rules/shooting.ts';
@@ -33,7 +33,7 @@ describe('the recruit (#10)', () => {
         // With a support roll on offer (SW-16) it answers as the simple player does, moves included.
         if (view.phase !== 'move' || view.actionsLeft <= 0 || !c || c.type !== 'move' || legalCommands(view, side).some((o) => o.type === 'support')) return;
         const plan = recruitPlan(view, side);
-        const value = actionValue(plan, c);
+        const value = recruitValue(plan, c);
         expect(value).toBeGreaterThan(0);
         const steady = chooseRecruit(view, side, { next: () => 0.999 });
         if (steady && JSON.stringify(steady) !== JSON.stringify(c)) worse++;
@@ -69,8 +69,8 @@ describe('the recruit (#10)', () => {
         if (view.phase !== 'move' || view.actionsLeft <= 0 || !offered.length || supportChoice(view, offered) || !c) return c;
         if (c.type === 'shoot' || c.type === 'recover' || c.type === 'emerge') return c;
         const plan = recruitPlan(view, side);
-        const best = Math.max(...legal.map((o) => actionValue(plan, o)));
-        if (best > WORTH_AN_ACTION) expect(actionValue(plan, c)).toBe(best);
+        const best = Math.max(...legal.map((o) => recruitValue(plan, o)));
+        if (best > WORTH_AN_ACTION) expect(recruitValue(plan, c)).toBe(best);
         else expect(c.type === 'endPhase' || c.type === 'pass').toBe(true);
         checked++;
         if (JSON.stringify(chooseCommand(view, side)) !== JSON.stringify(c)) unlikeSimple++;

@@ -8,6 +8,7 @@ import { cubeDeploy } from './cubeGoal.ts';
 import { OBJECTIVE_WIN } from './objectiveGoal.ts';
 import { actionValue, makePlan, WORTH_AN_ACTION, type Plan } from './sergeant.ts';
 import { chooseCommand, supportChoice } from './simplePlayer.ts';
+import { nodeDeploy, walkedChase } from './recruitCount.ts';
 
 // The lowest offered level: it knows where to go but not how to fight. Its moves are valued by the
 // sergeant's sense of the scenario's goal (the far edge for a runner, chasing the enemy's runner, the
@@ -15,7 +16,9 @@ import { chooseCommand, supportChoice } from './simplePlayer.ts';
 // stacks), but not by the odds of the melee a square leads into, the enemies still to move or the
 // enemy's fire: it walks into bad trades. It fights, shoots, recovers and buys as the simple player
 // does (by expected damage, the first thing it can afford), and at a share of its moves it takes one
-// of its few next-best instead of the best. Never a move it values as a loss.
+// of its few next-best instead of the best. Never a move it values as a loss. In the seat a scenario
+// outnumbers where units are counted (skirmish's and the tutorial's Agency) it sets up one unit by each
+// node and, in the last turns, chases the enemy by the way over the terrain (recruitCount.ts).
 
 /** How often, in its move phase, the recruit takes one of its next-best moves instead of its best. */
 export const RECRUIT_MISTAKES = 0.25;
@@ -35,6 +38,11 @@ export function recruitPlan(view: BattleView, side: number): Plan {
   return { ...makePlan(view, side), harm: () => 0, caution: 0, threatens: new Map(), takes: countsNodesNow(view) && isEnemy(view, view.sideNames.length - 1, side) };
 }
 
+/** What a move-phase action is worth to the recruit: the sergeant's value on its blind plan; behind in units where they are counted, the enemy reckoned by the way there (recruitCount.ts). */
+export function recruitValue(plan: Plan, c: Command): number {
+  return actionValue(plan, c) + walkedChase(plan, c);
+}
+
 export function chooseRecruit(view: BattleView, side: number, rng: AiRng): Command | null {
   const legal = legalCommands(view, side);
   const simple = () => {
@@ -45,6 +53,9 @@ export function chooseRecruit(view: BattleView, side: number, rng: AiRng): Comma
   if (view.phase === 'deploy') {
     const inside = cubeDeploy(view, legal.filter((c): c is Extract<Command, { type: 'deploy' }> => c.type === 'deploy'));
     if (inside) return inside;
+    // Outnumbered where units are counted: one unit set up by the way to each node (recruitCount.ts).
+    const byNode = nodeDeploy(view, side, legal.filter((c): c is Extract<Command, { type: 'deploy' }> => c.type === 'deploy'));
+    if (byNode) return byNode;
   }
   if (view.phase !== 'move' || view.actionsLeft <= 0) return simple();
   if (!legal.length) return null;
@@ -58,7 +69,7 @@ export function chooseRecruit(view: BattleView, side: number, rng: AiRng): Comma
   const first = simple();
   if (first && (first.type === 'shoot' || first.type === 'recover' || first.type === 'emerge')) return first;
   const plan = recruitPlan(view, side);
-  const ranked = legal.map((c) => ({ c, v: actionValue(plan, c) })).sort((a, b) => b.v - a.v);
+  const ranked = legal.map((c) => ({ c, v: recruitValue(plan, c) })).sort((a, b) => b.v - a.v);
   // HC-06: a use of an objective that wins the battle is never slipped past (objectiveGoal.ts).
   if (ranked[0] && ranked[0].v >= OBJECTIVE_WIN && ranked[0].c.type === 'useObjective') return ranked[0].c;
   // The draw is made at every choice, slip or not, so one choice's slip does not shift the next's.
