@@ -3,6 +3,7 @@ import type { Command } from '../battle/commands.ts';
 import { battleModule } from '../battle/module.ts';
 import { legalCommands } from '../battle/queries/legal.ts';
 import { viewFor } from '../battle/queries/view.ts';
+import { moveAllowance } from '../battle/rules/movement.ts';
 import { scenarioById } from '../battle/scenario.ts';
 import { testBattle, testUnit } from '../battle/testing.ts';
 import { repoMap } from '../../test/repoMaps.ts';
@@ -44,8 +45,10 @@ describe('the recruit outnumbered where units are counted (#10)', () => {
     const area = map.deploy.find((d) => d.side === 0)!;
     const squares = Array.from({ length: area.w * area.h }, (_, i) => ({ x: area.x + (i % area.w), y: area.y + Math.floor(i / area.w) }));
     map.nodes.forEach((node, k) => {
-      const shortest = Math.min(...squares.map((s) => walkDistance(map, [node], s)));
-      expect(walkDistance(map, [node], agency[k].to)).toBe(shortest);
+      const u = state.units.find((x) => x.id === agency[k].unitId)!;
+      const walker = { allowance: moveAllowance(u), unit: u };
+      const shortest = Math.min(...squares.map((s) => walkDistance(map, [node], s, walker)));
+      expect(walkDistance(map, [node], agency[k].to, walker)).toBe(shortest);
     });
     // One unit by each node: not the middle of its edge, where the simple player sets up.
     expect(agency[0].to.y).toBeLessThan(4);
@@ -66,7 +69,8 @@ describe('the recruit outnumbered where units are counted (#10)', () => {
     // From then on: into the river, the way to them shortened.
     const late = chooseRecruit(viewOn(chaseFrom), 0, steady);
     expect(late?.type).toBe('move');
-    if (late?.type === 'move') expect(walkDistance(map, enemies, late.to)).toBeLessThan(walkDistance(map, enemies, at));
+    const walker = { allowance: moveAllowance(testUnit('a', 0, at.x, at.y)) };
+    if (late?.type === 'move') expect(walkDistance(map, enemies, late.to, walker)).toBeLessThan(walkDistance(map, enemies, at, walker));
     // Not behind (more units than the enemy), the straight line always.
     const many = viewOn(chaseFrom, [testUnit('a', 0, at.x, at.y), ...[0, 1, 2, 3, 4].map((i) => testUnit(`a${i}`, 0, 0, i * 2))]);
     const plan = recruitPlan(many, 0);

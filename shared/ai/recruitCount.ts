@@ -1,5 +1,6 @@
 import type { Command } from '../battle/commands.ts';
 import type { BattleView, UnitState } from '../battle/model.ts';
+import { moveAllowance } from '../battle/rules/movement.ts';
 import { distance } from '../battle/rules/shooting.ts';
 import type { Square } from '../map/battleMap.ts';
 import { walkDistance } from './pathDistance.ts';
@@ -58,7 +59,10 @@ export function nodeDeploy(view: BattleView, side: number, offered: Extract<Comm
   if (!offered.length || !view.map.nodes.length || !outnumberedSeat(view, side)) return null;
   const node = view.map.nodes[view.units.filter((u) => u.side === side && u.x >= 0).length];
   if (!node) return null;
-  const way = (c: Extract<Command, { type: 'deploy' }>) => walkDistance(view.map, [node], c.to);
+  const way = (c: Extract<Command, { type: 'deploy' }>) => {
+    const u = view.reserves.find((x) => x.id === c.unitId) as UnitState;
+    return walkDistance(view.map, [node], c.to, { allowance: moveAllowance(u, view), unit: u });
+  };
   return offered.reduce((a, b) => (way(b) < way(a) ? b : a));
 }
 
@@ -79,6 +83,6 @@ export function walkedChase(plan: Plan, c: Command): number {
   // Only the goal "the enemy" (not an edge, the hold area, nodes or an objective).
   if (g.fixed || g.walked || g.squares !== plan.enemies) return 0;
   const straight = (s: Square) => Math.min(...g.squares.map((e) => distance(e, s)));
-  const walked = (s: Square) => walkDistance(view.map, g.squares, s);
+  const walked = (s: Square) => walkDistance(view.map, g.squares, s, { allowance: moveAllowance(u, view), unit: u });
   return g.weight * (straight(c.to) - straight(u)) - g.weight * (walked(c.to) - walked(u));
 }
