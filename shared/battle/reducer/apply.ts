@@ -26,7 +26,7 @@ import { defencesFire } from '../rules/defences.ts';
 import { emerge } from './emerge.ts';
 import { breach } from './breach.ts';
 import { escapes } from '../rules/advantage.ts';
-import { afterFight, giveUpTask } from './taskStage.ts';
+import { afterFight, afterStageAttempt, giveUpTask } from './taskStage.ts';
 
 // The battle reducer: apply(state, side, command) gives a new state and events, or a rejection with
 // a reason a player can read and the state untouched. It never throws on a player's input: check()
@@ -113,8 +113,11 @@ function execute(state: BattleState, side: number, command: Command): Outcome {
       return support(state, command.unitId, command.roll);
     case 'fly':
       return fly(state, command.unitId, command.altitude);
-    case 'attemptTask':
-      return attemptTask(state, command);
+    case 'attemptTask': {
+      // HC-08: in a task stage the attempt takes a turn of the countdowns, then the stage goes on or ends.
+      const o = attemptTask(state, command);
+      return state.phase === 'task' ? { state: afterStageAttempt(o.state, o.events), events: o.events } : o;
+    }
     case 'useObjective':
       return useObjective(state, command);
     case 'attackDefence':

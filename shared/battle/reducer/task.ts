@@ -5,7 +5,6 @@ import type { SkillId } from '../../skills/skills.ts';
 import type { BattleState, BattleView, HeroState } from '../model.ts';
 import { atTask, attemptedThisTurn, attemptModifiers, attemptersSoFar, heroSquare, skillName, skillsLeft, taskDone, taskStage, type TaskAttempt, type TaskRoll } from '../rules/task.ts';
 import type { Outcome } from './outcome.ts';
-import { afterStageAttempt } from './taskStage.ts';
 
 // HC-08/HC-09: the `attemptTask` command's guard and executor. The guard is part of check() (guards.ts
 // calls it), so legality has one source; the executor rolls with the state's generator (SC-01).
@@ -101,5 +100,6 @@ export function attemptTask(state: BattleState, c: AttemptTask): Outcome {
   const attempt: TaskAttempt = { turn: state.turn, ...(stage ? { stage } : {}), skill, heroes: rolls.map((r) => r.heroId), rolls, counted: best.heroId, dc: task.effectiveDc, degree };
   const next: BattleState = { ...state, rng, taskAttempts: [...(state.taskAttempts ?? []), attempt], actionsLeft: stage ? 0 : state.actionsLeft - 1 };
   const events: Outcome['events'] = [{ type: 'taskAttempt', attempt, done: taskDone(next, task), actionsLeft: next.actionsLeft }];
-  return { state: stage ? afterStageAttempt(next, events) : next, events };
+  // In a task stage apply() then runs the attempt's turn on the countdowns (taskStage.ts afterStageAttempt).
+  return { state: next, events };
 }
