@@ -121,6 +121,13 @@ export function useBrowserAndServer(): BrowserHarness {
  */
 export async function endPreparation(page: Page, other: { current(): MatchView<BattleView> | null | undefined; send(c: { type: 'endPhase' }): void }): Promise<void> {
   await waitFor('the battle under way', () => (other.current()?.game.phase ?? 'deploy') !== 'deploy', 30_000);
+  // HC-08: a task before the fight: the page's heroes attempt it (A) until the fight begins.
+  for (let guard = 0; guard < 40 && other.current()?.game.phase === 'task'; guard++) {
+    const n = other.current()!.game.taskAttempts?.length ?? 0;
+    await expect.poll(async () => (await pageState(page)).game.phase, { timeout: 10_000 }).toBe('task');
+    await page.keyboard.press('a');
+    await waitFor('the attempt', () => (other.current()?.game.taskAttempts?.length ?? 0) > n, 30_000);
+  }
   for (let guard = 0; guard < 6 && other.current()?.game.turn === 0; guard++) {
     const active = other.current()!.game.active;
     if (active === 1) other.send({ type: 'endPhase' });

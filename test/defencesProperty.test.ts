@@ -41,7 +41,8 @@ describe.each(SEEDS.map((s) => [s]))('combat step %i with Automated Defences: ra
               expect(apply(s, s.active, c).ok).toBe(offered.has(JSON.stringify(c)));
             }
           // An attack on an emplacement when there is one, else any legal command (stances only now and then).
-          const moving = legal.filter((c) => c.type !== 'heroStance' && c.type !== 'support');
+          // HC-08: in a task stage (a task before the fight) attempt it rather than give it up, so the fight comes.
+          const moving = legal.filter((c) => c.type !== 'heroStance' && c.type !== 'support' && !(s.phase === 'task' && c.type === 'endPhase'));
           const at = legal.filter((c) => c.type === 'attackDefence');
           const from = at.length && pick % 2 === 0 ? at : pick % 6 === 0 || !moving.length ? legal : moving;
           const command = from[pick % from.length];

@@ -236,9 +236,9 @@ function onAct(mode: Mode, act: Act, ctx: Ctx): Step {
       return id ? send(mode, mode, { type: 'recover', unitId: id }, ctx) : { mode };
     case 'attemptTask': {
       const hero = taskHero(v, ctx.side, id ?? null);
-      if (!hero || !id) return { mode };
+      if (!hero || !hero.unitId) return { mode };
       // The helpers chosen go with it (HC-09); once it is made, the choice is spent.
-      return send(mode, selected(id), taskCommand(v, ctx.side, hero, chosenHelpers(mode)), ctx);
+      return send(mode, selected(hero.unitId), taskCommand(v, ctx.side, hero, chosenHelpers(mode)), ctx);
     }
     case 'taskWith': {
       const hero = taskHero(v, ctx.side, id ?? null);
@@ -283,8 +283,8 @@ function onKey(mode: Mode, input: Extract<Input, { type: 'key' }>, ctx: Ctx): St
   const act = KEYS[k];
   if (act) return onAct(mode, act, ctx);
   // HC-09: keys 1-9 choose the helpers listed in the task box, in its order.
-  if (/^[1-9]$/.test(k) && mode.kind === 'selected') {
-    const hero = taskHero(ctx.view, ctx.side, mode.unitId);
+  if (/^[1-9]$/.test(k) && (mode.kind === 'selected' || ctx.view.phase === 'task')) {
+    const hero = taskHero(ctx.view, ctx.side, mode.kind === 'selected' ? mode.unitId : null);
     const helper = hero ? taskHelpers(ctx.view, ctx.side, hero)[Number(k) - 1] : undefined;
     if (helper) return onAct(mode, { do: 'taskWith', heroId: helper.id }, ctx);
   }

@@ -1,4 +1,5 @@
 import type { Command } from '../battle/commands.ts';
+import { taskStageChoice } from './taskGoal.ts';
 import type { BattleState, BattleView } from '../battle/model.ts';
 import { legalCommands } from '../battle/queries/legal.ts';
 import { viewFor } from '../battle/queries/view.ts';
@@ -108,6 +109,7 @@ export function candidates(view: BattleView, side: number, legal: Command[], cou
 }
 
 export function chooseCaptain(view: BattleView, side: number, rng: AiRng, budget: CaptainBudget = CAPTAIN_BUDGET): Command | null {
+  if (view.phase === 'task') return taskStageChoice(view, side);
   if (view.phase === 'combat') {
     const blow = combatChoice(view, side);
     if (blow) return blow;

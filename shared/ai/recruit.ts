@@ -1,4 +1,5 @@
 import type { Command } from '../battle/commands.ts';
+import { taskStageChoice } from './taskGoal.ts';
 import type { BattleView } from '../battle/model.ts';
 import { legalCommands } from '../battle/queries/legal.ts';
 import { isEnemy } from '../battle/rules/teams.ts';
@@ -44,6 +45,7 @@ export function recruitValue(plan: Plan, c: Command): number {
 }
 
 export function chooseRecruit(view: BattleView, side: number, rng: AiRng): Command | null {
+  if (view.phase === 'task') return taskStageChoice(view, side);
   const legal = legalCommands(view, side);
   const simple = () => {
     const c = chooseCommand(view, side);

@@ -17,7 +17,7 @@ import type { Rect, Square } from '../map/battleMap.ts';
 import { boldForNodes, countsNodesNow, finalMargin, HOLD_STAND, stepIn, holdPress, NODE_BOLD, NODE_SWING, nodesTaken, swingWorth, turnsLeft } from './battleEnd.ts';
 import { cubeDeploy, cubeOf, cubeSquares, CUBE_WEIGHT, landing, outsideCost, outsideCube } from './cubeGoal.ts';
 import { walkDistance } from './pathDistance.ts';
-import { attemptValue, taskGoal } from './taskGoal.ts';
+import { attemptValue, taskGoal, taskStageChoice } from './taskGoal.ts';
 import { buttonGuard, objectiveGoal, objectiveValue, rescueGain } from './objectiveGoal.ts';
 import { heroPlacement, supportChoice } from './simplePlayer.ts';
 import { breachValue, defenceDanger, defenceValue, rescuePull } from './terrainGoal.ts';
@@ -309,6 +309,7 @@ const costOf = (view: BattleView, c: Command): number =>
 
 /** The sergeant's choice; `walk` (the captain's play-outs for its own side) reckons goals by the way there over the terrain. */
 export function chooseSergeant(view: BattleView, side: number, walk = false): Command | null {
+  if (view.phase === 'task') return taskStageChoice(view, side);
   const legal = legalCommands(view, side);
   if (!legal.length) return null;
   const end = legal.find((c) => c.type === 'endPhase' || c.type === 'pass' || c.type === 'deployAll')!;

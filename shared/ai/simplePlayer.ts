@@ -1,4 +1,5 @@
 import { farEdge } from '../battle/rules/victory.ts';
+import { taskStageChoice } from './taskGoal.ts';
 import type { Command } from '../battle/commands.ts';
 import { legalCommands } from '../battle/queries/legal.ts';
 import { attackPreview } from '../battle/queries/preview.ts';
@@ -76,6 +77,8 @@ export function heroPlacement(view: BattleView, offered: Extract<Command, { type
 }
 
 export function chooseCommand(view: BattleView, side: number): Command | null {
+  // HC-08: the task stage before or after the fight (taskGoal.ts).
+  if (view.phase === 'task') return taskStageChoice(view, side);
   const scenario = view.scenario;
   const legal = legalCommands(view, side);
   if (!legal.length) return null;

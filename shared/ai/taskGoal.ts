@@ -1,4 +1,5 @@
 import type { Command } from '../battle/commands.ts';
+import { legalCommands } from '../battle/queries/legal.ts';
 import type { BattleView, HeroState, UnitState } from '../battle/model.ts';
 import { heroWith } from '../battle/rules/heroes.ts';
 import { attemptersSoFar, attemptModifiers, attemptOdds, heroModifier, heroesOfTask, skillsLeft, taskDone } from '../battle/rules/task.ts';
@@ -17,10 +18,28 @@ export const TASK_VALUE = 12;
 /** Per square nearer the task's square for a hero's unit that should try it (a hold area's is 1, a node's 2). */
 export const TASK_WEIGHT = 2;
 
-/** The task the fight is about, while it can still be attempted in it. */
+/** The task the fight is about, while it can still be attempted in it (or in its task stage, HC-08). */
 function openTask(view: BattleView): StepTask | null {
   const task = view.scenario.task;
-  return task && task.when === 'during' && !taskDone(view, task) ? task : null;
+  return task && (task.when === 'during' || view.phase === 'task') && !taskDone(view, task) ? task : null;
+}
+
+/**
+ * HC-08's task stage before or after the fight, for every scripted level: the attempt worth most
+ * (its exact chance of success, attemptValue), while one has any chance; else End phase, which gives
+ * the task up. Each attempt there takes a turn of a countdown, not an action, so no attempt waits.
+ */
+export function taskStageChoice(view: BattleView, side: number): Command | null {
+  if (view.phase !== 'task') return null;
+  const legal = legalCommands(view, side);
+  let best: Command | null = null;
+  let value = 0;
+  for (const c of legal) {
+    if (c.type !== 'attemptTask') continue;
+    const v = attemptValue(view, c);
+    if (v > value) [best, value] = [c, v];
+  }
+  return best ?? legal.find((c) => c.type === 'endPhase') ?? null;
 }
 
 /** The Task Limits' cap on different heroes ever attempting (HC-09). */

@@ -106,6 +106,8 @@ export type BattleEvent =
   | { type: 'reserves'; turn: number; entersOn: number; rolls: { side: number; unitType: string; roll?: number; name?: string; unitId?: string; heroId?: string; at?: Square; noRoom?: boolean }[] }
   /** HC-06 Point of Advantage (a healing device): units standing in it at a turn's end recover a step. */
   | { type: 'healed'; healed: { unitId: string; from: Condition; to: Condition }[] }
+  /** HC-08: the task stage before or after the fight begins (`start`) or ends: the task done, or given up / failed. */
+  | { type: 'taskStage'; when: 'before' | 'after'; what: 'start' | 'done' | 'failed'; side: number; reason: string }
   /** HC-06: the step's task failed (the Time Limit ran out); Death Trap's consequence, if any. */
   | { type: 'taskFailed'; reason: string; deathTrap?: string }
   /** HC-06 Innocent Bystanders / Hostage Situation: people on `at` led to safety or freed by `unitId` (saved), or killed (lost), and why. */

@@ -11,9 +11,10 @@ import type { TaskAttempt } from './taskTypes.ts';
 export type Condition = 'ok' | 'bloodied' | 'broken' | 'dead';
 /**
  * SW-18: each side's move/recover/fire phase is followed by the other sides' opportunity fire, then
- * combat, then the resource phase of each side in turn.
+ * combat, then the resource phase of each side in turn. HC-08: 'task' is a combat step's task
+ * stage, before the fight (after the deployment) or after a fight the heroes won (reducer/taskStage.ts).
  */
-export type Phase = 'deploy' | 'move' | 'opportunity' | 'combat' | 'resources' | 'over';
+export type Phase = 'deploy' | 'move' | 'opportunity' | 'combat' | 'resources' | 'task' | 'over';
 
 export interface UnitState extends UnitStats {
   id: string;
@@ -116,6 +117,8 @@ export interface BattleView {
   escaped?: UnitState[];
   /** HC-06: the step's task was failed in the fight (the Time Limit ran out), and why. */
   taskFailed?: string;
+  /** HC-08: the fight's result, kept while its heroes attempt the task after it (phase 'task'); absent otherwise. */
+  fight?: BattleResult;
   /** Commands applied so far. */
   seq: number;
   /** SHA-256 of the seed, public from the start: the dice were fixed before anyone moved. */

@@ -53,6 +53,8 @@ export interface TaskRoll {
 
 export interface TaskAttempt {
   turn: number;
+  /** HC-08: made in the task stage before or after the fight (each such attempt takes a turn of its own). */
+  stage?: 'before' | 'after';
   skill: SkillId;
   /** The heroes making it: one, or the group working together. */
   heroes: string[];

@@ -272,7 +272,7 @@ export function battleFromSetup(setup: CombatSetup, base: BattleMap, options: Ba
       case 'reserves':
       case 'relationship':
         // HC-06 objectives and countdowns: on the scenario (objectives.ts), nothing on the terrain.
-        ({ inForce, how } = layObjective(c, { taskWhen: setup.task.when.id, carrier: 'B1', advantageArea: c.where.rects[0] ?? null, timeLimit: setup.task.when.id !== 'before' && setup.complications.list.some((x) => x.id === 'time-limit') }, objectives, onMap));
+        ({ inForce, how } = layObjective(c, { taskWhen: setup.task.when.id, carrier: 'B1', advantageArea: c.where.rects[0] ?? null, timeLimit: setup.complications.list.some((x) => x.id === 'time-limit') }, objectives, onMap));
         break;
       case 'innocent-bystanders':
       case 'hostage-situation':
@@ -346,9 +346,9 @@ export function battleFromSetup(setup: CombatSetup, base: BattleMap, options: Ba
   }
   const map: BattleMap = { ...base, name: `${base.name}: combat step`, terrain, deploy, ...(cubeArea ? { cube: cubeArea } : {}), ...(drop ? { drop } : {}), ...(airLaid ? { air: airLaid.air } : {}), complications, ...(concealment ? { concealment } : {}), ...(sight ? { sight } : {}), ...(walls.length ? { walls } : {}), ...(hazards ? { hazards } : {}), ...(lifeSupport.lacks.length ? { lifeSupport: lifeSupport.lacks } : {}), ...(bystanders.length ? { bystanders } : {}), ...onMap };
   const outIsOut = setup.complications.list.some((c) => c.id === 'out-is-out');
-  // HC-08/HC-09: the task at its square (taskPlace.ts); attempted in the fight only when it comes during it.
+  // HC-08/HC-09: the task at its square (taskPlace.ts); attempted in the fight when it comes during it,
+  // else in the task stage before or after it (shared/battle/reducer/taskStage.ts).
   const task = stepTaskOf(setup.task, map, cubeOnBoard);
-  if (task.when !== 'during') notInForce.push(`HC-08: the task comes ${task.when} the fight; the gamemaster resolves it outside the battle`);
   const scenario: Scenario = {
     id: options.id ?? 'combat-step',
     name: `${setup.step.opponents.group}: combat step`,

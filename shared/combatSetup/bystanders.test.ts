@@ -81,10 +81,10 @@ describe('HC-06 bystanders and hostages from the set-up', () => {
     expect(crowd + important).toBeGreaterThan(30);
   });
 
-  it('HC-06 Death Trap over them: in force with the task during or after the fight, every group is in it; otherwise none is', () => {
+  it('HC-06 HC-08 Death Trap over them: in force whatever the task\'s timing (before or after the fight, its task stage), every group is in it; otherwise none is', () => {
     let trapped = 0;
     for (const { seed, ids, map, scenario } of cases) {
-      const inForce = ids.includes('death-trap') && scenario.task?.when !== 'before';
+      const inForce = ids.includes('death-trap');
       if (inForce) trapped++;
       expect(scenario.objectives?.deathTrap?.victims === 'dependents-present', `seed ${seed}`).toBe(inForce);
       for (const g of map.bystanders ?? []) expect(g.inTrap === true, `seed ${seed}`).toBe(inForce);

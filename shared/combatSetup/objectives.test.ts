@@ -39,7 +39,8 @@ describe('HC-06 objectives from a combat step\'s set-up', () => {
         expect(notInForce.includes(`HC-06: ${c.name}`), `seed ${seed} ${c.id}`).toBe(!laid.inForce);
         if (d.kind === 'time-limit') {
           const clock = o.countdowns?.find((x) => x.kind === 'time-limit');
-          expect(!!clock).toBe(scenario.task!.when !== 'before');
+          // HC-08: whatever the task's timing (before or after the fight it runs in the task stage).
+          expect(!!clock, `seed ${seed}`).toBe(true);
           if (clock) expect(clock).toMatchObject({ start: 12, tick: { n: c.details.length, sides: 3, plus: -c.details.length }, atZero: 'task-failed', knownBy: 'all' });
         }
         if (d.kind === 'destruction-sequence') {
@@ -52,10 +53,8 @@ describe('HC-06 objectives from a combat step\'s set-up', () => {
         }
         if (d.kind === 'victory-button') expect(o.victoryButton!.at).toEqual(c.where.squares[0]);
         if (d.kind === 'death-trap') {
-          // During the fight; after it when a Time Limit can fail the task in the fight or people are in the trap.
-          const when = scenario.task!.when;
-          const played = when === 'during' || (when === 'after' && (d.victims === 'dependents-present' || s.complications.list.some((x) => x.id === 'time-limit')));
-          expect(o.deathTrap?.victims, `seed ${seed}`).toBe(played ? d.victims : undefined);
+          // Whatever the task's timing: before or after the fight it closes when the task fails in its stage (HC-08).
+          expect(o.deathTrap?.victims, `seed ${seed}`).toBe(d.victims);
         }
         if (d.kind === 'point-of-advantage') {
           expect(!!o.advantage).toBe(d.face === 4);
@@ -70,7 +69,7 @@ describe('HC-06 objectives from a combat step\'s set-up', () => {
     expect(faceOne[0]).toBeGreaterThan(0);
   });
 
-  it('HC-06 Death Trap by the task\'s timing: before the fight never in the battle; after it, in force when people are in the trap or a Time Limit can fail the task in the fight', () => {
+  it('HC-06 HC-08 Death Trap by the task\'s timing: in force during, before and after the fight (before or after it, the task stage fails the task)', () => {
     const trap = (victims: 'heroes' | 'dependents-present'): Complication => ({ face: 5, id: 'death-trap', name: 'Death Trap', source: 'rolled', doubled: false, effect: 'trap', where: { rects: [], squares: [] }, details: [{ kind: 'death-trap', victims }] });
     const lay = (victims: 'heroes' | 'dependents-present', taskWhen: 'before' | 'during' | 'after', timeLimit: boolean) => {
       const into = {};
@@ -78,9 +77,9 @@ describe('HC-06 objectives from a combat step\'s set-up', () => {
       return [r.inForce, 'deathTrap' in into];
     };
     expect(lay('heroes', 'during', false)).toEqual([true, true]);
-    expect(lay('heroes', 'before', true)).toEqual([false, false]);
-    expect(lay('dependents-present', 'before', false)).toEqual([false, false]);
-    expect(lay('heroes', 'after', false)).toEqual([false, false]);
+    expect(lay('heroes', 'before', true)).toEqual([true, true]);
+    expect(lay('dependents-present', 'before', false)).toEqual([true, true]);
+    expect(lay('heroes', 'after', false)).toEqual([true, true]);
     expect(lay('heroes', 'after', true)).toEqual([true, true]);
     expect(lay('dependents-present', 'after', false)).toEqual([true, true]);
   });

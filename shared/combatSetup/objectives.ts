@@ -30,7 +30,7 @@ export interface ObjectiveContext {
   carrier: string;
   /** The Point of Advantage's 3x3 on the board, or null when it lies off it. */
   advantageArea: Rect | null;
-  /** The step has a Time Limit running in the fight (the task not before it): it can fail the task there. */
+  /** The step has a Time Limit: it can fail the task, in the fight or in the task stage before or after it. */
   timeLimit?: boolean;
 }
 
@@ -49,17 +49,17 @@ export function layObjective(c: Complication, ctx: ObjectiveContext, into: StepO
   const times = c.details.length;
   switch (d.kind) {
     case 'time-limit': {
-      // The clock's one effect is failing the task; a task before the fight is settled before anyone deploys.
-      if (ctx.taskWhen === 'before') return { inForce: false, how: 'not in the battle: the task comes before the fight and the clock only fails the task, so it runs out (or stops mattering) before anyone deploys; its attempts take a turn each there, counted by the gamemaster (HC-08)' };
+      // The clock's one effect is failing the task. With the task before or after the fight it runs in the
+      // task stage too, each attempt there taking one turn (HC-08); a task done stops it.
       // A complication applied twice ("double its effect") runs down twice as fast.
       const tick = { n: times, sides: 3, plus: -times };
       into.countdowns = [...(into.countdowns ?? []), { kind: 'time-limit', name: 'Time Limit', effect: c.effect, start: d.clock, tick, atZero: 'task-failed', knownBy: 'all', stoppedBy: 'nothing' }];
-      return { inForce: true, how: `a clock of ${d.clock} goes down by ${times > 1 ? `${times}D3-${times}` : 'D3-1'} at the end of each turn; at 0 the task is failed` };
+      const stage = ctx.taskWhen === 'during' ? '' : ` (and by that for each attempt at the task ${ctx.taskWhen} the fight, which takes one turn)`;
+      return { inForce: true, how: `a clock of ${d.clock} goes down by ${times > 1 ? `${times}D3-${times}` : 'D3-1'} at the end of each turn${stage}; at 0 the task is failed` };
     }
     case 'destruction-sequence': {
       const knownBy = KNOWN_BY[d.knownBy.face - 1];
-      let stoppedBy = STOPPED_BY[d.stoppedBy.face - 1];
-      if (stoppedBy === 'task' && ctx.taskWhen !== 'during') stoppedBy = 'nothing';
+      const stoppedBy = STOPPED_BY[d.stoppedBy.face - 1];
       const squares = c.where.squares;
       const check = (stoppedBy === 'control-board' || stoppedBy === 'defusing') && d.stoppedBy.taskDc ? { dc: d.stoppedBy.taskDc.total, skills: stoppedBy === 'control-board' ? BOARD_SKILLS : DEFUSE_SKILLS } : undefined;
       const cd: Countdown = {
@@ -95,15 +95,11 @@ export function layObjective(c: Complication, ctx: ObjectiveContext, into: StepO
       return { inForce: true, how: 'a figure at or next to it presses it for one action: its side wins' };
     }
     case 'death-trap': {
-      // "Will die if the task is failed": the trap is settled with the task. Before the fight, before anyone deploys.
-      if (ctx.taskWhen === 'before') return { inForce: false, how: 'not in the battle: the task comes before the fight, so the trap is settled before anyone deploys (the gamemaster resolves the task: on a failure those in the trap die, or the heroes are defeated, before the fight)' };
-      // After the fight: only a Time Limit can fail the task during it; people in the trap can be led out meanwhile.
-      if (ctx.taskWhen === 'after' && d.victims === 'heroes' && !ctx.timeLimit) return { inForce: false, how: 'not in the battle: the heroes are in the trap and the task comes after the fight, with no Time Limit to fail it during the fight; the gamemaster applies the trap with the task afterwards' };
+      // "Will die if the task is failed": the trap closes when the task fails, in the fight (its Time Limit)
+      // or in the task stage before or after it (the clock run out, the task given up, no hero left: HC-08).
       into.deathTrap = { victims: d.victims, effect: c.effect };
-      if (ctx.taskWhen === 'after') {
-        return { inForce: true, how: d.victims === 'heroes' ? 'the task comes after the fight: if the Time Limit runs out during the fight the task is failed and the heroes are defeated there; otherwise the gamemaster applies the trap with the task afterwards' : 'the task comes after the fight: the bystanders or hostages not led out by then stay in the trap (they die if the Time Limit runs out during the fight, or if the task fails afterwards, the gamemaster\'s); those led out are safe' };
-      }
-      return { inForce: true, how: d.victims === 'heroes' ? 'if the task fails (the Time Limit runs out) the heroes are defeated; a fight ending with the task undone loses the step' : 'if the task fails (the Time Limit runs out) or the fight ends with it undone, the bystanders or hostages not yet led out die and the step is lost' };
+      const fails = ctx.taskWhen === 'during' ? 'the task fails (the Time Limit runs out) or the fight ends with it undone' : `the task ${ctx.taskWhen} the fight fails (given up, ${ctx.timeLimit ? 'the Time Limit run out, ' : ''}no hero left to try it${ctx.taskWhen === 'after' && ctx.timeLimit ? ', or the Time Limit running out during the fight' : ''})`;
+      return { inForce: true, how: d.victims === 'heroes' ? `if ${fails}, the heroes are defeated` : `if ${fails}, the bystanders or hostages not yet led out die and the step is lost` };
     }
     case 'point-of-advantage': {
       if (!ctx.advantageArea) return { inForce: false, how: 'the point lies off the board' };

@@ -31,8 +31,9 @@ export function showButtons(mode: Mode, ctx: Ctx, sel: UnitState | null): void {
   const mine = isMine(ctx);
   const watching = ctx.side < 0;
   const endNo = ctx.check({ type: 'endPhase' });
-  const label = v.phase === 'opportunity' ? 'Stop firing' : v.phase === 'resources' ? 'Done buying' : 'End phase';
-  const what = v.phase === 'opportunity' ? 'Fire no more this phase' : v.phase === 'resources' ? 'End your resource phase' : 'End your move phase';
+  // HC-08: ending the task stage gives the task up.
+  const label = v.phase === 'opportunity' ? 'Stop firing' : v.phase === 'resources' ? 'Done buying' : v.phase === 'task' ? 'Give up task' : 'End phase';
+  const what = v.phase === 'opportunity' ? 'Fire no more this phase' : v.phase === 'resources' ? 'End your resource phase' : v.phase === 'task' ? `Give the task up: it fails${v.scenario.task?.when === 'before' ? ' and the step is lost, with no fight' : ' and the step is lost'}` : 'End your move phase';
   button('end-phase', {
     hidden: watching || v.phase === 'deploy' || v.phase === 'over',
     disabled: !offers.has(legal, 'endPhase'),
@@ -74,7 +75,8 @@ export function showButtons(mode: Mode, ctx: Ctx, sel: UnitState | null): void {
     html: `${moving ? 'Moving hero…' : 'Move hero'} <kbd>H</kbd>`,
     title: !hero ? '' : heroTo.length ? `Move ${hero.name} to another unit of yours (H)` : (whyNoHeroMove(v, ctx.side, hero.id) ?? ''),
   });
-  const task = showTask(ctx, own, chosenHelpers(mode));
+  // HC-08: in the task stage the selected unit (or, with none, the side's first hero) attempts.
+  const task = showTask(ctx, own ?? (mine && v.phase === 'task' && sel?.side === ctx.side ? sel : null), chosenHelpers(mode));
   // HC-06: the objective next to the selected unit (the Victory Button, a control board, a device, the key).
   const offer = objectiveOffer(v, legal, own);
   const objective = button('act-objective', { hidden: !offer, html: offer?.label ?? 'Use objective', title: offer ? `${offer.label}: one action` : '' });
@@ -99,7 +101,7 @@ export function showButtons(mode: Mode, ctx: Ctx, sel: UnitState | null): void {
  */
 function showTask(ctx: Ctx, own: UnitState | null, chosen: string[]): HTMLButtonElement {
   const v = ctx.view;
-  const hero = own ? taskHero(v, ctx.side, own.id) : null;
+  const hero = own || (v.phase === 'task' && isMine(ctx)) ? taskHero(v, ctx.side, own?.id ?? null) : null;
   const command = hero ? taskCommand(v, ctx.side, hero, chosen) : null;
   const why = command ? ctx.check(command) : null;
   if (hero) {

@@ -56,7 +56,7 @@ describe('HC-06 bystanders and hostages in the client', () => {
 
   it('HC-06 a Death Trap whose task comes after the fight: the tooltip and the banner say who is still in it, and what kills them', () => {
     const v = testBattle(map, [testUnit('A1', 0, 0, 0), testUnit('B1', 1, 5, 3)], 1, { scenario: testScenario({ task: { ...TASK, when: 'after' }, objectives: { deathTrap: { victims: 'dependents-present', effect: 'trap' } } }) });
-    expect(bystanderTip(v, { x: 1, y: 1 })!.lines).toContain('In the Death Trap: they die if the task fails (the Time Limit running out in the fight, or the task after it).');
+    expect(bystanderTip(v, { x: 1, y: 1 })!.lines).toContain('In the Death Trap: they die if the task fails (the Time Limit running out in the fight, or the task after it given up or run out).');
     expect(bystanderLine(v)!.text).toBe('Hostages: 2 saved, 9 held, 4 to save, 3 lost (4 in the Death Trap)');
   });
 

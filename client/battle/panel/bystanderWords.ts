@@ -4,6 +4,13 @@ import { bystanderCount, guarded, trapOpen } from '../../../shared/battle/rules/
 import type { BystanderGroup, Square } from '../../../shared/map/battleMap.ts';
 import type { TipBlock } from '../board/tooltip.ts';
 
+/** HC-06 with HC-08: when the trap closes on those in it, by the task's timing. */
+const DEATH_TRAP_WORDS = {
+  before: 'In the Death Trap: they die if the task before the fight fails (given up, or its Time Limit run out).',
+  during: 'In the Death Trap: they die if the task fails or the fight ends with it not done.',
+  after: 'In the Death Trap: they die if the task fails (the Time Limit running out in the fight, or the task after it given up or run out).',
+} as const;
+
 // HC-06 Innocent Bystanders and Hostage Situation in words: a square's tooltip (quoting the text), the
 // banner's count and the combat log's lines. Everything from the view (map.bystanders) through the
 // rules' own queries (shared/battle/rules/bystanders.ts): the client keeps no copy of a rule.
@@ -40,7 +47,7 @@ export function bystanderTip(v: BattleView, sq: Square): TipBlock | null {
   else {
     if (hostage) lines.push(guarded(v, g) ? 'Held by the enemy, guarded: an enemy unit is at or next to them.' : 'Held by the enemy, not guarded now: no enemy unit at or next to them.');
     lines.push(`A heroes' unit at or next to this square, with no enemy unit at or next to it, ${hostage ? 'frees them' : 'leads them to safety'}. An explosion or a blast reaching them kills them.`);
-    if (g.inTrap && trapOpen(v)) lines.push(v.scenario.task?.when === 'after' ? 'In the Death Trap: they die if the task fails (the Time Limit running out in the fight, or the task after it).' : 'In the Death Trap: they die if the task fails or the fight ends with it not done.');
+    if (g.inTrap && trapOpen(v)) lines.push(DEATH_TRAP_WORDS[v.scenario.task?.when ?? 'during']);
   }
   return { title: `${peopleWords(g)[0].toUpperCase()}${peopleWords(g).slice(1)}${g.status === 'present' ? '' : ` (${g.status})`}`, lines };
 }

@@ -4,7 +4,7 @@ import type { BattleView } from '../../../shared/battle/model.ts';
 import { unitType } from '../../../shared/battle/units.ts';
 import { levelText } from '../heightWords.ts';
 import { damageWords } from './hazardTips.ts';
-import { formatTaskAttempt } from './taskLog.ts';
+import { formatTaskAttempt, formatTaskStage } from './taskLog.ts';
 import { formatObjectiveEvent } from './objectiveLog.ts';
 import { formatBystanderEvent } from './bystanderWords.ts';
 import { formatPlatformEvent } from './platformLog.ts';
@@ -39,6 +39,7 @@ const TIMEOUT_WHAT: Record<string, string> = {
   opportunity: 'no opportunity fire',
   attack: 'the attack is passed',
   resources: 'the resource phase ends',
+  task: 'the heroes give the task up',
 };
 
 const actions = (n: number) => `${n} action${n === 1 ? '' : 's'} left`;
@@ -255,6 +256,8 @@ export function formatEvent(e: BattleEvent, view: BattleView): LogLine[] {
       return [{ kind: 'info', html: `${esc(view.sideNames[e.side] ?? `Side ${e.side + 1}`)} is now played by ${e.scripted ? 'the scripted opponent' : 'its player'}` }];
     case 'taskAttempt':
       return formatTaskAttempt(e, view);
+    case 'taskStage':
+      return formatTaskStage(e, view);
     case 'countdown':
     case 'blast':
     case 'taskFailed':

@@ -32,7 +32,8 @@ function countdownLine(v: BattleView, c: Countdown, s: CountdownState): Countdow
 export function countdownLines(v: BattleView): CountdownLine[] {
   const out: CountdownLine[] = [];
   const last = v.scenario.win.lastTurn;
-  if (last && v.scenario.objectives) out.push({ text: `Turn ${v.turn} of ${last}`, title: `After turn ${last}, with nothing decided, the fight is a draw (HC-08: at most ${last} turns).`, urgent: last - v.turn <= 1 });
+  // HC-08: the task stage before the fight is no turn of it (turn 0, like the preparation).
+  if (last && v.scenario.objectives) out.push({ text: v.turn === 0 ? `Before turn 1 of ${last}` : `Turn ${v.turn} of ${last}`, title: `After turn ${last}, with nothing decided, the fight is a draw (HC-08: at most ${last} turns).`, urgent: last - v.turn <= 1 });
   const states = countdownStates(v);
   countdownsOf(v).forEach((c, i) => out.push(countdownLine(v, c, states[i])));
   const people = bystanderLine(v);

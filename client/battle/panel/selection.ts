@@ -108,6 +108,8 @@ export function selectionHtml(mode: Mode, ctx: Ctx, sel: UnitState | null): stri
   if (v.phase === 'opportunity' && mine && !(sel && firing.includes(sel.id))) {
     return pointerWords(`<strong>Opportunity fire.</strong> Your units with a dashed ring may fire once each at an enemy that moved into their range: ${firing.join(', ') || 'none left'}. Click one (or press N), or Stop firing (E).`);
   }
+  // HC-08: the task stage before or after the fight: the task box below is the selected hero's, or the first hero's.
+  if (v.phase === 'task' && mine && !sel) return `<strong>${v.scenario.task?.when === 'after' ? 'After' : 'Before'} the fight: the task.</strong> Any of your heroes may attempt it (no square, no action; each attempt takes one turn). Select a hero's unit to choose who, then Attempt task (A); or Give up task (E).`;
   if (v.phase === 'resources' && mine && !sel) return '<strong>Resource phase.</strong> Buy from your side’s list (under Sides and resources), then Done buying (E).';
   if (mode.kind === 'heroMove' && mine) {
     const hero = v.heroes.find((h) => h.id === mode.heroId);

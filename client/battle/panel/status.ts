@@ -29,6 +29,11 @@ export function bannerText(v: BattleView, s: Seen): string {
     const note = deployNote(v);
     return `${watching}Set-up: ${who} places a unit or hero${s.mine ? ` (your turn): ${how}, or ${placesOneAtATime(v) ? 'Place one' : 'Place all'}` : ''}${note ? `. ${esc(note)}` : ''}`;
   }
+  // HC-08: the task stage before or after the fight.
+  if (v.phase === 'task') {
+    const when = v.scenario.task?.when === 'after' ? 'After the fight' : 'Before the fight';
+    return `${watching}${when}: ${who} attempt the task${s.mine ? ' (your turn): Attempt task (A), each attempt one turn, or Give up task (E)' : ''}`;
+  }
   if (v.phase === 'combat') return `${watching}Turn ${v.turn}, combat: ${v.pending ? `${v.pending.unitId} of ${who} attacks` : 'resolving'}${yours}`;
   if (v.phase === 'opportunity')
     return `${watching}Turn ${v.turn}, ${who} opportunity fire at ${v.sideNames[v.mover] ?? ''}'s moves${s.mine ? ' (your turn): pick a ringed shooter, or Stop firing' : ''}`;
@@ -82,6 +87,7 @@ const DEFAULTS: Partial<Record<BattleView['phase'], string>> = {
   opportunity: 'Opportunity fire ends',
   combat: 'This attack passes',
   resources: 'The resource phase ends',
+  task: 'The heroes give the task up',
 };
 
 /**

@@ -34,9 +34,19 @@ export function formatRollLine(r: TaskRoll): string {
 export function formatTaskAttempt(e: Extract<BattleEvent, { type: 'taskAttempt' }>, view: BattleView): LogLine[] {
   const a = e.attempt;
   const who = a.heroes.map((id) => name(view, id)).join(' and ');
-  const lines: LogLine[] = [{ kind: 'info', html: `★ ${who} ${a.heroes.length > 1 ? 'attempt the task together' : 'attempts the task'}: ${esc(skillName(a.skill))} against DC ${a.dc}` }];
+  // HC-08: an attempt in a task stage takes a turn of its own, not an action.
+  const when = a.stage ? ` (${a.stage} the fight: one turn)` : '';
+  const lines: LogLine[] = [{ kind: 'info', html: `★ ${who} ${a.heroes.length > 1 ? 'attempt the task together' : 'attempts the task'}${when}: ${esc(skillName(a.skill))} against DC ${a.dc}` }];
   for (const r of a.rolls) lines.push({ kind: 'roll', html: `${name(view, r.heroId)} ${esc(skillName(a.skill))}: ${formatRollLine(r)}${a.rolls.length > 1 && r.heroId === a.counted ? ' (best: counts)' : ''}` });
-  const left = `${e.actionsLeft} action${e.actionsLeft === 1 ? '' : 's'} left`;
-  lines.push({ kind: 'result', html: `<strong>${DEGREE_WORDS[a.degree]}</strong>${e.done ? ': the task is done' : ''}; ${left}` });
+  const left = a.stage ? '' : `; ${e.actionsLeft} action${e.actionsLeft === 1 ? '' : 's'} left`;
+  lines.push({ kind: 'result', html: `<strong>${DEGREE_WORDS[a.degree]}</strong>${e.done ? ': the task is done' : ''}${left}` });
   return lines;
+}
+
+/** HC-08: the task stage before or after the fight begins or ends. */
+export function formatTaskStage(e: Extract<BattleEvent, { type: 'taskStage' }>, view: BattleView): LogLine[] {
+  const side = `<strong class="side-${e.side}">${esc(view.sideNames[e.side] ?? `Side ${e.side + 1}`)}</strong>`;
+  if (e.what === 'start') return [{ kind: 'info', html: `★ ${e.when === 'before' ? 'Before' : 'After'} the fight: ${side} attempt the task (${esc(e.reason)}); each attempt takes one turn` }];
+  if (e.what === 'done') return [{ kind: 'result', html: `★ The task is done ${e.when} the fight${e.when === 'before' ? ': the fight begins' : ''}` }];
+  return [{ kind: 'result', html: `★ The task ${e.when} the fight has failed: ${esc(e.reason)}` }];
 }

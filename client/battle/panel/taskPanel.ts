@@ -12,7 +12,7 @@ import { esc, pct } from './html.ts';
 // selected hero who could attempt it the exact odds (shared skill odds) before the roll, or the
 // engine's reason in words why not. Plain data in, strings out: the DOM is actions.ts's.
 
-const WHEN: Record<StepTask['when'], string> = { before: 'before the fight (the gamemaster resolves it)', during: 'during the fight', after: 'after the fight (once it is won)' };
+const WHEN: Record<StepTask['when'], string> = { before: 'before the fight (in the task stage once everyone is placed)', during: 'during the fight', after: 'after the fight (in the task stage once it is won)' };
 
 export const taskTitle = (t: StepTask): string => `Task: ${t.skills.map(skillName).join(' and ')} DC ${t.effectiveDc}`;
 
@@ -21,7 +21,9 @@ export function taskLines(v: BattleView, t: StepTask): string[] {
   const lines = [
     `${t.skills.map(skillName).join(' and ')}${t.skills.length > 1 ? ' (must do both)' : ''}: DC ${t.dc}${t.limits.difficulty ? ` ${t.limits.difficulty > 0 ? '+' : '−'} ${Math.abs(t.limits.difficulty)} = ${t.effectiveDc}` : ''}.`,
     `${t.limits.text}.`,
-    `Comes ${WHEN[t.when]}; attempted for one action by a hero at or next to (${t.at.x}, ${t.at.y}), ${t.place}.`,
+    t.when === 'during'
+      ? `Comes ${WHEN[t.when]}; attempted for one action by a hero at or next to (${t.at.x}, ${t.at.y}), ${t.place}.`
+      : `Comes ${WHEN[t.when]}: any hero of the side may attempt it, each attempt one turn (of a Time Limit or Destruction Sequence); ending the stage gives it up.`,
   ];
   if (t.boost) lines.push(`Boost: +${t.boost} on the check of the hero who leads each attempt (the one selected, with any helpers).`);
   const tried = attemptersSoFar(v).map((id) => v.heroes.find((h) => h.id === id)?.name ?? id);
@@ -43,11 +45,16 @@ export function taskTip(v: BattleView, sq: Square): TipBlock | null {
   return { title: taskTitle(t), lines: taskLines(v, t) };
 }
 
-/** The hero of the selected unit who might attempt the task, if the battle has one. */
+/**
+ * The hero of the selected unit who might attempt the task, if the battle has one. In the task stage
+ * (HC-08) with no hero's unit selected, the side's first hero with a unit: nobody walks there, so the
+ * box is up at once.
+ */
 export function taskHero(v: BattleView, side: number, unitId: string | null): HeroState | null {
-  if (!v.scenario.task || !unitId || side < 0) return null;
-  const hero = heroWith(v, unitId);
-  return hero && hero.side === side ? hero : null;
+  if (!v.scenario.task || side < 0) return null;
+  const hero = unitId ? heroWith(v, unitId) : undefined;
+  if (hero && hero.side === side) return hero;
+  return v.phase === 'task' && v.scenario.task.side === side ? (v.heroes.find((h) => h.side === side && h.unitId) ?? null) : null;
 }
 
 /**

@@ -132,6 +132,10 @@ function candidates(view: BattleView, side: number): Command[] {
       for (const u of view.units.filter((x) => x.side === side && x.condition === 'dead')) out.push({ type: 'revive', unitId: u.id });
       out.push({ type: 'endPhase' });
       break;
+    case 'task':
+      // HC-08: the attempts are appended (taskCandidates); ending the stage gives the task up.
+      out.push({ type: 'endPhase' });
+      break;
   }
   return out;
 }
@@ -197,7 +201,9 @@ function stanceCandidates(view: BattleView): Command[] {
  */
 function taskCandidates(view: BattleView, side: number): Command[] {
   const task = view.scenario.task;
-  if (!task || task.when !== 'during' || task.side !== side || view.phase !== 'move' || view.actionsLeft <= 0) return [];
+  // HC-08: in the fight's move phase for a task during it; in the task stage for one before or after it.
+  const now = task?.when === 'during' ? view.phase === 'move' && view.actionsLeft > 0 : view.phase === 'task';
+  if (!task || task.side !== side || !now) return [];
   const heroes = view.heroes.filter((h) => h.side === side && h.unitId).map((h) => h.id);
   const skills = task.skills.length > 1 ? task.skills : [undefined];
   const groups: string[][] = [];

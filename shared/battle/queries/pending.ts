@@ -22,5 +22,8 @@ export function pendingOf(view: BattleView): Pending<Command> | null {
       return view.pending ? { side, what: 'attack', decision: true, onTimeout: { type: 'pass' } } : null;
     case 'resources':
       return { side, what: 'resources', decision: false, onTimeout: { type: 'endPhase' } };
+    // HC-08: a task stage's wait running out is the heroes giving the task up.
+    case 'task':
+      return { side, what: 'task', decision: false, onTimeout: { type: 'endPhase' } };
   }
 }

@@ -19,7 +19,7 @@ export function deployNote(view: Pick<BattleView, 'scenario' | 'sideNames'>): st
 }
 
 /** HC-02: the preparation's note (turn 0), '' otherwise. */
-export function preparationNote(view: Pick<BattleView, 'scenario' | 'turn'>): string {
+export function preparationNote(view: Pick<BattleView, 'scenario' | 'turn' | 'phase'>): string {
   const p = view.scenario.preparation;
   if (!p || !inPreparation(view)) return '';
   return `Preparation (${p.name}), before turn 1: personal actions only (move, fly, reorder a stack, move a hero)`;

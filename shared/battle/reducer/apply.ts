@@ -26,6 +26,7 @@ import { defencesFire } from '../rules/defences.ts';
 import { emerge } from './emerge.ts';
 import { breach } from './breach.ts';
 import { escapes } from '../rules/advantage.ts';
+import { afterFight, afterStageAttempt, giveUpTask } from './taskStage.ts';
 
 // The battle reducer: apply(state, side, command) gives a new state and events, or a rejection with
 // a reason a player can read and the state untouched. It never throws on a player's input: check()
@@ -51,8 +52,9 @@ export function apply(state: BattleState, side: number, command: Command): Apply
   const struck = settled === executed ? executed : afterHazards(loseHeroes(settled, events), events);
   // HC-06 Point of Advantage's escape route: who came into it, whatever moved it, leaves the battle.
   const fled = escapes(state, struck, events);
+  // HC-08: a fight the heroes won, their task to come after it, goes on to the task stage.
   // HC-06: the people on the map last, once this command's explosions, blasts and the fight's end are known.
-  const next = bystanders(state, fled, events);
+  const next = bystanders(state, afterFight(state, fled, events), events);
   return { ok: true, state: { ...next, seq: next.seq + 1 }, events };
 }
 
@@ -85,7 +87,8 @@ function execute(state: BattleState, side: number, command: Command): Outcome {
     case 'buyAction':
       return buyAction(state, side);
     case 'endPhase':
-      return endPhase(state);
+      // HC-08: ending a task stage gives the task up.
+      return state.phase === 'task' ? giveUpTask(state) : endPhase(state);
     case 'attack':
       return attack(state, command.unitId, command.targetId, spendOf(command));
     case 'pass':
@@ -110,8 +113,11 @@ function execute(state: BattleState, side: number, command: Command): Outcome {
       return support(state, command.unitId, command.roll);
     case 'fly':
       return fly(state, command.unitId, command.altitude);
-    case 'attemptTask':
-      return attemptTask(state, command);
+    case 'attemptTask': {
+      // HC-08: in a task stage the attempt takes a turn of the countdowns, then the stage goes on or ends.
+      const o = attemptTask(state, command);
+      return state.phase === 'task' ? { state: afterStageAttempt(o.state, o.events), events: o.events } : o;
+    }
     case 'useObjective':
       return useObjective(state, command);
     case 'attackDefence':

@@ -19,6 +19,8 @@ import { reservesArrive } from './reserves.ts';
 function stopsNow(state: BattleState, c: Countdown): string | null {
   const task = state.scenario.task;
   if (c.stoppedBy === 'task' && task && taskDone(state, task)) return 'the task is done';
+  // A Time Limit only fails the task: once it is done the clock no longer matters (HC-08: a task before the fight).
+  if (c.atZero === 'task-failed' && task && taskDone(state, task)) return 'the task is done';
   // The device an enemy figure carries: once that figure is dead, the heroes take it and stop the count.
   if (c.stoppedBy === 'carrier' && c.carrier && !state.units.some((u) => u.id === c.carrier && u.condition !== 'dead')) return 'the figure carrying the device is down and it is used';
   return null;
@@ -27,7 +29,7 @@ function stopsNow(state: BattleState, c: Countdown): string | null {
 const publicCount = (state: BattleState, c: Countdown, s: CountdownState) => state.sideNames.every((_, side) => knowsCount(state, c, s, side));
 
 /** The task failed: logged, and under a Death Trap its consequence (the heroes defeated, or the dependents dead). */
-function failTask(state: BattleState, reason: string, events: BattleEvent[]): BattleState {
+export function failTask(state: BattleState, reason: string, events: BattleEvent[]): BattleState {
   const task = state.scenario.task;
   if (!task || state.taskFailed || taskDone(state, task)) return state;
   const trap = state.scenario.objectives?.deathTrap;

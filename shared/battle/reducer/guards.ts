@@ -33,7 +33,7 @@ export function check(view: BattleView, side: number, command: Command): Rejecti
   if (view.phase === 'over') return no('battle-over', 'The battle is over');
   if (view.paused) return no('paused', 'The gamemaster has paused the battle; wait until it is resumed');
   if (side !== view.active) return no('not-your-turn', `It is ${view.sideNames[view.active]}'s turn`);
-  const personal = personalOnly(view, command);
+  const personal = personalOnly(view, command) ?? stageOnly(view, command);
   if (personal) return personal;
   switch (command.type) {
     case 'move':
@@ -80,7 +80,7 @@ export function check(view: BattleView, side: number, command: Command): Rejecti
       return checkFly(view, side, command.unitId, command.altitude, spendAction(view), unit) ?? ('code' in unit ? null : surprised(view, [unit]));
     }
     case 'attemptTask':
-      return checkAttemptTask(view, side, command) ?? taskSurprised(view, [command.heroId, ...(command.with ?? [])]);
+      return checkAttemptTask(view, side, command) ?? (view.phase === 'task' ? null : taskSurprised(view, [command.heroId, ...(command.with ?? [])]));
     case 'useObjective':
       return checkUseObjective(view, side, command, spendAction(view), topUnit(view, side, command.unitId)) ?? surprised(view, view.units.filter((u) => u.id === command.unitId));
     case 'attackDefence':
@@ -100,6 +100,12 @@ export function check(view: BattleView, side: number, command: Command): Rejecti
 function personalOnly(view: BattleView, command: Command): Rejection | null {
   if (!inPreparation(view) || !['shoot', 'recover', 'buyAction', 'attemptTask', 'useObjective', 'attackDefence', 'emerge', 'breach'].includes(command.type)) return null;
   return no('personal-only', 'Before the fight only personal actions: move, fly, reorder a stack or move a hero; the fight starts on turn 1');
+}
+
+/** HC-08: in a task stage (before or after the fight) the heroes attempt the task or give it up; free choices stand. */
+function stageOnly(view: BattleView, command: Command): Rejection | null {
+  if (view.phase !== 'task' || ['attemptTask', 'endPhase', 'heroStance', 'support'].includes(command.type)) return null;
+  return no('wrong-phase', `${view.scenario.task?.when === 'after' ? 'After' : 'Before'} the fight the heroes only attempt the task, or give it up (End phase)`);
 }
 
 /** HC-02: an Ambush's loser has fewer actions on turn 1, or none. */

@@ -14,6 +14,7 @@ import { unitType } from '../units.ts';
 import { newUnit, SIDE_LETTERS } from './newUnit.ts';
 import type { Outcome } from './outcome.ts';
 import { startMove, startPreparation } from './turn.ts';
+import { opensWithTask, startBeforeStage } from './taskStage.ts';
 
 // A new battle, and SW-10's set-up: the sides place their units in their deploy areas, and their
 // heroes with units already placed, one at a time in turn.
@@ -110,6 +111,8 @@ export function createBattle(scenario: Scenario, map: BattleMap, seedGiven: Seed
     // HC-01: placed outside the contested space, as apply's settle would mark it.
     return { ok: true, state: { ...placed, units: placed.units.map((u) => (cube && !inCube(cube, u) ? { ...u, arriving: true } : u)) } };
   }
+  // HC-08: a task before the fight opens the battle once every figure is placed.
+  if (!players && opensWithTask(state)) return { ok: true, state: startBeforeStage(state, []) };
   if (!players && nextPreparing(state, 0) !== null) return { ok: true, state: startPreparation(state, nextPreparing(state, 0)!, []) };
   return { ok: true, state };
 }
@@ -170,13 +173,16 @@ function joinHero(state: BattleState, heroId: string, unitId: string, events: Ba
 /**
  * SW-10: sides alternate, the second player first; a side with nothing left to place is skipped.
  * HC-03: a combat step may say who starts, and that each side places its whole team in one go.
- * HC-02: once all are placed, the preparation (turn 0) if a side has personal actions, else turn 1.
+ * HC-02: once all are placed, the preparation (turn 0) if a side has personal actions, else turn 1;
+ * HC-08: before either, the task stage when the task comes before the fight.
  */
 function afterPlacement(state: BattleState, events: BattleEvent[]): BattleState {
   // In the set-up a hero without a unit is one still to place (none can be lost before the battle).
   const left = (side: number) => state.reserves.some((u) => u.side === side) || state.heroes.some((h) => h.side === side && !h.unitId);
   const n = state.sideNames.length;
   if (!Array.from({ length: n }, (_, side) => left(side)).some(Boolean)) {
+    // HC-08: the task before the fight, once every figure is placed and before anyone acts.
+    if (opensWithTask(state)) return startBeforeStage(state, events);
     const preparing = nextPreparing(state, 0);
     return preparing === null ? startMove(state, 0, events) : startPreparation(state, preparing, events);
   }

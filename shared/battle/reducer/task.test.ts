@@ -80,7 +80,7 @@ describe('attempting the task (HC-08, HC-09, SC-01 to SC-05)', () => {
     expect(ok(hard.state, 0, attempt('sister-hex')).state.taskAttempts).toHaveLength(2);
   });
 
-  it('HC-08 only a task during the fight is attempted in it; before and after are the gamemaster\'s', () => {
+  it('HC-08 only a task during the fight is attempted in it; before and after are attempted in their task stage (taskStage.test.ts)', () => {
     expect(refused(battle(task({ when: 'before' })), 0, attempt('nightblade'))).toBe('task-not-now');
     expect(refused(battle(task({ when: 'after' })), 0, attempt('nightblade'))).toBe('task-not-now');
     expect(refused(battle(null), 0, attempt('nightblade'))).toBe('no-task');

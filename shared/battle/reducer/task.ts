@@ -3,7 +3,7 @@ import { makeCheck, takeAllowed } from '../../skills/check.ts';
 import { degreeOf } from '../../skills/d20.ts';
 import type { SkillId } from '../../skills/skills.ts';
 import type { BattleState, BattleView, HeroState } from '../model.ts';
-import { atTask, attemptedThisTurn, attemptModifiers, attemptersSoFar, heroSquare, skillName, skillsLeft, taskDone, type TaskAttempt, type TaskRoll } from '../rules/task.ts';
+import { atTask, attemptedThisTurn, attemptModifiers, attemptersSoFar, heroSquare, skillName, skillsLeft, taskDone, taskStage, type TaskAttempt, type TaskRoll } from '../rules/task.ts';
 import type { Outcome } from './outcome.ts';
 
 // HC-08/HC-09: the `attemptTask` command's guard and executor. The guard is part of check() (guards.ts
@@ -25,12 +25,14 @@ export const attemptSkill = (view: BattleView, c: AttemptTask): SkillId | undefi
 export function checkAttemptTask(view: BattleView, side: number, c: AttemptTask): Rejection | null {
   const task = view.scenario.task;
   if (!task) return no('no-task', 'This battle has no task to attempt');
-  if (task.when !== 'during') {
-    return no('task-not-now', task.when === 'before' ? 'This task comes before the fight: the gamemaster resolves it before the battle' : 'This task comes after the fight: it is attempted once the battle is won');
+  // HC-08: a task before or after the fight is attempted in its task stage only (phase 'task').
+  const stage = taskStage(view);
+  if (task.when !== 'during' && !stage) {
+    return no('task-not-now', task.when === 'before' ? 'This task comes before the fight: it is attempted in the task stage before turn 1' : 'This task comes after the fight: it is attempted once the fight is won');
   }
   if (view.taskFailed) return no('task-failed', `The task has failed: ${view.taskFailed}`);
-  if (view.phase !== 'move') return no('wrong-phase', 'The task is attempted in your move phase');
-  if (view.actionsLeft <= 0) return no('no-actions', 'No actions left this turn: buy one for 1 RP or end the phase');
+  if (!stage && view.phase !== 'move') return no('wrong-phase', 'The task is attempted in your move phase');
+  if (!stage && view.actionsLeft <= 0) return no('no-actions', 'No actions left this turn: buy one for 1 RP or end the phase');
   const ids = [c.heroId, ...(c.with ?? [])];
   if (new Set(ids).size !== ids.length) return no('task-limit', 'Name each hero of the attempt once');
   const group: HeroState[] = [];
@@ -61,6 +63,8 @@ export function checkAttemptTask(view: BattleView, side: number, c: AttemptTask)
     const before = attemptersSoFar(view).map((id) => view.heroes.find((h) => h.id === id)?.name ?? id);
     return no('task-limit', `${task.limits.text}: only ${before.join(' and ')} may attempt it`);
   }
+  // In a task stage nobody stands at a square yet or any more, and each attempt is a turn of its own.
+  if (stage) return null;
   for (const hero of group) {
     const at = heroSquare(view, hero);
     if (!at || !atTask(task, at)) return no('not-at-task', `${hero.name} must be at or next to the task's square (${task.at.x}, ${task.at.y})`);
@@ -72,7 +76,8 @@ export function checkAttemptTask(view: BattleView, side: number, c: AttemptTask)
 /**
  * The attempt: each hero of it rolls a d20 check of the skill (SC-01 to SC-05, in combat so no take 10
  * or 20) against the task's DC with the limits' change; working together, the best total counts (the
- * first of equals). A Boost is on the check of the hero who leads it. One action of the side.
+ * first of equals). A Boost is on the check of the hero who leads it. One action of the side in the
+ * fight; in a task stage (HC-08) no action but a turn of its own, after which the stage goes on or ends.
  */
 export function attemptTask(state: BattleState, c: AttemptTask): Outcome {
   const task = state.scenario.task!;
@@ -91,7 +96,10 @@ export function attemptTask(state: BattleState, c: AttemptTask): Outcome {
   }
   const best = rolls.reduce((b, r) => (r.total > b.total ? r : b), rolls[0]);
   const degree = degreeOf(best.total, task.effectiveDc);
-  const attempt: TaskAttempt = { turn: state.turn, skill, heroes: rolls.map((r) => r.heroId), rolls, counted: best.heroId, dc: task.effectiveDc, degree };
-  const next: BattleState = { ...state, rng, taskAttempts: [...(state.taskAttempts ?? []), attempt], actionsLeft: state.actionsLeft - 1 };
-  return { state: next, events: [{ type: 'taskAttempt', attempt, done: taskDone(next, task), actionsLeft: next.actionsLeft }] };
+  const stage = taskStage(state);
+  const attempt: TaskAttempt = { turn: state.turn, ...(stage ? { stage } : {}), skill, heroes: rolls.map((r) => r.heroId), rolls, counted: best.heroId, dc: task.effectiveDc, degree };
+  const next: BattleState = { ...state, rng, taskAttempts: [...(state.taskAttempts ?? []), attempt], actionsLeft: stage ? 0 : state.actionsLeft - 1 };
+  const events: Outcome['events'] = [{ type: 'taskAttempt', attempt, done: taskDone(next, task), actionsLeft: next.actionsLeft }];
+  // In a task stage apply() then runs the attempt's turn on the countdowns (taskStage.ts afterStageAttempt).
+  return { state: next, events };
 }

@@ -14,7 +14,7 @@ import { isEnemy } from './teams.ts';
 // - Held: hostages not yet freed; while a living enemy unit is at or next to them (guarded) nobody frees them.
 // - Lost: an explosion's burst or a Destruction Sequence's blast reaching them; under a Death Trap,
 //   the task failing, or the fight ending with the task (during it) not done (the step is lost then too);
-//   a task after the fight leaves them in the trap at its end, for the gamemaster.
+//   a task before or after the fight closes it on them when it fails in its task stage (HC-08).
 
 const HEROES = 0;
 const reach = (a: Square, b: Square) => Math.max(Math.abs(a.x - b.x), Math.abs(a.y - b.y));
@@ -36,11 +36,11 @@ export const held = (g: BystanderGroup): boolean => g.who !== 'bystanders' && g.
 
 /**
  * A Death Trap that may still close: in force, its task neither done nor failed yet. Its task comes
- * during the fight, or after it (the trap then holds whoever is not led out until the task afterwards).
+ * during the fight, or before or after it (the trap holds whoever is not led out until the task stage ends: HC-08).
  */
 export function trapOpen(view: Who): boolean {
   const task = view.scenario.task;
-  return !!view.scenario.objectives?.deathTrap && !!task && task.when !== 'before' && !view.taskFailed && !taskDone(view, task);
+  return !!view.scenario.objectives?.deathTrap && !!task && !view.taskFailed && !taskDone(view, task);
 }
 
 /** The heroes' unit that would lead the group out now, or null. */

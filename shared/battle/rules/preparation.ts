@@ -7,8 +7,8 @@ import { attemptedThisTurn } from './task.ts';
 
 type View = Pick<BattleView, 'scenario' | 'turn' | 'heroes' | 'taskAttempts'>;
 
-/** The preparation before turn 1: the scenario gives personal actions and the battle is at turn 0. */
-export const inPreparation = (view: Pick<BattleView, 'turn'>): boolean => view.turn === 0;
+/** The preparation before turn 1: the scenario gives personal actions and the battle is at turn 0 (not in HC-08's task stage before it). */
+export const inPreparation = (view: Pick<BattleView, 'turn' | 'phase'>): boolean => view.turn === 0 && view.phase !== 'task';
 
 /** Personal actions `side` has before the fight (0 when the scenario gives none). */
 export const personalActions = (view: Pick<BattleView, 'scenario'>, side: number): number => view.scenario.preparation?.personalActions[side] ?? 0;

@@ -81,19 +81,29 @@ export function attemptOdds(modifiers: number[], dc: number): CheckOdds {
   return { p, counts, outOf, success: (counts.success + counts.criticalSuccess) / outOf };
 }
 
+/** HC-08: the task stage the battle is in (phase 'task'): before the fight or after it; null in the fight. */
+export const taskStage = (view: Pick<BattleView, 'phase' | 'scenario'>): 'before' | 'after' | null => (view.phase === 'task' ? (view.scenario.task?.when === 'after' ? 'after' : 'before') : null);
+
+/** HC-08: the heroes of the task's side who may still take part in an attempt in a task stage (with a unit, not escaped). */
+export const stageAttempters = (view: Pick<BattleView, 'heroes' | 'escaped'>, task: StepTask): HeroState[] =>
+  heroesOfTask(view, task).filter((h) => !view.escaped?.some((u) => u.id === h.unitId));
+
 /**
- * HC-08 with the combat's result. Before: the gamemaster resolved the task before the battle, so the
- * fight decides. After: a won fight leaves the task to come. During: the fight won and the task done;
- * a won fight with the task not done is left undecided (a final step goes on "afterwards if
- * necessary", a preliminary step has failed at the 20-turn limit: the gamemaster rules which).
+ * HC-08 with the combat's result. Before: the fight began only once the task was done in its stage
+ * (a failed one ends the battle lost), so the fight decides. After: a won fight goes on to the task
+ * stage, which ends with the task done or failed. During: the fight won and the task done; a won
+ * fight with the task not done is left undecided (a final step goes on "afterwards if necessary", a
+ * preliminary step has failed at the 20-turn limit: the gamemaster rules which); so is a fight the
+ * gamemaster ruled won before the task after it could be attempted.
  */
 export function stepOutcome(view: Pick<BattleView, 'scenario' | 'result' | 'taskAttempts' | 'heroes' | 'taskFailed'>): 'won' | 'lost' | 'undecided' {
   const task = view.scenario.task;
   if (!view.result) return 'undecided';
-  // HC-06: a task failed in the fight (Time Limit), or a Death Trap's task not done when it ends, loses the step.
+  // HC-06: a task failed (Time Limit, given up), or a Death Trap's task not done when the fight ends, loses the step.
   if (view.taskFailed || (task?.when === 'during' && view.scenario.objectives?.deathTrap && !taskDone(view, task))) return 'lost';
   const fightWon = view.result.winners.includes(task?.side ?? 0);
   if (!fightWon) return 'lost';
-  if (!task || task.when === 'before') return 'won';
-  return task.when === 'during' && taskDone(view, task) ? 'won' : 'undecided';
+  // Before: the fight began only once the task was done (or the gamemaster ruled it), so winning it wins the step.
+  if (!task || task.when === 'before' || taskDone(view, task)) return 'won';
+  return 'undecided';
 }
