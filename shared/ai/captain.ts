@@ -72,13 +72,16 @@ export function stepCost(s: BattleView, who: number): number {
   return s.units.some((u) => !u.moved && u.condition !== 'dead' && u.x >= 0 && isEnemy(s, u.side, who)) ? COUNT_STEP : 1;
 }
 
+/** The fewest commands a play-out must be able to go on for (at the cost of the side's next) to be worth playing. */
+export const AFFORD_STEPS = 4;
+
 /**
- * Whether `nodes` shared by `playOuts` play-outs buys each of them at least the side's own next command.
- * A play-out cut shorter sees nothing the sergeant's valuation does not, so the sergeant's choice is
- * played (on valley-crackdown's counting turn, moving first, with the enemy yet to move).
+ * Whether `nodes` shared by `playOuts` play-outs buys each of them `AFFORD_STEPS` commands at the cost of
+ * the side's next. A play-out cut shorter sees little the sergeant's valuation does not (not the enemy's
+ * reply), so the sergeant's choice is played (on a counting turn with the enemy yet to move).
  */
 export function affords(view: BattleView, side: number, playOuts: number, nodes: number): boolean {
-  return Math.floor(nodes / Math.max(1, playOuts)) >= stepCost(view, side);
+  return Math.floor(nodes / Math.max(1, playOuts)) >= AFFORD_STEPS * stepCost(view, side);
 }
 
 /**
