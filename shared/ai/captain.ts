@@ -27,7 +27,7 @@ import { countsNodesNow } from './battleEnd.ts';
 export interface CaptainBudget {
   /** Best sergeant actions tried, besides ending the phase. */
   candidates: number;
-  /** Most commands applied in a play-out after its candidate (the search's nodes); it usually stops sooner, as combat begins. */
+  /** Most nodes (commands applied, stepCost each) in a play-out after its candidate; it usually stops sooner, as combat begins. */
   steps: number;
   /** Battles made up from the view (seeds for the dice), each candidate played out in every one. */
   samples: number;
