@@ -9,7 +9,8 @@ import { evaluate } from './evaluate.ts';
 import { actionValue, sergeantPlan } from './sergeant.ts';
 import { combatChoice } from './combatSearch.ts';
 import { chooseNodeWise, retakes } from './nodePlay.ts';
-import { sameTeam } from '../battle/rules/teams.ts';
+import { isEnemy, sameTeam } from '../battle/rules/teams.ts';
+import { countsNodesNow } from './battleEnd.ts';
 
 // The top level: a search ahead with the engine itself. In its move phase it takes the unit of the
 // sergeant's best action, that unit's few best different actions, and ending the phase as its
@@ -27,7 +28,7 @@ import { sameTeam } from '../battle/rules/teams.ts';
 export interface CaptainBudget {
   /** Best sergeant actions tried, besides ending the phase. */
   candidates: number;
-  /** Most commands applied in a play-out after its candidate (the search's nodes); it usually stops sooner, as combat begins. */
+  /** Most nodes (commands applied, stepCost each) in a play-out after its candidate; it usually stops sooner, as combat begins. */
   steps: number;
   /** Battles made up from the view (seeds for the dice), each candidate played out in every one. */
   samples: number;
@@ -35,9 +36,17 @@ export interface CaptainBudget {
   margin: number;
   /** Play on through the combat phase (its dice drawn in the made-up battle) to the turn's end, rather than stop as combat begins. */
   through: boolean;
+  /**
+   * Most commands applied in all the play-outs of one choice together: where candidates times samples
+   * times `steps` would go over it, every play-out of a made-up battle is cut to the same shorter length,
+   * so a choice costs at most this many sergeant's choices whatever the map (seventh session).
+   */
+  nodes: number;
+  /** More made-up battles, on the same dice for both, for the sergeant's choice and the best other candidate alone, where the other leads. */
+  extra: number;
 }
 
-export const CAPTAIN_BUDGET: CaptainBudget = { candidates: 3, steps: 24, samples: 2, margin: 1, through: false };
+export const CAPTAIN_BUDGET: CaptainBudget = { candidates: 3, steps: 24, samples: 2, margin: 1, through: false, nodes: 96, extra: 0 };
 
 /** A best action this much better than the runner-up is taken without a search (an escape, a sure kill). */
 const CLEAR = 50;
@@ -52,16 +61,47 @@ export function determinize(view: BattleView, rng: AiRng): BattleState {
   return { ...rest, seed: key, rng: { key, n: 0 } };
 }
 
-/** Plays on from `state` after `first`, everyone as the sergeant, until combat, the turn's end or the budget; then the value to `side`. */
-export function playOn(state: BattleState, side: number, first: Command, steps: number, through = false): number {
+/**
+ * What one command of a play-out costs of the budget, in nodes: 1, or `COUNT_STEP` on the turn nodes are
+ * counted while an enemy of the side to move has yet to move, where the sergeant reckons the count its
+ * enemies can still change after every move it values (battleEnd.ts finalMargin: their reach, per move),
+ * measured on valley-crackdown some 15 times dearer than any other command of a play-out.
+ */
+export const COUNT_STEP = 16;
+export function stepCost(s: BattleView, who: number): number {
+  if (!countsNodesNow(s)) return 1;
+  return s.units.some((u) => !u.moved && u.condition !== 'dead' && u.x >= 0 && isEnemy(s, u.side, who)) ? COUNT_STEP : 1;
+}
+
+/** The fewest commands a play-out must be able to go on for (at the cost of the side's next) to be worth playing. */
+export const AFFORD_STEPS = 4;
+
+/**
+ * Whether `nodes` shared by `playOuts` play-outs buys each of them `AFFORD_STEPS` commands at the cost of
+ * the side's next. A play-out cut shorter sees little the sergeant's valuation does not (not the enemy's
+ * reply), so the sergeant's choice is played (on a counting turn with the enemy yet to move).
+ */
+export function affords(view: BattleView, side: number, playOuts: number, nodes: number): boolean {
+  return Math.floor(nodes / Math.max(1, playOuts)) >= AFFORD_STEPS * stepCost(view, side);
+}
+
+/**
+ * Plays on from `state` after `first`, everyone as the sergeant, until combat, the turn's end or the
+ * budget of `steps` nodes (stepCost each command); then the value to `side`. `spent` adds up the nodes used.
+ */
+export function playOn(state: BattleState, side: number, first: Command, steps: number, through = false, spent: { n: number } = { n: 0 }): number {
   let r = apply(state, side, first);
   if (!r.ok) return -Infinity;
   let s = r.state;
   const turn = s.turn;
-  for (let n = 0; n < steps; n++) {
+  for (let used = 0; ; ) {
     if (s.phase === 'over' || s.turn !== turn) break;
     if (!through && (s.phase === 'combat' || s.phase === 'resources')) break;
     const who = s.active;
+    const cost = stepCost(s, who);
+    if (used + cost > steps) break;
+    used += cost;
+    spent.n += cost;
     const c = chooseNodeWise(viewFor(s, who), who, WALK && sameTeam(s.scenario, who, side));
     if (!c) break;
     r = apply(s, who, c);
@@ -108,7 +148,8 @@ export function candidates(view: BattleView, side: number, legal: Command[], cou
   return end && JSON.stringify(plain) === JSON.stringify(end) ? [...chosen, { command: end, value: 0 }] : chosen;
 }
 
-export function chooseCaptain(view: BattleView, side: number, rng: AiRng, budget: CaptainBudget = CAPTAIN_BUDGET): Command | null {
+/** `spent` counts the commands its play-outs applied (the search's nodes), for tests and the sim. */
+export function chooseCaptain(view: BattleView, side: number, rng: AiRng, budget: CaptainBudget = CAPTAIN_BUDGET, spent: { n: number } = { n: 0 }): Command | null {
   if (view.phase === 'task') return taskStageChoice(view, side);
   if (view.phase === 'combat') {
     const blow = combatChoice(view, side);
@@ -123,21 +164,37 @@ export function chooseCaptain(view: BattleView, side: number, rng: AiRng, budget
   // With more than two sides a play-out runs through more move phases (each a sergeant's choice per
   // command on a bigger map): fewer candidates, one made-up battle, shorter, to stay within a second a turn.
   const many = view.sideNames.length > 2;
+  const [samples, steps] = many ? [1, Math.round(budget.steps / 3)] : [budget.samples, budget.steps];
+  // Before ranking the candidates (the sergeant's valuation of every command again): not even two affordable.
+  if (!affords(view, side, 2 * samples + 2 * budget.extra, budget.nodes)) return plain;
   const options = candidates(view, side, legal, many ? Math.min(2, budget.candidates) : budget.candidates, plain);
   if (options.length <= 1 || budget.candidates <= 0) return plain;
   if (options[0].value - options[1].value > CLEAR) return options[0].command;
-  const [samples, steps] = many ? [1, Math.round(budget.steps / 3)] : [budget.samples, budget.steps];
-  const totals = options.map(() => 0);
-  for (let k = 0; k < samples; k++) {
-    // One made-up battle per sample for every candidate alike, so they are compared on the same dice.
-    const state = determinize(view, rng);
-    options.forEach((o, i) => (totals[i] += playOn(state, side, o.command, steps, budget.through)));
-  }
-  // The sergeant's own choice stands unless another plays out clearly better: one play-out's dice are noisy.
   const key = JSON.stringify(plain);
-  let best = options.findIndex((o) => JSON.stringify(o.command) === key);
-  const bar = best < 0 ? -Infinity : totals[best] + budget.margin * samples;
-  if (best < 0) best = 0;
-  for (let i = 0; i < options.length; i++) if (totals[i] > Math.max(bar, totals[best])) best = i;
-  return options[best].command;
+  const mine = Math.max(0, options.findIndex((o) => JSON.stringify(o.command) === key));
+  const start = spent.n;
+  const totals = options.map(() => 0);
+  // One made-up battle per sample for every candidate in `which` alike, so they are compared on the same dice,
+  // each play-out cut to the share of the budget left (the same length for all of them in one battle).
+  const sample = (which: number[], left: number) => {
+    const state = determinize(view, rng);
+    const cut = Math.min(steps, Math.floor((budget.nodes - (spent.n - start)) / Math.max(1, which.length * left)));
+    for (const i of which) totals[i] += playOn(state, side, options[i].command, Math.max(0, cut), budget.through, spent);
+  };
+  const all = options.map((_, i) => i);
+  if (!affords(view, side, options.length * samples + 2 * budget.extra, budget.nodes)) return plain;
+  for (let k = 0; k < samples; k++) sample(all, (samples - k) + (budget.extra * 2) / options.length);
+  let best = mine;
+  for (let i = 0; i < options.length; i++) if (totals[i] > totals[best]) best = i;
+  // Where another candidate leads the sergeant's own choice, both are played out again on more battles alike.
+  let n = samples;
+  if (best !== mine) {
+    const extra = many ? 0 : budget.extra;
+    for (let k = 0; k < extra; k++) sample([mine, best], extra - k);
+    n += extra;
+    const fresh = [mine, best];
+    for (const i of all) if (!fresh.includes(i)) totals[i] = -Infinity;
+  }
+  // The sergeant's own choice stands unless another plays out clearly better: a play-out's dice are noisy.
+  return totals[best] > totals[mine] + budget.margin * n ? options[best].command : options[mine].command;
 }
