@@ -19,6 +19,7 @@ import { mazeSquares, roomSide } from './maze.ts';
 import { heldBack, withAlreadyThere } from './alreadyThere.ts';
 import type { StepObjectives } from '../battle/objectiveTypes.ts';
 import { bystandersHow, bystandersOf } from './bystanders.ts';
+import { deployOnSurface, nearestUsable, otherWays } from './otherWays.ts';
 
 // A combat step's set-up as a battle the engine plays (issue 11): the heroes' side (0) against the
 // opponents (1) on the set-up's board, deploying in the set-up's areas, for at most the set-up's turn
@@ -80,8 +81,10 @@ export function battleFromSetup(setup: CombatSetup, base: BattleMap, options: Ba
     : undefined;
 
   const limited = setup.complications.list.some((c) => c.id === 'limited-area') && !airLaid;
-  const deploy = deployWithRoom(base, airLaid ? airLaid.areas : setup.deployment.areas, { heroes: heroUnits, opponents: opponentUnits }, limited ? cubeOnBoard : undefined);
-  const deploySquares = new Set(deploy.flatMap((d) => squaresOf(d, base)).map(key));
+  let deploy = deployWithRoom(base, airLaid ? airLaid.areas : setup.deployment.areas, { heroes: heroUnits, opponents: opponentUnits }, limited ? cubeOnBoard : undefined);
+  let deploySquares = new Set(deploy.flatMap((d) => squaresOf(d, base)).map(key));
+  const setDeploy = (d: typeof deploy) => void ((deploy = d), (deploySquares = new Set(d.flatMap((a) => squaresOf(a, base)).map(key))));
+  const need: [number, number] = [heroUnits, opponentUnits];
   let changed: { x: number; y: number; terrain: Terrain }[] = [];
   const lay = (s: Square, t: Terrain) => {
     if (terrain[at(s)] === t) return;
@@ -113,7 +116,8 @@ export function battleFromSetup(setup: CombatSetup, base: BattleMap, options: Ba
   const objectives: StepObjectives = {};
   const onMap: ObjectiveMap = {};
   const notInForce: string[] = [
-    'HC-01: knocked out of the cube (no knockback in the engine); flying over terrain, shooting in three dimensions',
+    // HC-01 is all played: flight and 3-D shots (rules/airspace.ts); "knocked out" is a reading in
+    // docs/RULES.md HC-01 (Shadow Wars has no knockback; slides and falls carry a figure out).
     'HC-04/HC-05: environments (the text gives them no effect but life support\'s)',
     ...airNotes(setup, airLaid !== null),
     ...(force.unknown ? [force.unknown] : []),
@@ -125,6 +129,7 @@ export function battleFromSetup(setup: CombatSetup, base: BattleMap, options: Ba
     changed = [];
     const before = terrain.slice();
     const sightBefore = sight;
+    let shown: Square[] | undefined;
     switch (c.id) {
       case 'hard-edge':
       case 'weak-edge':
@@ -163,9 +168,12 @@ export function battleFromSetup(setup: CombatSetup, base: BattleMap, options: Ba
           how = 'not laid: no fall here (to the ground from the air, or in space or underwater)';
           break;
         }
+        const whole = (areas: typeof deploy) => new Set([...c.where.rects, ...areas].flatMap((r) => squaresOf(r, base)).map(key)).size >= base.width * base.height;
+        // Surface and deploy areas together the whole board: the sides deploy on the surface's part of their areas, if it has room.
+        const cut = whole(deploy) ? deployOnSurface({ ...base, terrain, deploy }, c.where.rects, need) : null;
+        if (cut) setDeploy(cut);
         const surface = [...c.where.rects, ...deploy.map(({ x, y, w, h }) => ({ x, y, w, h }))];
-        const onTop = new Set(surface.flatMap((r) => squaresOf(r, base)).map(key));
-        if (onTop.size >= base.width * base.height) {
+        if (whole(deploy)) {
           inForce = false;
           how = 'not laid: the surface and the deploy areas cover the whole board';
           break;
@@ -173,13 +181,17 @@ export function battleFromSetup(setup: CombatSetup, base: BattleMap, options: Ba
         const harm = dropHarm(d.bottom);
         const trap = dropTrap(d.bottom);
         drop = { surface, depth: d.drop.total, bottom: d.bottom.kind, ...(harm ? { harm } : {}), ...(trap !== undefined ? { trap } : {}) };
-        how = `off the surface the ground is ${d.drop.total} levels down: a figure walking off falls (half the levels as damage), a flier stays at its level; ${bottomHow(d.bottom)}`;
+        how = `off the surface the ground is ${d.drop.total} levels down: a figure walking off falls (half the levels as damage), a flier stays at its level; ${bottomHow(d.bottom)}${cut ? '; the sides deploy on the surface\'s part of their deploy areas (with all of them the surface would be the whole board)' : ''}`;
         break;
       }
       case 'automated-defences': {
         // HC-06: each emplacement is an impassable square where nobody deploys and no door is.
         const d = c.details.find((x) => x.kind === 'automated-defences');
-        const squares = c.where.squares.filter((s) => s.x >= 0 && s.y >= 0 && s.x < base.width && s.y < base.height && !deploySquares.has(key(s)) && !doors.has(key(s)) && !BLOCKED.has(terrain[at(s)]));
+        const usable = (s: Square) => s.x >= 0 && s.y >= 0 && s.x < base.width && s.y < base.height && !deploySquares.has(key(s)) && !doors.has(key(s)) && !BLOCKED.has(terrain[at(s)]);
+        let squares = c.where.squares.filter(usable);
+        // None of the rolled squares free (deploy squares, doors, obstacles): each moves to the nearest free one.
+        const moved = !squares.length;
+        if (moved) shown = squares = nearestUsable(c.where.squares, base, usable);
         if (!d || d.kind !== 'automated-defences' || !squares.length) {
           inForce = false;
           how = 'not laid: no open square for an emplacement';
@@ -187,7 +199,7 @@ export function battleFromSetup(setup: CombatSetup, base: BattleMap, options: Ba
         }
         for (const s of squares) lay(s, 'barrier');
         const rolls = c.details.filter((e): e is typeof d => e.kind === 'automated-defences');
-        how = defencesHow(defencesOf(rolls, withSets(rolls, c.where.squares, squares), c.name));
+        how = defencesHow(defencesOf(rolls, withSets(rolls, c.where.squares, squares), c.name)) + (moved ? '; no square rolled was free (deploy squares, doors, obstacles), so each emplacement stands on the nearest free square' : '');
         break;
       }
       case 'out-is-out':
@@ -281,12 +293,27 @@ export function battleFromSetup(setup: CombatSetup, base: BattleMap, options: Ba
     const crowds = changed.length > 0 && !(room(laid) && sidesMeet(laid));
     if (crowds || (changed.length && !cubeKept())) {
       // Laid, it would leave a side too few deploy squares or shut it in (a door at the board's edge, a
-      // side deploying outside the cube), or fill the cube: taken back, shown as not yet in force.
+      // side deploying outside the cube), or fill the cube: taken back, and laid another way if one
+      // fits (otherWays.ts); else shown as not yet in force.
       for (const q of changed) terrain[at(q)] = before[at(q)];
       changed = [];
-      inForce = false;
-      how = crowds ? 'not laid: it would crowd or shut a side in' : "not laid: with the others it would close more than half of the cube's open squares";
-      sight = sightBefore;
+      const fits = (squares: Square[], d: typeof deploy) => {
+        const t = terrain.slice();
+        for (const q of squares) if (!doors.has(key(q))) t[at(q)] = 'barrier';
+        const m = { ...base, terrain: t, deploy: d };
+        return room(m) && sidesMeet(m) && openInCube(t) >= cubeFloor;
+      };
+      const way = otherWays(c, { map: { ...base, terrain, deploy }, cube: cubeOnBoard, need, fits }).find((w) => fits(w.block, w.deploy ?? deploy));
+      if (way) {
+        for (const q of way.block) block(q);
+        for (const q of way.doors ?? []) doors.add(key(q));
+        if (way.deploy) setDeploy(way.deploy);
+        ({ how, doors: shown } = way);
+      } else {
+        inForce = false;
+        how = crowds ? 'not laid: it would crowd or shut a side in' : "not laid: with the others it would close more than half of the cube's open squares";
+        sight = sightBefore;
+      }
     }
     // HC-06: a laid wall round the cube is breakable, square by square (shared/battle/rules/walls.ts).
     const wd = c.details.find((d) => 'walls' in d);
@@ -294,7 +321,7 @@ export function battleFromSetup(setup: CombatSetup, base: BattleMap, options: Ba
       const r = wd.walls.resistance.total;
       walls.push({ name: c.name, resistance: r, defend: wallDefend(r), squares: changed.filter((q) => q.terrain === 'barrier').map(({ x, y }) => ({ x, y })), broken: [] });
     }
-    complications.push({ id: c.id, name: c.name, effect: c.effect, inForce, ...(how ? { how } : {}), rects: c.where.rects, squares: c.where.squares, ...(changed.length ? { changed } : {}) });
+    complications.push({ id: c.id, name: c.name, effect: c.effect, inForce, ...(how ? { how } : {}), rects: c.where.rects, squares: shown ?? c.where.squares, ...(changed.length ? { changed } : {}) });
     if (!inForce) notInForce.push(`HC-06: ${c.name}`);
   }
 
