@@ -1,6 +1,6 @@
 import heroData from '../data/heroes.json' with { type: 'json' };
 import type { Scenario } from '../battle/scenario.ts';
-import type { BattleMap, ConcealmentBand, MapComplication, MapWall, Rect, Square, Terrain } from '../map/battleMap.ts';
+import type { BattleMap, ConcealmentBand, MapComplication, MapWall, Rect, Sense, Square, Terrain } from '../map/battleMap.ts';
 import { wallDefend } from '../battle/rules/walls.ts';
 import type { CombatSetup } from './generate.ts';
 import { deploySquares as deploySquaresOf } from '../battle/rules/deployment.ts';
@@ -19,6 +19,7 @@ import { mazeSquares, roomSide } from './maze.ts';
 import { heldBack, withAlreadyThere } from './alreadyThere.ts';
 import type { StepObjectives } from '../battle/objectiveTypes.ts';
 import { bystandersHow, bystandersOf } from './bystanders.ts';
+import { blockedHow } from './sensesHow.ts';
 import { deployOnSurface, nearestUsable, otherWays } from './otherWays.ts';
 
 // A combat step's set-up as a battle the engine plays (issue 11): the heroes' side (0) against the
@@ -108,7 +109,8 @@ export function battleFromSetup(setup: CombatSetup, base: BattleMap, options: Ba
   let drop: BattleMap['drop'] = airLaid?.drop;
   let concealment: ConcealmentBand[] | undefined;
   let sight: BattleMap['sight'];
-  // Maze and Blocked Senses both cap sight: the shorter cap holds.
+  let blockedSenses: Sense[] | undefined;
+  // Two Mazes (a complication applied twice) both cap sight: the shorter cap holds.
   const capSight = (max: number, reason: string) => {
     if (!sight || max < sight.max) sight = { max, reason };
   };
@@ -238,17 +240,10 @@ export function battleFromSetup(setup: CombatSetup, base: BattleMap, options: Ba
         break;
       }
       case 'blocked-senses': {
-        // HC-06: Shadow Wars' units have no senses; only blocked Vision has a counterpart: no sight past the next square.
-        const d = c.details.find((x) => x.kind === 'blocked-senses');
-        const senses = d && d.kind === 'blocked-senses' ? d.senses : [];
-        const others = senses.filter((s) => s !== 'Vision');
-        if (!senses.includes('Vision')) {
-          inForce = false;
-          how = `not laid: the senses blocked (${others.join(', ')}) have no counterpart in the engine (units have no senses)`;
-          break;
-        }
-        capSight(1, 'Blocked Senses (Vision)');
-        how = `Vision blocked: no line of sight longer than 1 square (only adjacent figures are seen or shot)${others.length ? `; ${others.join(', ')} ${others.length === 1 ? 'has' : 'have'} no counterpart (units have no senses)` : ''}`;
+        // HC-06: a figure whose every sense is blocked sees nothing past the next square (rules/senses.ts).
+        const senses = c.details.flatMap((x) => (x.kind === 'blocked-senses' ? x.senses : [])) as Sense[];
+        blockedSenses = [...new Set([...(blockedSenses ?? []), ...senses])];
+        how = blockedHow(senses, setup.complications.list.find((x) => x.id === 'automated-defences'));
         break;
       }
       case 'maze': {
@@ -267,8 +262,9 @@ export function battleFromSetup(setup: CombatSetup, base: BattleMap, options: Ba
       case 'poor-visibility': {
         const d = c.details.find((x) => x.kind === 'poor-visibility');
         if (d && d.kind === 'poor-visibility') {
-          concealment = d.concealment.map((b) => ({ from: Number(b.range.split('-')[0]), penalty: CONCEALMENT_DICE[b.dice] ?? 1, dice: b.dice, reason: 'Poor Visibility' }));
-          how = `shots at range ${d.from}+ take penalty dice: ${concealment.map((b) => `${b.penalty} from ${b.from} (${b.dice})`).join(', ')}; the senses it spares not yet`;
+          const spares = d.notAgainst as Sense[];
+          concealment = d.concealment.map((b) => ({ from: Number(b.range.split('-')[0]), penalty: CONCEALMENT_DICE[b.dice] ?? 1, dice: b.dice, reason: 'Poor Visibility', ...(spares.length ? { spares } : {}) }));
+          how = `shots at range ${d.from}+ take penalty dice: ${concealment.map((b) => `${b.penalty} from ${b.from} (${b.dice})`).join(', ')}; ${spares.length ? `it does not conceal against ${spares.join(', ')}: a figure sensing by one of them sees through it (units see by Vision only, the Automated Defences by Enhanced Vision and on 5+ Exotic)` : 'it conceals against every sense'}; a unit short of life support has Sense -1 on a shot at a concealed target`;
         } else inForce = false;
         break;
       }
@@ -366,7 +362,7 @@ export function battleFromSetup(setup: CombatSetup, base: BattleMap, options: Ba
     notInForce.push(`HC-06: ${complications[controls].name}`);
     delete onMap.advantage;
   }
-  const map: BattleMap = { ...base, name: `${base.name}: combat step`, terrain, deploy, ...(cubeArea ? { cube: cubeArea } : {}), ...(drop ? { drop } : {}), ...(airLaid ? { air: airLaid.air } : {}), complications, ...(concealment ? { concealment } : {}), ...(sight ? { sight } : {}), ...(walls.length ? { walls } : {}), ...(hazards ? { hazards } : {}), ...(lifeSupport.lacks.length ? { lifeSupport: lifeSupport.lacks } : {}), ...(bystanders.length ? { bystanders } : {}), ...onMap };
+  const map: BattleMap = { ...base, name: `${base.name}: combat step`, terrain, deploy, ...(cubeArea ? { cube: cubeArea } : {}), ...(drop ? { drop } : {}), ...(airLaid ? { air: airLaid.air } : {}), complications, ...(concealment ? { concealment } : {}), ...(sight ? { sight } : {}), ...(blockedSenses ? { blockedSenses } : {}), ...(walls.length ? { walls } : {}), ...(hazards ? { hazards } : {}), ...(lifeSupport.lacks.length ? { lifeSupport: lifeSupport.lacks } : {}), ...(bystanders.length ? { bystanders } : {}), ...onMap };
   const outIsOut = setup.complications.list.some((c) => c.id === 'out-is-out');
   // HC-08/HC-09: the task at its square (taskPlace.ts); attempted in the fight only when it comes during it.
   const task = stepTaskOf(setup.task, map, cubeOnBoard);
