@@ -1,7 +1,7 @@
 import type { Command } from '../battle/commands.ts';
 import type { BattleView, UnitState } from '../battle/model.ts';
 import { afterDamage } from '../battle/rules/combat.ts';
-import { defenceAt, defenceFiring, defenceNumbers, defenceShotOdds, defenceTargets } from '../battle/rules/defences.ts';
+import { defenceAt, defenceFiring, defenceNumbers, defenceShotOdds, defenceTargets, sensesOf } from '../battle/rules/defences.ts';
 import { defencePreview } from '../battle/queries/preview.ts';
 import { isTop } from '../battle/rules/grid.ts';
 import { moveAllowance } from '../battle/rules/movement.ts';
@@ -61,7 +61,7 @@ export function defenceDanger(view: BattleView, u: UnitState, worth: (u: UnitSta
     const n = defenceNumbers(x, d);
     const reach = Math.max(Math.abs(u.x - d.x), Math.abs(u.y - d.y));
     const profile = [n, ...(n.secondary ? [n.secondary] : [])].find((p) => reach <= p.range);
-    if (d.condition === 'dead' || !n.sides.includes(u.side) || !profile || !lineOfSight(view.map, d, u).clear) continue;
+    if (d.condition === 'dead' || !n.sides.includes(u.side) || !profile || !lineOfSight(view.map, d, u, sensesOf(view.map, d)).clear) continue;
     let lost = 0;
     for (const [dmg, p] of Object.entries(defenceShotOdds(view.map, d, profile, u).damage)) lost += p * (LOSS[afterDamage(u.condition, Number(dmg), u.vitality)] - LOSS[u.condition]);
     const others = profile.area ? 0 : defenceTargets(view, d).filter((t) => t.id !== u.id).length;

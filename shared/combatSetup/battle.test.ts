@@ -26,7 +26,9 @@ describe('a combat step as a battle (issue 11)', () => {
       expect([...scenario.sides[0].heroes!, ...later].sort()).toEqual(['iron-warden', 'nightblade', 'doctor-ember', 'sister-hex'].sort());
       for (const [i, side] of (['heroes', 'opponents'] as const).entries()) {
         // HC-05: in the Air a side deploys on its flying platform(s) instead (airPlatforms.test.ts).
-        if (!map.air) for (const r of s.deployment.areas[side]) expect(map.deploy).toContainEqual({ ...r, side: i });
+        // An Edge of a Drop whose surface and deploy areas would cover the board cuts the areas to the surface (its how says so).
+        const cut = map.complications!.some((c) => c.id === 'edge-of-a-drop' && c.how?.includes("surface's part of their deploy areas"));
+        if (!map.air && !cut) for (const r of s.deployment.areas[side]) expect(map.deploy).toContainEqual({ ...r, side: i });
         expect(new Set(deploySquares(map, i).map((q) => `${q.x},${q.y}`)).size, `seed ${seed} side ${i}`).toBeGreaterThanOrEqual(scenario.sides[i].units.length);
       }
       expect(battleModule.create({ scenario, map, deployment: 'auto' }, seed).ok, `seed ${seed}`).toBe(true);
@@ -53,7 +55,9 @@ describe('a combat step as a battle (issue 11)', () => {
         if (walls && 'walls' in walls && walls.walls.around === 'cube' && c.inForce) {
           const x = cube.x + Math.floor(cube.w / 2);
           const door = walls.walls.doors.some((d) => d.square.y === cube.y && d.square.x === x);
-          if (!door && !deploy.has(`${x},${cube.y}`)) expect(at(map, x, cube.y)).toBe('barrier');
+          // Laid just round the cube (otherWays.ts) when its border would crowd a side or fill the cube.
+          const y = c.how?.includes('just round the cube') ? cube.y - 1 : cube.y;
+          if (!door && !deploy.has(`${x},${cube.y}`) && y >= 0) expect(at(map, x, y), `seed ${seed}`).toBe('barrier');
           for (const d of walls.walls.doors) if (at(base, d.square.x, d.square.y) !== 'barrier') expect(at(map, d.square.x, d.square.y)).not.toBe('barrier');
         }
       }
@@ -90,19 +94,23 @@ describe('a combat step as a battle (issue 11)', () => {
       return n;
     };
     let takenBack = 0;
+    let otherWay = 0;
     for (let seed = 1; seed <= 400; seed++) {
       const s = sampleSetup(seed);
       const base = repoMap(s.board.name);
       const { map, notInForce } = battleFromSetup(s, base);
       expect(openIn(map, map.cube!) * 2, `seed ${seed}`).toBeGreaterThanOrEqual(openIn(base, map.cube!));
+      otherWay += map.complications!.filter((x) => x.inForce && /just round the cube|obstacles laid, as rolled/.test(x.how ?? '')).length;
       for (const c of map.complications!.filter((x) => x.how?.startsWith("not laid: with the others it would close more than half of the cube's open squares"))) {
         takenBack++;
         expect(c.inForce).toBe(false);
         expect(notInForce).toContain(`HC-06: ${c.name}`);
       }
     }
-    // Over 1000 seeds (server-side measure, docs/RULES.md HC-06) 16 are taken back; here 400.
-    expect(takenBack).toBeGreaterThan(2);
+    // Over 1000 seeds (server-side measure, docs/RULES.md HC-06) 16 were taken back before another way
+    // was tried (otherWays.ts), 1 since; here 400, most laid another way.
+    expect(takenBack + otherWay).toBeGreaterThan(2);
+    expect(otherWay).toBeGreaterThan(takenBack);
   });
 
   it('whole battles on generated set-ups, played by the scripted levels, end with a result and never a refused command', () => {

@@ -1,6 +1,6 @@
 import heroData from '../data/heroes.json' with { type: 'json' };
 import type { Scenario } from '../battle/scenario.ts';
-import type { BattleMap, ConcealmentBand, MapComplication, MapFloor, MapWall, Rect, Square, Terrain } from '../map/battleMap.ts';
+import type { BattleMap, ConcealmentBand, MapComplication, MapFloor, MapWall, Rect, Sense, Square, Terrain } from '../map/battleMap.ts';
 import { wallDefend } from '../battle/rules/walls.ts';
 import type { CombatSetup } from './generate.ts';
 import { deploySquares as deploySquaresOf } from '../battle/rules/deployment.ts';
@@ -20,6 +20,8 @@ import { mazeSquares, roomSide } from './maze.ts';
 import { heldBack, withAlreadyThere } from './alreadyThere.ts';
 import type { StepObjectives } from '../battle/objectiveTypes.ts';
 import { bystandersHow, bystandersOf } from './bystanders.ts';
+import { blockedHow } from './sensesHow.ts';
+import { deployOnSurface, nearestUsable, otherWays } from './otherWays.ts';
 
 // A combat step's set-up as a battle the engine plays (issue 11): the heroes' side (0) against the
 // opponents (1) on the set-up's board, deploying in the set-up's areas, for at most the set-up's turn
@@ -81,8 +83,10 @@ export function battleFromSetup(setup: CombatSetup, base: BattleMap, options: Ba
     : undefined;
 
   const limited = setup.complications.list.some((c) => c.id === 'limited-area') && !airLaid;
-  const deploy = deployWithRoom(base, airLaid ? airLaid.areas : setup.deployment.areas, { heroes: heroUnits, opponents: opponentUnits }, limited ? cubeOnBoard : undefined);
-  const deploySquares = new Set(deploy.flatMap((d) => squaresOf(d, base)).map(key));
+  let deploy = deployWithRoom(base, airLaid ? airLaid.areas : setup.deployment.areas, { heroes: heroUnits, opponents: opponentUnits }, limited ? cubeOnBoard : undefined);
+  let deploySquares = new Set(deploy.flatMap((d) => squaresOf(d, base)).map(key));
+  const setDeploy = (d: typeof deploy) => void ((deploy = d), (deploySquares = new Set(d.flatMap((a) => squaresOf(a, base)).map(key))));
+  const need: [number, number] = [heroUnits, opponentUnits];
   let changed: { x: number; y: number; terrain: Terrain }[] = [];
   const lay = (s: Square, t: Terrain) => {
     if (terrain[at(s)] === t) return;
@@ -108,7 +112,8 @@ export function battleFromSetup(setup: CombatSetup, base: BattleMap, options: Ba
   let bottomFloor: MapFloor | undefined;
   let concealment: ConcealmentBand[] | undefined;
   let sight: BattleMap['sight'];
-  // Maze and Blocked Senses both cap sight: the shorter cap holds.
+  let blockedSenses: Sense[] | undefined;
+  // Two Mazes (a complication applied twice) both cap sight: the shorter cap holds.
   const capSight = (max: number, reason: string) => {
     if (!sight || max < sight.max) sight = { max, reason };
   };
@@ -116,7 +121,8 @@ export function battleFromSetup(setup: CombatSetup, base: BattleMap, options: Ba
   const objectives: StepObjectives = {};
   const onMap: ObjectiveMap = {};
   const notInForce: string[] = [
-    'HC-01: knocked out of the cube (no knockback in the engine); flying over terrain, shooting in three dimensions',
+    // HC-01 is all played: flight and 3-D shots (rules/airspace.ts); "knocked out" is a reading in
+    // docs/RULES.md HC-01 (Shadow Wars has no knockback; slides and falls carry a figure out).
     'HC-04/HC-05: environments (the text gives them no effect but life support\'s)',
     ...airNotes(setup, airLaid !== null),
     ...(force.unknown ? [force.unknown] : []),
@@ -128,6 +134,7 @@ export function battleFromSetup(setup: CombatSetup, base: BattleMap, options: Ba
     changed = [];
     const before = terrain.slice();
     const sightBefore = sight;
+    let shown: Square[] | undefined;
     switch (c.id) {
       case 'hard-edge':
       case 'weak-edge':
@@ -166,9 +173,12 @@ export function battleFromSetup(setup: CombatSetup, base: BattleMap, options: Ba
           how = 'not laid: no fall here (to the ground from the air, or in space or underwater)';
           break;
         }
+        const whole = (areas: typeof deploy) => new Set([...c.where.rects, ...areas].flatMap((r) => squaresOf(r, base)).map(key)).size >= base.width * base.height;
+        // Surface and deploy areas together the whole board: the sides deploy on the surface's part of their areas, if it has room.
+        const cut = whole(deploy) ? deployOnSurface({ ...base, terrain, deploy }, c.where.rects, need) : null;
+        if (cut) setDeploy(cut);
         const surface = [...c.where.rects, ...deploy.map(({ x, y, w, h }) => ({ x, y, w, h }))];
-        const onTop = new Set(surface.flatMap((r) => squaresOf(r, base)).map(key));
-        if (onTop.size >= base.width * base.height) {
+        if (whole(deploy)) {
           inForce = false;
           how = 'not laid: the surface and the deploy areas cover the whole board';
           break;
@@ -177,13 +187,17 @@ export function battleFromSetup(setup: CombatSetup, base: BattleMap, options: Ba
         const trap = dropTrap(d.bottom);
         drop = { surface, depth: d.drop.total, bottom: d.bottom.kind, ...(harm ? { harm } : {}), ...(trap !== undefined ? { trap } : {}) };
         bottomFloor = bottomFloorOf(d.bottom, surface, base.width, base.height, d.drop.total);
-        how = `off the surface the ground is ${d.drop.total} levels down: a figure walking off falls (half the levels as damage), a flier stays at its level; ${bottomHow(d.bottom)}`;
+        how = `off the surface the ground is ${d.drop.total} levels down: a figure walking off falls (half the levels as damage), a flier stays at its level; ${bottomHow(d.bottom)}${cut ? '; the sides deploy on the surface\'s part of their deploy areas (with all of them the surface would be the whole board)' : ''}`;
         break;
       }
       case 'automated-defences': {
         // HC-06: each emplacement is an impassable square where nobody deploys and no door is.
         const d = c.details.find((x) => x.kind === 'automated-defences');
-        const squares = c.where.squares.filter((s) => s.x >= 0 && s.y >= 0 && s.x < base.width && s.y < base.height && !deploySquares.has(key(s)) && !doors.has(key(s)) && !BLOCKED.has(terrain[at(s)]));
+        const usable = (s: Square) => s.x >= 0 && s.y >= 0 && s.x < base.width && s.y < base.height && !deploySquares.has(key(s)) && !doors.has(key(s)) && !BLOCKED.has(terrain[at(s)]);
+        let squares = c.where.squares.filter(usable);
+        // None of the rolled squares free (deploy squares, doors, obstacles): each moves to the nearest free one.
+        const moved = !squares.length;
+        if (moved) shown = squares = nearestUsable(c.where.squares, base, usable);
         if (!d || d.kind !== 'automated-defences' || !squares.length) {
           inForce = false;
           how = 'not laid: no open square for an emplacement';
@@ -191,7 +205,7 @@ export function battleFromSetup(setup: CombatSetup, base: BattleMap, options: Ba
         }
         for (const s of squares) lay(s, 'barrier');
         const rolls = c.details.filter((e): e is typeof d => e.kind === 'automated-defences');
-        how = defencesHow(defencesOf(rolls, withSets(rolls, c.where.squares, squares), c.name));
+        how = defencesHow(defencesOf(rolls, withSets(rolls, c.where.squares, squares), c.name)) + (moved ? '; no square rolled was free (deploy squares, doors, obstacles), so each emplacement stands on the nearest free square' : '');
         break;
       }
       case 'out-is-out':
@@ -230,17 +244,10 @@ export function battleFromSetup(setup: CombatSetup, base: BattleMap, options: Ba
         break;
       }
       case 'blocked-senses': {
-        // HC-06: Shadow Wars' units have no senses; only blocked Vision has a counterpart: no sight past the next square.
-        const d = c.details.find((x) => x.kind === 'blocked-senses');
-        const senses = d && d.kind === 'blocked-senses' ? d.senses : [];
-        const others = senses.filter((s) => s !== 'Vision');
-        if (!senses.includes('Vision')) {
-          inForce = false;
-          how = `not laid: the senses blocked (${others.join(', ')}) have no counterpart in the engine (units have no senses)`;
-          break;
-        }
-        capSight(1, 'Blocked Senses (Vision)');
-        how = `Vision blocked: no line of sight longer than 1 square (only adjacent figures are seen or shot)${others.length ? `; ${others.join(', ')} ${others.length === 1 ? 'has' : 'have'} no counterpart (units have no senses)` : ''}`;
+        // HC-06: a figure whose every sense is blocked sees nothing past the next square (rules/senses.ts).
+        const senses = c.details.flatMap((x) => (x.kind === 'blocked-senses' ? x.senses : [])) as Sense[];
+        blockedSenses = [...new Set([...(blockedSenses ?? []), ...senses])];
+        how = blockedHow(senses, setup.complications.list.find((x) => x.id === 'automated-defences'));
         break;
       }
       case 'maze': {
@@ -259,8 +266,9 @@ export function battleFromSetup(setup: CombatSetup, base: BattleMap, options: Ba
       case 'poor-visibility': {
         const d = c.details.find((x) => x.kind === 'poor-visibility');
         if (d && d.kind === 'poor-visibility') {
-          concealment = d.concealment.map((b) => ({ from: Number(b.range.split('-')[0]), penalty: CONCEALMENT_DICE[b.dice] ?? 1, dice: b.dice, reason: 'Poor Visibility' }));
-          how = `shots at range ${d.from}+ take penalty dice: ${concealment.map((b) => `${b.penalty} from ${b.from} (${b.dice})`).join(', ')}; the senses it spares not yet`;
+          const spares = d.notAgainst as Sense[];
+          concealment = d.concealment.map((b) => ({ from: Number(b.range.split('-')[0]), penalty: CONCEALMENT_DICE[b.dice] ?? 1, dice: b.dice, reason: 'Poor Visibility', ...(spares.length ? { spares } : {}) }));
+          how = `shots at range ${d.from}+ take penalty dice: ${concealment.map((b) => `${b.penalty} from ${b.from} (${b.dice})`).join(', ')}; ${spares.length ? `it does not conceal against ${spares.join(', ')}: a figure sensing by one of them sees through it (units see by Vision only, the Automated Defences by Enhanced Vision and on 5+ Exotic)` : 'it conceals against every sense'}; a unit short of life support has Sense -1 on a shot at a concealed target`;
         } else inForce = false;
         break;
       }
@@ -285,12 +293,27 @@ export function battleFromSetup(setup: CombatSetup, base: BattleMap, options: Ba
     const crowds = changed.length > 0 && !(room(laid) && sidesMeet(laid));
     if (crowds || (changed.length && !cubeKept())) {
       // Laid, it would leave a side too few deploy squares or shut it in (a door at the board's edge, a
-      // side deploying outside the cube), or fill the cube: taken back, shown as not yet in force.
+      // side deploying outside the cube), or fill the cube: taken back, and laid another way if one
+      // fits (otherWays.ts); else shown as not yet in force.
       for (const q of changed) terrain[at(q)] = before[at(q)];
       changed = [];
-      inForce = false;
-      how = crowds ? 'not laid: it would crowd or shut a side in' : "not laid: with the others it would close more than half of the cube's open squares";
-      sight = sightBefore;
+      const fits = (squares: Square[], d: typeof deploy) => {
+        const t = terrain.slice();
+        for (const q of squares) if (!doors.has(key(q))) t[at(q)] = 'barrier';
+        const m = { ...base, terrain: t, deploy: d };
+        return room(m) && sidesMeet(m) && openInCube(t) >= cubeFloor;
+      };
+      const way = otherWays(c, { map: { ...base, terrain, deploy }, cube: cubeOnBoard, need, fits }).find((w) => fits(w.block, w.deploy ?? deploy));
+      if (way) {
+        for (const q of way.block) block(q);
+        for (const q of way.doors ?? []) doors.add(key(q));
+        if (way.deploy) setDeploy(way.deploy);
+        ({ how, doors: shown } = way);
+      } else {
+        inForce = false;
+        how = crowds ? 'not laid: it would crowd or shut a side in' : "not laid: with the others it would close more than half of the cube's open squares";
+        sight = sightBefore;
+      }
     }
     // HC-06: a laid wall round the cube is breakable, square by square (shared/battle/rules/walls.ts).
     const wd = c.details.find((d) => 'walls' in d);
@@ -298,7 +321,7 @@ export function battleFromSetup(setup: CombatSetup, base: BattleMap, options: Ba
       const r = wd.walls.resistance.total;
       walls.push({ name: c.name, resistance: r, defend: wallDefend(r), squares: changed.filter((q) => q.terrain === 'barrier').map(({ x, y }) => ({ x, y })), broken: [] });
     }
-    complications.push({ id: c.id, name: c.name, effect: c.effect, inForce, ...(how ? { how } : {}), rects: c.where.rects, squares: c.where.squares, ...(changed.length ? { changed } : {}) });
+    complications.push({ id: c.id, name: c.name, effect: c.effect, inForce, ...(how ? { how } : {}), rects: c.where.rects, squares: shown ?? c.where.squares, ...(changed.length ? { changed } : {}) });
     if (!inForce) notInForce.push(`HC-06: ${c.name}`);
   }
 
@@ -344,7 +367,7 @@ export function battleFromSetup(setup: CombatSetup, base: BattleMap, options: Ba
     notInForce.push(`HC-06: ${complications[controls].name}`);
     delete onMap.advantage;
   }
-  const map: BattleMap = { ...base, name: `${base.name}: combat step`, terrain, deploy, ...(cubeArea ? { cube: cubeArea } : {}), ...(drop ? { drop } : {}), ...(airLaid ? { air: airLaid.air } : {}), complications, ...(concealment ? { concealment } : {}), ...(sight ? { sight } : {}), ...(walls.length ? { walls } : {}), ...(hazards ? { hazards } : {}), ...(lifeSupport.lacks.length ? { lifeSupport: lifeSupport.lacks } : {}), ...(bystanders.length ? { bystanders } : {}), ...onMap };
+  const map: BattleMap = { ...base, name: `${base.name}: combat step`, terrain, deploy, ...(cubeArea ? { cube: cubeArea } : {}), ...(drop ? { drop } : {}), ...(airLaid ? { air: airLaid.air } : {}), complications, ...(concealment ? { concealment } : {}), ...(sight ? { sight } : {}), ...(blockedSenses ? { blockedSenses } : {}), ...(walls.length ? { walls } : {}), ...(hazards ? { hazards } : {}), ...(lifeSupport.lacks.length ? { lifeSupport: lifeSupport.lacks } : {}), ...(bystanders.length ? { bystanders } : {}), ...onMap };
   const outIsOut = setup.complications.list.some((c) => c.id === 'out-is-out');
   // HC-08/HC-09: the task at its square (taskPlace.ts); attempted in the fight when it comes during it,
   // else in the task stage before or after it (shared/battle/reducer/taskStage.ts).

@@ -1,5 +1,6 @@
 import type { DefenceAttackProfile, DefenceNumbers, Defences, Square } from '../map/battleMap.ts';
 import type { ComplicationDetail } from './complicationTypes.ts';
+import { defenceSenses } from '../battle/rules/senses.ts';
 
 // HC-06 Automated Defences laid on a combat step's map (battleFromSetup), read into Shadow Wars
 // (docs/RULES.md HC-06): the numbers shared/battle/rules/defences.ts plays.
@@ -53,6 +54,8 @@ export function numbersOf(d: Detail): DefenceNumbers {
     defend: Math.min(10, 2 + Math.round(armour / 4)),
     vitality: Math.max(1, Math.ceil(d.toughness.total / 2)),
     damageType: d.damage.type.id,
+    // "2D6 Sense (Enhanced Vision) and on a roll of 5+ on D6 Exotic or Magical": read Exotic (machines); the 2D6 an ordinary sense's size.
+    senses: defenceSenses(d.exoticOrMagical),
     ...(d.extras.some((e) => e.startsWith('Touch, Shield')) ? { shield: { attack: SHIELD_ATTACK, damageType: 'electricity' } } : {}),
     ...(d.secondary ? { secondary: profileOf(d.secondary, d.secondary.valueFace, toHitPlus) } : {}),
   };

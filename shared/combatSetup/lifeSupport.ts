@@ -16,8 +16,8 @@ export function lifeSupportOf(setup: Pick<CombatSetup, 'environments'>): { lacks
     if (r.result !== 'no' && r.result !== 'penalised') continue;
     const name = setup.environments.list.find((e) => e.id === r.environment)?.name ?? r.environment;
     lacks.push({ side: SIDE_INDEX[r.side], environment: r.environment, name, result: r.result, penalty: Math.max(1, r.penalty) });
-    // Only what is not played goes to notInForce: the -1 Move and Accuracy are in the engine.
-    notes.push(`HC-04: ${r.side} ${r.result === 'no' ? 'without' : 'with makeshift'} life support in ${name}: -1 Sense (units have no senses)${r.result === 'no' ? ' and any harm of going without' : ''}`);
+    // Only what is not played goes to notInForce: the -1 Move, Accuracy and Sense are in the engine (Sense: rules/senses.ts).
+    if (r.result === 'no') notes.push(`HC-04: ${r.side} without life support in ${name}: any harm of going without`);
   }
   return { lacks, notes };
 }

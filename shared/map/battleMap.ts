@@ -56,6 +56,8 @@ export interface BattleMap {
    * `reason` names what caps it, for the player.
    */
   sight?: { max: number; reason: string };
+  /** HC-06 Blocked Senses: the senses that do not work here (shared/battle/rules/senses.ts). */
+  blockedSenses?: Sense[];
   /** Hard / Weak Contested Zone walls (HC-06): barrier squares a unit next to one may break (shared/battle/rules/walls.ts). */
   walls?: MapWall[];
   /**
@@ -189,7 +191,12 @@ export interface ConcealmentBand {
   dice: string;
   /** What conceals, e.g. "Poor Visibility". */
   reason: string;
+  /** Senses it does not conceal against: a looker with one of them sees through it (shared/battle/rules/senses.ts). */
+  spares?: Sense[];
 }
+
+/** The combat set-up's senses (HC-06 Blocked Senses, Poor Visibility, Automated Defences). */
+export type Sense = 'Vision' | 'Enhanced Vision' | 'Mental' | 'Magical' | 'Exotic';
 
 /**
  * The contested space (HC-01): its footprint on the board and, when it has height, its levels
@@ -242,6 +249,8 @@ export interface DefenceNumbers extends DefenceAttackProfile {
   shield?: { attack: number; damageType: string };
   /** The extra secondary attack: fired when the main one has nobody in reach. */
   secondary?: DefenceAttackProfile;
+  /** What it senses with ("2D6 Sense (Enhanced Vision)", and Exotic on 5+); none listed: Vision, as a unit. */
+  senses?: Sense[];
 }
 
 /**

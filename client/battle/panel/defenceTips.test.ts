@@ -28,6 +28,9 @@ describe('HC-06 Automated Defences in the client', () => {
     ]);
     expect(hazardLines({ map }, { x: 4, y: 3 })).toEqual(['Automated Defences: an immobile emplacement (impassable), destroyed; “Direct, Close, Autofire”. It fires no more.']);
     expect(hazardLines({ map }, { x: 0, y: 0 })).toEqual([]);
+    // Its senses (rules/senses.ts), where the set-up gave them.
+    const seeing: BattleMap = { ...map, hazards: { defences: { ...x, senses: ['Enhanced Vision', 'Exotic'] } } };
+    expect(hazardLines({ map: seeing }, { x: 2, y: 1 })[2]).toBe('It senses by Enhanced Vision, Exotic (Blocked Senses blind it only when all are blocked; Poor Visibility does not conceal from it where it spares one).');
   });
 
   it('HC-06 a unit next to one gets the button legalCommands offers; its shots and the unit\'s attack are in the log', () => {

@@ -76,6 +76,7 @@ function defenceLines(x: Defences, d: Defences['list'][number]): string[] {
   return [
     head,
     `At each turn's start it fires at ${shot(n)}.`,
+    ...(n.senses ? [`It senses by ${n.senses.join(', ')} (Blocked Senses blind it only when all are blocked; Poor Visibility does not conceal from it where it spares one).`] : []),
     ...(n.secondary ? [`With nobody in that reach, its secondary attack (“${n.secondary.text}”) fires at ${shot(n.secondary)}.`] : []),
     `A unit next to it, or with it in Missile Range and sight, attacks it for an action: Defend ${n.defend}, Vitality ${n.vitality}.`,
     ...(n.shield ? [`Touch Shield: a unit attacking it hand to hand is struck with Attack ${n.shield.attack} (electricity).`] : []),

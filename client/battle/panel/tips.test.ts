@@ -74,5 +74,8 @@ describe('HC-04 life support on the unit card', () => {
     expect(lifeSupportLine(short, spy)).toBe('Makeshift life support (Cold): Move 3 → 2, Accuracy -1 (Attack 4 → 3, Missile 2 → 1)');
     expect(lifeSupportLine(short, short.units[1])).toBeNull();
     expect(lifeSupportLine(view, spy)).toBeNull();
+    // Where something conceals (Poor Visibility), the card says the -1 Sense on a shot at a concealed target (rules/senses.ts).
+    const fog = testBattle({ ...map, lifeSupport: [cold], concealment: [{ from: 5, penalty: 1, dice: 'D4', reason: 'Poor Visibility' }] }, [spy, testUnit('B1', 1, 0, 1)], 1);
+    expect(lifeSupportLine(fog, spy)).toBe('Makeshift life support (Cold): Move 3 → 2, Accuracy -1 (Attack 4 → 3, Missile 2 → 1), Sense -1 (one less again on a shot at a concealed target)');
   });
 });

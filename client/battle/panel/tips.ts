@@ -52,11 +52,11 @@ export function conditionWords(c: 'bloodied' | 'broken'): string {
   return parts.join(', ');
 }
 
-/** HC-04: what a unit short of life support loses, from the rules (Move allowance, Accuracy). */
+/** HC-04: what a unit short of life support loses, from the rules (Move allowance, Accuracy; Sense where something conceals, rules/senses.ts). */
 export function lifeSupportLine(v: BattleView, u: UnitState): string | null {
   const p = lifeSupportPenalty(v, u);
   if (!p) return null;
-  return `${capitalised(lifeSupportReason(v, u))}: Move ${u.move} → ${moveAllowance({ ...u, condition: 'ok' }, v)}, Accuracy -${p} (Attack ${u.attack} → ${Math.max(0, u.attack - p)}${u.missileRange ? `, Missile ${u.missileAttack} → ${Math.max(0, (u.missileAttack ?? 0) - p)}` : ''})`;
+  return `${capitalised(lifeSupportReason(v, u))}: Move ${u.move} → ${moveAllowance({ ...u, condition: 'ok' }, v)}, Accuracy -${p} (Attack ${u.attack} → ${Math.max(0, u.attack - p)}${u.missileRange ? `, Missile ${u.missileAttack} → ${Math.max(0, (u.missileAttack ?? 0) - p)}` : ''})${u.missileRange && v.map.concealment ? `, Sense -${p} (one less again on a shot at a concealed target)` : ''}`;
 }
 const capitalised = (t: string) => t.charAt(0).toUpperCase() + t.slice(1);
 

@@ -100,7 +100,7 @@ const outcomeOf = (odds: Odds, condition: Condition, vitality: number) => {
 };
 
 /** What the client shows (and the scripted levels weigh) before a unit attacks the emplacement at `at`; null if it cannot now. */
-export function defencePreview(view: Pick<BattleView, 'map' | 'units'>, unitId: string, at: Square): DefencePreview | null {
+export function defencePreview(view: Pick<BattleView, 'map' | 'units' | 'heroes'>, unitId: string, at: Square): DefencePreview | null {
   const x = view.map.hazards?.defences;
   const i = x ? defenceAt(view.map, at) : -1;
   const unit = view.units.find((u) => u.id === unitId);

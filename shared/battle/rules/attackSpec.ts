@@ -3,6 +3,8 @@ import { attackSpecs, conditionModifiers, defendModifiers, stackModifiers, suppo
 import type { OpposedResult, RollSpec } from './dice.ts';
 import { extraDamage, heroModifiers, heroWith, maxSpend } from './heroes.ts';
 import { withAccuracyPenalty } from './lifeSupport.ts';
+import { withSensePenalty } from './senses.ts';
+import { span } from './shooting.ts';
 
 // How one attack is set up, written once for the three places that need it: the reducer rolling a
 // melee attack or a shot, the reducer rolling a phantom attack (SW-09), and the odds preview. Each
@@ -34,6 +36,7 @@ function defenceBy(view: BattleView, defender: UnitState): { hero: HeroState | u
 export function attackSetup(view: BattleView, attacker: UnitState, defender: UnitState, kind: AttackKind, vigor: number): AttackSetup {
   const specs = attackSpecs(view.map, attacker, defender, kind);
   withAccuracyPenalty(view, attacker, specs.attack);
+  if (kind === 'missile') withSensePenalty(view, attacker, span(view.map, attacker, defender), specs.attack);
   const attackHero = heroWith(view, attacker.id);
   const d = defenceBy(view, defender);
   specs.attack.modifiers.push(...heroModifiers(view.map, attackHero, attacker, kind === 'missile' ? 'missile' : 'attack', defender, vigor));

@@ -6,8 +6,8 @@ import { lineOfSight } from './shooting.ts';
 import { repoMap } from '../../../test/repoMaps.ts';
 
 // Issue 11, HC-06 Blocked Senses: "Some senses don't work at all. A D4 senses don't work" (Enhanced
-// Vision, Mental, Magical, Exotic, Vision). Units have no senses; blocked Vision is read as no sight
-// past the next square, the others have no counterpart.
+// Vision, Mental, Magical, Exotic, Vision). Units see by Vision (rules/senses.ts): blocked Vision is
+// no sight past the next square for them; the others block only a figure that senses by them.
 
 function sensesBattle(seed: number, extra: string[] = []) {
   const sets = [{ table: 'complication-count', set: 2 + 1 + extra.length }, { table: 'complication', index: 0, set: 'blocked-senses' }, ...extra.map((id, i) => ({ table: 'complication', index: i + 1, set: id }))];
@@ -22,7 +22,7 @@ const sensesOf = (setup: ReturnType<typeof sensesBattle>['setup']) => {
 };
 
 describe('HC-06 Blocked Senses in play', () => {
-  it('blocked Vision caps sight at the next square (in force); without Vision nothing has a counterpart (listed not in force)', () => {
+  it('always in force: blocked Vision caps units\' sight at the next square; without Vision their sight is as before', () => {
     const seen = { vision: 0, none: 0 };
     for (let seed = 1; seed <= 30; seed++) {
       const { setup, map, notInForce } = sensesBattle(seed);
@@ -30,15 +30,17 @@ describe('HC-06 Blocked Senses in play', () => {
       if (sensesOf(setup).includes('Vision')) {
         seen.vision++;
         expect(c.inForce).toBe(true);
-        expect(map.sight).toEqual({ max: 1, reason: 'Blocked Senses (Vision)' });
+        expect(map.blockedSenses).toEqual(sensesOf(setup));
+        expect(c.how).toContain('units (they see by Vision) see nothing past the next square');
         expect(lineOfSight(map, { x: 5, y: 5 }, { x: 6, y: 6 }).clear || map.terrain[6 * map.width + 6] === 'barrier').toBe(true);
         expect(lineOfSight(map, { x: 5, y: 5 }, { x: 7, y: 5 }).clear).toBe(false);
       } else {
         seen.none++;
-        expect(c.inForce).toBe(false);
-        expect(c.how).toMatch(/no counterpart/);
-        expect(notInForce).toContain('HC-06: Blocked Senses');
-        expect(map.sight).toBeUndefined();
+        expect(c.inForce).toBe(true);
+        expect(c.how).toContain('units see by Vision, which works');
+        expect(map.blockedSenses).toEqual(sensesOf(setup));
+        expect(notInForce).not.toContain('HC-06: Blocked Senses');
+        expect(lineOfSight(map, { x: 5, y: 5 }, { x: 7, y: 5 }).clear || map.terrain[6 * map.width + 6] === 'barrier' || map.terrain[5 * map.width + 6] === 'barrier' || map.terrain[5 * map.width + 7] === 'barrier').toBe(true);
       }
     }
     expect(seen.vision).toBeGreaterThan(3);
@@ -54,7 +56,8 @@ describe('HC-06 Blocked Senses in play', () => {
       for (const { setup, map } of [sensesBattle(seed, ['maze']), mazeFirst]) {
         if (!sensesOf(setup).includes('Vision')) continue;
         checked++;
-        expect(map.sight).toEqual({ max: 1, reason: 'Blocked Senses (Vision)' });
+        expect(map.sight?.reason).toBe('Maze');
+        expect(lineOfSight(map, { x: 5, y: 5 }, { x: 7, y: 5 }).beyond).toBe(1);
       }
     }
     expect(checked).toBeGreaterThanOrEqual(3);

@@ -9,6 +9,9 @@ import { opposedOdds, type Odds } from './odds.ts';
 import { isTop } from './grid.ts';
 import { canShoot, distance, lineOfSight } from './shooting.ts';
 import { turnBegan } from './slope.ts';
+import { UNIT_SENSES, withSensePenalty } from './senses.ts';
+import { withAccuracyPenalty } from './lifeSupport.ts';
+import type { Sense } from '../../map/battleMap.ts';
 
 // HC-06 Automated Defences (issue 11), read into Shadow Wars (docs/RULES.md HC-06): immobile
 // emplacements on the map (map.hazards.defences), no side's units. The engine fires each live one at
@@ -36,8 +39,11 @@ export function defenceNumbers(x: Defences, d: Defence): DefenceNumbers {
   return (d.set && x.others?.[d.set - 1]) || x;
 }
 
+/** What the emplacement senses with (rules/senses.ts): its roll's senses. */
+export const sensesOf = (map: BattleMap, d: Defence): readonly Sense[] => (map.hazards?.defences ? defenceNumbers(map.hazards.defences, d).senses : undefined) ?? UNIT_SENSES;
+
 const inReach = (view: Pick<BattleView, 'map' | 'units'>, n: DefenceNumbers, p: DefenceAttackProfile, d: Defence) =>
-  view.units.filter((u) => onBoard(u) && n.sides.includes(u.side) && distance(u, d) <= p.range && lineOfSight(view.map, d, u).clear);
+  view.units.filter((u) => onBoard(u) && n.sides.includes(u.side) && distance(u, d) <= p.range && lineOfSight(view.map, d, u, sensesOf(view.map, d)).clear);
 
 /** The attack an emplacement fires now and at whom: its main one, else (nobody in that one's reach) its secondary; null if neither has anyone. */
 export function defenceFiring(view: Pick<BattleView, 'map' | 'units'>, d: Defence): { profile: DefenceAttackProfile; targets: UnitState[] } | null {
@@ -60,7 +66,7 @@ export const penaltyFor = (c: Defence['condition']): Modifier[] => (c === 'blood
 
 /** The to-hit roll of a shot (the emplacement's wear, the sight's penalties, Autofire) and the strike a hit makes. */
 function shotSpecs(map: BattleMap, d: Defence, p: DefenceAttackProfile, unit: UnitState): { toHit: RollSpec; strike: RollSpec; defend: RollSpec } {
-  const attack: Modifier[] = [...penaltyFor(d.condition), ...lineOfSight(map, d, unit).penalties, ...(p.bonus ? [{ reason: 'Autofire', bonus: p.bonus, penalty: 0 }] : [])];
+  const attack: Modifier[] = [...penaltyFor(d.condition), ...lineOfSight(map, d, unit, sensesOf(map, d)).penalties, ...(p.bonus ? [{ reason: 'Autofire', bonus: p.bonus, penalty: 0 }] : [])];
   const defend = { ability: unit.defend, modifiers: conditionModifiers(unit) };
   return { toHit: { ability: p.attack, modifiers: attack }, strike: { ability: p.strike, modifiers: [] }, defend };
 }
@@ -159,11 +165,15 @@ export interface DefenceAttack {
 }
 
 /** The one specification of a unit's attack on an emplacement (reducer/defence.ts rolls it, queries/preview.ts shows its odds); null if it cannot attack it now. */
-export function defenceAttackSpec(view: Pick<BattleView, 'map' | 'units'>, unit: UnitState, d: Defence): DefenceAttack | null {
+export function defenceAttackSpec(view: Pick<BattleView, 'map' | 'units' | 'heroes'>, unit: UnitState, d: Defence): DefenceAttack | null {
   const kind = attackOnDefence(view, unit, d);
   const x = view.map.hazards?.defences;
   if (!kind || !x) return null;
   const sight = kind === 'missile' ? lineOfSight(view.map, unit, d).penalties : [];
   const ability = kind === 'melee' ? unit.attack : unit.missileAttack!;
-  return { kind, attack: { ability, modifiers: [...conditionModifiers(unit), ...sight] }, defend: { ability: defenceNumbers(x, d).defend, modifiers: penaltyFor(d.condition) } };
+  const attack = { ability, modifiers: [...conditionModifiers(unit), ...sight] };
+  // HC-04 life support, as on any attack (attackSpec.ts): Accuracy, and Sense on a shot at a concealed target.
+  withAccuracyPenalty(view, unit, attack);
+  if (kind === 'missile') withSensePenalty(view, unit, distance(unit, d), attack);
+  return { kind, attack, defend: { ability: defenceNumbers(x, d).defend, modifiers: penaltyFor(d.condition) } };
 }

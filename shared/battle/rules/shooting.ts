@@ -4,6 +4,8 @@ import { indexOf, isTop, tops } from './grid.ts';
 import type { BattleView, UnitState } from '../model.ts';
 import { isEnemy } from './teams.ts';
 import { beyondSight, concealmentPenalty } from './visibility.ts';
+import { perceive, UNIT_SENSES } from './senses.ts';
+import type { Sense } from '../../map/battleMap.ts';
 import { airAt, levelOf, type Placed } from './airspace.ts';
 import { groundAt } from './contested.ts';
 import { throughGround } from './groundSight.ts';
@@ -14,6 +16,8 @@ import { throughGround } from './groundSight.ts';
 // target's. The squares it crosses between them are "through"; a barrier there blocks the shot, each
 // woods or swamp square gives a penalty die. The target's own square gives one if it is rough, woods
 // or swamp ("into"). Units do not block sight. A Maze caps its length (visibility.ts): a longer line is not clear.
+// What the looker senses with (senses.ts: a unit's Vision, an emplacement's own) decides Blocked
+// Senses and Poor Visibility.
 //
 // HC-01 height: the line runs from the middle of the shooter's level to the middle of the target's
 // (a unit's altitude, else the ground of its square). What a square's terrain is stands one level
@@ -75,13 +79,15 @@ export interface Sight {
   penalties: Modifier[];
 }
 
-export function lineOfSight(map: BattleMap, from: Placed, to: Placed): Sight {
+export function lineOfSight(map: BattleMap, from: Placed, to: Placed, senses: readonly Sense[] = UNIT_SENSES): Sight {
   const zFrom = levelOf(map, from);
   const zTo = levelOf(map, to);
   const crossed = crossing(from, to, zFrom + 0.5, zTo + 0.5);
   const through = crossed.map(({ x, y }) => ({ x, y }));
   const range = span(map, from, to);
   if (beyondSight(map, range)) return { clear: false, through, beyond: map.sight!.max, penalties: [] };
+  const sensed = perceive(map, senses, range);
+  if (sensed.blindPast !== null && range > sensed.blindPast) return { clear: false, through, beyond: sensed.blindPast, penalties: [] };
   const penalties: Modifier[] = [];
   const rock = throughGround(map, from, to, zFrom + 0.5, zTo + 0.5);
   if (rock) return { clear: false, through, blockedBy: rock, penalties: [] };
@@ -94,7 +100,7 @@ export function lineOfSight(map: BattleMap, from: Placed, to: Placed): Sight {
   if (cover) penalties.push({ reason: `${cover} woods/swamp square${cover > 1 ? 's' : ''} in the way`, bonus: 0, penalty: cover });
   const into = map.terrain[indexOf(map, to.x, to.y)];
   if ((into === 'rough' || into === 'woods' || into === 'swamp') && zTo <= groundAt({ map }, to)) penalties.push({ reason: `target in ${into}`, bonus: 0, penalty: 1 });
-  penalties.push(...concealmentPenalty(map, range));
+  penalties.push(...concealmentPenalty(sensed.band, range));
   return { clear: true, through, penalties };
 }
 

@@ -15,9 +15,8 @@ export function concealmentAt(map: Pick<BattleMap, 'concealment'>, range: number
   return found;
 }
 
-/** The penalty dice of a shot at this distance, as a modifier the odds and the roll both show. */
-export function concealmentPenalty(map: Pick<BattleMap, 'concealment'>, range: number): Modifier[] {
-  const b = concealmentAt(map, range);
+/** A band's penalty dice on a shot at this distance, as a modifier the odds and the roll both show (senses.ts decides whether the band hides the target). */
+export function concealmentPenalty(b: ConcealmentBand | null, range: number): Modifier[] {
   return b ? [{ reason: `${b.reason}: concealed at range ${range} (${b.dice})`, bonus: 0, penalty: b.penalty }] : [];
 }
 
