@@ -139,7 +139,12 @@ export interface Goal {
   weight: number;
   fixed?: boolean;
   walked?: boolean;
+  /** Within this many squares in a straight line, the straight line; farther off, the way walked over the terrain (#10, seventh session). */
+  near?: number;
 }
+
+/** Where nodes decide, how near a node (in a straight line) the sergeant stops reckoning the way there walked over the terrain. */
+export const NODE_NEAR = 3;
 
 export function goal(plan: Plan, u: UnitState): Goal {
   const { view } = plan;
@@ -167,7 +172,12 @@ export function goal(plan: Plan, u: UnitState): Goal {
   if (win.nodesAfter !== undefined) {
     const open = view.map.nodes.filter((_, i) => view.nodeOwners[i] === null || isEnemy(view, view.nodeOwners[i]!, u.side));
     // Not walked (fixed) for the captain: measured worse in valley-crackdown (0 wins of 6 against simple, 3 of 6 straight).
-    if (open.length) return { squares: open, weight: 2 };
+    // The sergeant's own reckoning (takes) walks to a node farther off than NODE_NEAR squares: in a
+    // straight line, the Criminal Scheme's units in valley-crackdown walked to the square nearest the
+    // Police's node, a pocket by their own node with water and woods between, and stood there piled up
+    // to the count. Near a node the straight line stays: there the turn's reach (stepIn, finalMargin)
+    // decides, and walked all the way turf-war's side moving last sent units across the river early.
+    if (open.length) return { squares: open, weight: 2, near: plan.takes ? NODE_NEAR : undefined };
   }
   const toward: Square[] = plan.enemies.length ? plan.enemies : [u];
   // Where units standing are counted (not a runner's battle, where the edge is the goal): behind, the
@@ -181,8 +191,12 @@ export function goal(plan: Plan, u: UnitState): Goal {
   return { squares: toward, weight: plan.caution < 1 ? 1 : 0.5 };
 }
 
-/** How far the unit is from its goal: in a straight line, or walked over the terrain (the captain to a fixed goal, anyone to a `walked` one). */
+/** How far the unit is from its goal: in a straight line, or walked over the terrain (the captain to a fixed goal, anyone to a `walked` one, beyond `near` squares for a goal that has it). */
 export function goalDistance(plan: Plan, g: Goal, u: UnitState): number {
+  if (g.near !== undefined) {
+    const straight = Math.min(...g.squares.map((s) => distance(s, u)));
+    return straight <= g.near ? straight : walkDistance(plan.view.map, g.squares, u);
+  }
   return (plan.walk && g.fixed) || g.walked ? walkDistance(plan.view.map, g.squares, u) : Math.min(...g.squares.map((s) => distance(s, u)));
 }
 
