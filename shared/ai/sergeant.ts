@@ -94,8 +94,6 @@ export interface Plan {
   takes?: boolean;
   /** The sergeant's press on the hold area (battleEnd.ts holdPress): the share of an enemy's worth added for harm to it inside the area; 0 or absent, none. */
   press?: number;
-  /** The sergeant's own: where nodes decide, how near a node the straight line stays its goal distance (NODE_NEAR); absent, the straight line everywhere. */
-  nodeNear?: number;
 }
 
 export function makePlan(view: BattleView, side: number, walk = false): Plan {
@@ -119,7 +117,7 @@ export function makePlan(view: BattleView, side: number, walk = false): Plan {
 
 /** The plan the sergeant chooses its move-phase actions by: nodes reckoned as the rules take them (battleEnd.ts), the hold pressed while it can be won. */
 export function sergeantPlan(view: BattleView, side: number, walk = false): Plan {
-  return { ...makePlan(view, side, walk), takes: true, press: holdPress(view, side), nodeNear: NODE_NEAR };
+  return { ...makePlan(view, side, walk), takes: true, press: holdPress(view, side) };
 }
 
 /** The squares of the hold area a unit may stand on, kept per area. */
@@ -141,12 +139,7 @@ export interface Goal {
   weight: number;
   fixed?: boolean;
   walked?: boolean;
-  /** Within this many squares in a straight line, the straight line; farther off, the way walked over the terrain (#10, seventh session). */
-  near?: number;
 }
-
-/** Where nodes decide, how near a node (in a straight line) the sergeant stops reckoning the way there walked over the terrain. */
-export const NODE_NEAR = 3;
 
 export function goal(plan: Plan, u: UnitState): Goal {
   const { view } = plan;
@@ -174,12 +167,7 @@ export function goal(plan: Plan, u: UnitState): Goal {
   if (win.nodesAfter !== undefined) {
     const open = view.map.nodes.filter((_, i) => view.nodeOwners[i] === null || isEnemy(view, view.nodeOwners[i]!, u.side));
     // Not walked (fixed) for the captain: measured worse in valley-crackdown (0 wins of 6 against simple, 3 of 6 straight).
-    // The sergeant's own plan (nodeNear) walks to a node farther off than NODE_NEAR squares: in a
-    // straight line, the Criminal Scheme's units in valley-crackdown walked to the square nearest the
-    // Police's node, a pocket by their own node with water and woods between, and stood there piled up
-    // to the count. Near a node the straight line stays: there the turn's reach (stepIn, finalMargin)
-    // decides, and walked all the way turf-war's side moving last sent units across the river early.
-    if (open.length) return { squares: open, weight: 2, near: plan.nodeNear };
+    if (open.length) return { squares: open, weight: 2 };
   }
   const toward: Square[] = plan.enemies.length ? plan.enemies : [u];
   // Where units standing are counted (not a runner's battle, where the edge is the goal): behind, the
@@ -193,12 +181,8 @@ export function goal(plan: Plan, u: UnitState): Goal {
   return { squares: toward, weight: plan.caution < 1 ? 1 : 0.5 };
 }
 
-/** How far the unit is from its goal: in a straight line, or walked over the terrain (the captain to a fixed goal, anyone to a `walked` one, beyond `near` squares for a goal that has it). */
+/** How far the unit is from its goal: in a straight line, or walked over the terrain (the captain to a fixed goal, anyone to a `walked` one). */
 export function goalDistance(plan: Plan, g: Goal, u: UnitState): number {
-  if (g.near !== undefined) {
-    const straight = Math.min(...g.squares.map((s) => distance(s, u)));
-    return straight <= g.near ? straight : walkDistance(plan.view.map, g.squares, u);
-  }
   return (plan.walk && g.fixed) || g.walked ? walkDistance(plan.view.map, g.squares, u) : Math.min(...g.squares.map((s) => distance(s, u)));
 }
 
