@@ -5,8 +5,7 @@ import { wallDefend } from '../battle/rules/walls.ts';
 import type { CombatSetup } from './generate.ts';
 import { deploySquares as deploySquaresOf } from '../battle/rules/deployment.ts';
 import { border, deployWithRoom, sidesMeet, squaresOf } from './stepGround.ts';
-import { stepTaskOf } from './taskPlace.ts';
-import { stepDeploymentOf, stepPreparationOf } from './stepOrders.ts';
+import { stepScenarioOf } from './stepScenario.ts';
 import { bottomHow, dropHarm, dropTrap, hazardCase, hazardsOf } from './hazards.ts';
 import { bottomFloorOf } from './bottomFloor.ts';
 import { apartFloors } from './twoFloors.ts';
@@ -14,10 +13,10 @@ import { stepOpponents } from './opponents.ts';
 import { defencesHow, defencesOf, withSets } from './defences.ts';
 import { lifeSupportOf } from './lifeSupport.ts';
 import { airNotes, layAir } from './airPlatforms.ts';
-import { layObjective, withReserves, type ObjectiveMap } from './objectives.ts';
+import { layObjective, type ObjectiveMap } from './objectives.ts';
 import { buttonWalls } from './buttonWalls.ts';
 import { mazeSquares, roomSide } from './maze.ts';
-import { heldBack, withAlreadyThere } from './alreadyThere.ts';
+import { heldBack } from './alreadyThere.ts';
 import type { StepObjectives } from '../battle/objectiveTypes.ts';
 import { bystandersHow, bystandersOf } from './bystanders.ts';
 import { blockedHow } from './sensesHow.ts';
@@ -368,36 +367,6 @@ export function battleFromSetup(setup: CombatSetup, base: BattleMap, options: Ba
     delete onMap.advantage;
   }
   const map: BattleMap = { ...base, name: `${base.name}: combat step`, terrain, deploy, ...(cubeArea ? { cube: cubeArea } : {}), ...(drop ? { drop } : {}), ...(airLaid ? { air: airLaid.air } : {}), complications, ...(concealment ? { concealment } : {}), ...(sight ? { sight } : {}), ...(blockedSenses ? { blockedSenses } : {}), ...(walls.length ? { walls } : {}), ...(hazards ? { hazards } : {}), ...(lifeSupport.lacks.length ? { lifeSupport: lifeSupport.lacks } : {}), ...(bystanders.length ? { bystanders } : {}), ...onMap };
-  const outIsOut = setup.complications.list.some((c) => c.id === 'out-is-out');
-  // HC-08/HC-09: the task at its square (taskPlace.ts); attempted in the fight when it comes during it,
-  // else in the task stage before or after it (shared/battle/reducer/taskStage.ts).
-  const task = stepTaskOf(setup.task, map, cubeOnBoard);
-  const scenario: Scenario = {
-    id: options.id ?? 'combat-step',
-    name: `${setup.step.opponents.group}: combat step`,
-    description: `A super-hero combat step (issue 11): the heroes against ${force.how}. Destroy the enemy (a figure outside the cube does not count); after turn ${setup.turnLimit} the fight ends in a draw.`,
-    map: base.name,
-    sides: [
-      { name: 'Heroes', units: Array.from({ length: heroUnits }, () => heroUnit), heroes: heroTypes.slice(0, heroUnits), reinforcements: [], noRebuild: true },
-      { name: setup.step.opponents.group, units: force.units, heroes: force.heroes, reinforcements: [], noRebuild: true },
-    ],
-    // HC-08: at most turnLimit turns (the engine's lastTurn: a draw if nothing decided it).
-    // HC-01: the cube is the contested space: outside it a figure is inactive (for good: Out is Out).
-    win: { destroy: true, lastTurn: setup.turnLimit, ...(cubeArea ? { contested: { outIsOut } } : {}) },
-    task,
-    // HC-02/HC-03: personal actions, lost turn-1 actions, and who deploys first, how and how far.
-    deployment: stepDeploymentOf(setup),
-    preparation: stepPreparationOf(setup, { units: opponentUnits, perUnit: force.perUnit }),
-    ...(Object.keys(objectives).length ? { objectives } : {}),
-  };
-  const made = withAlreadyThere(withReserves(scenario, setup.complications.list, (side) => new Set(deploySquaresOf(map, side).map(key)).size), setup.complications.list);
-  // Already There after Reserves: a side left with one unit on the board has no third to hold back.
-  const hidden = made.objectives?.alreadyThere;
-  const there = complications.find((c) => c.id === 'already-there');
-  if (there?.inForce && !hidden) {
-    there.inForce = false;
-    there.how = 'not laid: after Reserves the side has one unit on the board, no third to hold back';
-    notInForce.push(`HC-06: ${there.name}`);
-  }
+  const made = stepScenarioOf(setup, base, map, { id: options.id, heroUnit, heroTypes, heroUnits, force, cubeArea, cubeOnBoard, objectives }, complications, notInForce);
   return { scenario: made, map, notInForce, opponents: force.how };
 }
