@@ -13,6 +13,8 @@ import type { MoveCommand } from './offers.ts';
 /** The unit on show in a mode, if any. */
 /** HC-09: the heroes chosen to work with the selected unit's hero on the task. */
 export const chosenHelpers = (mode: Mode): string[] => (mode.kind === 'selected' ? mode.taskWith ?? [] : []);
+/** HC-08: the hero chosen to have the task's Boost, if one was (else the one leading). */
+export const chosenBoost = (mode: Mode): string | undefined => (mode.kind === 'selected' ? mode.taskBoost : undefined);
 
 export function selectedId(mode: Mode): string | null {
   return mode.kind === 'idle' || mode.kind === 'heroPlace' || mode.kind === 'emerging' ? null : mode.kind === 'preview' ? mode.attackerId : mode.unitId;

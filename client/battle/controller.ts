@@ -205,7 +205,7 @@ export class BattleController {
   private key(e: KeyboardEvent): void {
     const match = this.session.current();
     // Typing goes to its field; a focused box (the task's helpers) still lets the keys act, and Space ticks it.
-    const box = e.target instanceof HTMLInputElement && e.target.type === 'checkbox';
+    const box = e.target instanceof HTMLInputElement && (e.target.type === 'checkbox' || e.target.type === 'radio');
     if (!match || e.ctrlKey || e.metaKey || e.altKey || (!box && e.target instanceof HTMLElement && ['INPUT', 'TEXTAREA', 'SELECT'].includes(e.target.tagName))) return;
     const k = e.key;
     if (this.controls.key(k)) {
@@ -227,7 +227,7 @@ export class BattleController {
     }
     // Enter and Space on a focused button press that button only (the browser does it); a disabled one presses nothing, so they act here.
     const focused = document.activeElement;
-    const onButton = (focused instanceof HTMLButtonElement || (focused instanceof HTMLInputElement && focused.type === 'checkbox')) && !focused.disabled;
+    const onButton = (focused instanceof HTMLButtonElement || (focused instanceof HTMLInputElement && (focused.type === 'checkbox' || focused.type === 'radio'))) && !focused.disabled;
     const cursor = this.cursorShown ? this.cursor : null;
     if ((k === 'Enter' && !onButton && (this.mode.kind === 'preview' || this.mode.kind === 'stackOffer' || cursor)) || (k === ' ' && cursor && !onButton)) e.preventDefault();
     const why = this.step({ type: 'key', key: k, cursor, onButton });

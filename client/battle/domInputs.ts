@@ -24,6 +24,9 @@ export function listenPanel(act: (a: Act) => void): void {
   $('task-odds').addEventListener('change', (e) => {
     const id = (e.target as HTMLInputElement).dataset.taskWith;
     if (id) act({ do: 'taskWith', heroId: id });
+    // HC-08: a radio of the Boost gives it to that hero of the attempt.
+    const boost = (e.target as HTMLInputElement).dataset.taskBoost;
+    if (boost) act({ do: 'taskBoost', heroId: boost });
   });
   // HC-06: the button carries the useObjective command legalCommands offered (panel/actions.ts).
   $('act-objective').addEventListener('click', (e) => {

@@ -4,8 +4,8 @@ import type { Square } from '../../shared/map/battleMap.ts';
 import { spendLimits, whyNoHeroMove, whyNoHeroPlacement, whyNoShot } from '../../shared/battle/queries/hints.ts';
 import { stackAt, stackNamed, stackOf } from '../../shared/battle/rules/grid.ts';
 import { heroWith } from '../../shared/battle/rules/heroes.ts';
-import { taskCommand, taskHelpers, taskHero } from './panel/taskPanel.ts';
-import { actorOf, chosenHelpers, isMine, moveFor, myReserves, myWaitingHeroes, placing, selectedId, targetsOf, topOf, unitClicked, unitOf } from './choices.ts';
+import { nextBoost, taskCommand, taskHelpers, taskHero } from './panel/taskPanel.ts';
+import { actorOf, chosenBoost, chosenHelpers, isMine, moveFor, myReserves, myWaitingHeroes, placing, selectedId, targetsOf, topOf, unitClicked, unitOf } from './choices.ts';
 import { IDLE, type Act, type Ctx, type Input, type Mode, type Step } from './modeTypes.ts';
 import * as offers from './offers.ts';
 import type { AttackCommand } from './offers.ts';
@@ -238,13 +238,24 @@ function onAct(mode: Mode, act: Act, ctx: Ctx): Step {
       const hero = taskHero(v, ctx.side, id ?? null);
       if (!hero || !hero.unitId) return { mode };
       // The helpers chosen go with it (HC-09); once it is made, the choice is spent.
-      return send(mode, selected(hero.unitId), taskCommand(v, ctx.side, hero, chosenHelpers(mode)), ctx);
+      return send(mode, selected(hero.unitId), taskCommand(v, ctx.side, hero, chosenHelpers(mode), chosenBoost(mode)), ctx);
+    }
+    case 'taskBoost': {
+      const hero = taskHero(v, ctx.side, id ?? null);
+      if (mode.kind !== 'selected' || !hero || !v.scenario.task?.boost) return { mode };
+      const now = taskCommand(v, ctx.side, hero, chosenHelpers(mode), chosenBoost(mode));
+      const to = act.heroId ?? nextBoost(now);
+      if (to === hero.id) return { mode: { ...mode, taskBoost: undefined } };
+      // Only to a hero of the attempt: the engine's reason otherwise.
+      const no = ctx.check({ ...now, boostTo: to });
+      return no ? { mode, error: no.message } : { mode: { ...mode, taskBoost: to } };
     }
     case 'taskWith': {
       const hero = taskHero(v, ctx.side, id ?? null);
       if (mode.kind !== 'selected' || !hero || !taskHelpers(v, ctx.side, hero).some((h) => h.id === act.heroId)) return { mode };
       const chosen = chosenHelpers(mode);
-      if (chosen.includes(act.heroId)) return { mode: { ...mode, taskWith: chosen.filter((x) => x !== act.heroId) } };
+      // A helper left out takes the Boost with them back to the one leading.
+      if (chosen.includes(act.heroId)) return { mode: { ...mode, taskWith: chosen.filter((x) => x !== act.heroId), ...(mode.taskBoost === act.heroId ? { taskBoost: undefined } : {}) } };
       // A hero joins only where the engine would take the attempt with them: its reason otherwise.
       const no = ctx.check(taskCommand(v, ctx.side, hero, [...chosen, act.heroId]));
       return no ? { mode, error: no.message } : { mode: { ...mode, taskWith: [...chosen, act.heroId] } };
@@ -272,6 +283,7 @@ const KEYS: Record<string, Act> = {
   s: { do: 'toggleShoot' },
   r: { do: 'recover' },
   a: { do: 'attemptTask' },
+  g: { do: 'taskBoost' },
   n: { do: 'next' },
   e: { do: 'send', command: { type: 'endPhase' } },
   p: { do: 'send', command: { type: 'pass' } },

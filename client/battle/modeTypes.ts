@@ -9,8 +9,8 @@ import type { MoveCommand } from './offers.ts';
 
 export type Mode =
   | { kind: 'idle' }
-  /** A unit (or, in the set-up, a unit waiting to be placed) is on show; an own one's reach is offered. `taskWith`: the heroes chosen to work with its hero on the task (HC-09). */
-  | { kind: 'selected'; unitId: string; taskWith?: string[] }
+  /** A unit (or, in the set-up, a unit waiting to be placed) is on show; an own one's reach is offered. `taskWith`: the heroes chosen to work with its hero on the task (HC-09); `taskBoost`: the one of them (or the hero) chosen to have the task's Boost (HC-08). */
+  | { kind: 'selected'; unitId: string; taskWith?: string[]; taskBoost?: string }
   /** Move phase: choosing whom the selected unit shoots at (S). */
   | { kind: 'shooting'; unitId: string }
   /** The odds of an attack or shot are on show, waiting for Confirm or Cancel; `back` is where Cancel goes. */
@@ -64,6 +64,8 @@ export type Act =
   | { do: 'attemptTask' }
   /** HC-09: choose or unchoose a hero to work with the selected unit's hero on the task (a box, or keys 1-9). */
   | { do: 'taskWith'; heroId: string }
+  /** HC-08: give the task's Boost to this hero of the attempt (a radio button); without one, to the next (key G). */
+  | { do: 'taskBoost'; heroId?: string }
   | { do: 'stance'; heroId: string; what: 'defend' | 'react'; delta: number }
   /** A command with nothing to choose: end the phase, pass, buy, place all... */
   | { do: 'send'; command: Command }

@@ -40,10 +40,11 @@ export const ReviveCommand = z.object({ type: z.literal('revive'), unitId: id })
 /**
  * HC-08/HC-09: a hero at or next to the task's square attempts it for one action; `with` names the
  * heroes working together with it (when the Task Limits allow), `skill` which of a two-skill task,
- * `take` asks to take 10 or 20 instead of rolling (SC-07: never in combat, so always refused in the fight).
+ * `take` asks to take 10 or 20 instead of rolling (SC-07: never in combat, so always refused in the fight),
+ * `boostTo` which hero of a group has the task's Boost (HC-08 "to one selected character"; by default the one leading).
  */
 export const AttemptTaskCommand = z
-  .object({ type: z.literal('attemptTask'), heroId: id, with: z.array(id).min(1).max(8).optional(), skill: z.enum(SKILL_IDS).optional(), take: z.union([z.literal(10), z.literal(20)]).optional() })
+  .object({ type: z.literal('attemptTask'), heroId: id, with: z.array(id).min(1).max(8).optional(), skill: z.enum(SKILL_IDS).optional(), take: z.union([z.literal(10), z.literal(20)]).optional(), boostTo: id.optional() })
   .strict();
 
 /**

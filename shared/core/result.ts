@@ -58,6 +58,7 @@ export const RULE_CODES = [
   'task-limit',
   'already-attempted',
   'not-task-skill',
+  'bad-boost',
   // HC-02/HC-03: a combat step's preparation and deployment (rules/preparation.ts, rules/deployment.ts).
   'out-of-range',
   'personal-only',

@@ -1,7 +1,7 @@
 import { recoverHint, whyNoShot, whyNoHeroMove } from '../../../shared/battle/queries/hints.ts';
 import { heroWith } from '../../../shared/battle/rules/heroes.ts';
 import type { UnitState } from '../../../shared/battle/model.ts';
-import { chosenHelpers, isMine } from '../choices.ts';
+import { chosenBoost, chosenHelpers, isMine } from '../choices.ts';
 import type { Ctx, Mode } from '../modeTypes.ts';
 import * as offers from '../offers.ts';
 import { setHtml } from './html.ts';
@@ -76,7 +76,7 @@ export function showButtons(mode: Mode, ctx: Ctx, sel: UnitState | null): void {
     title: !hero ? '' : heroTo.length ? `Move ${hero.name} to another unit of yours (H)` : (whyNoHeroMove(v, ctx.side, hero.id) ?? ''),
   });
   // HC-08: in the task stage the selected unit (or, with none, the side's first hero) attempts.
-  const task = showTask(ctx, own ?? (mine && v.phase === 'task' && sel?.side === ctx.side ? sel : null), chosenHelpers(mode));
+  const task = showTask(ctx, own ?? (mine && v.phase === 'task' && sel?.side === ctx.side ? sel : null), chosenHelpers(mode), chosenBoost(mode));
   // HC-06: the objective next to the selected unit (the Victory Button, a control board, a device, the key).
   const offer = objectiveOffer(v, legal, own);
   const objective = button('act-objective', { hidden: !offer, html: offer?.label ?? 'Use objective', title: offer ? `${offer.label}: one action` : '' });
@@ -99,17 +99,18 @@ export function showButtons(mode: Mode, ctx: Ctx, sel: UnitState | null): void {
  * (with the helpers chosen, where heroes work together), the boxes to choose them, and the button or
  * the reason. Every verdict is the engine's check of the very command the button sends.
  */
-function showTask(ctx: Ctx, own: UnitState | null, chosen: string[]): HTMLButtonElement {
+function showTask(ctx: Ctx, own: UnitState | null, chosen: string[], boostTo?: string): HTMLButtonElement {
   const v = ctx.view;
   const hero = own || (v.phase === 'task' && isMine(ctx)) ? taskHero(v, ctx.side, own?.id ?? null) : null;
-  const command = hero ? taskCommand(v, ctx.side, hero, chosen) : null;
+  const command = hero ? taskCommand(v, ctx.side, hero, chosen, boostTo) : null;
   const why = command ? ctx.check(command) : null;
   if (hero) {
-    const group = { helpers: taskHelpers(v, ctx.side, hero), chosen: command?.with ?? [], whyNot: (id: string) => ctx.check(taskCommand(v, ctx.side, hero, [...chosen, id])) };
+    const group = { helpers: taskHelpers(v, ctx.side, hero), chosen: command?.with ?? [], whyNot: (id: string) => ctx.check(taskCommand(v, ctx.side, hero, [...chosen, id])), boostTo: command?.boostTo };
     // A box toggled from the keyboard keeps the focus when the box is drawn again.
-    const focused = (document.activeElement as HTMLElement | null)?.dataset?.taskWith;
+    const focused = (document.activeElement as HTMLElement | null)?.dataset;
     setHtml($('task-odds'), taskOddsHtml(v, hero, why, group));
-    if (focused) $('task-odds').querySelector<HTMLElement>(`[data-task-with="${CSS.escape(focused)}"]`)?.focus();
+    if (focused?.taskWith) $('task-odds').querySelector<HTMLElement>(`[data-task-with="${CSS.escape(focused.taskWith)}"]`)?.focus();
+    if (focused?.taskBoost) $('task-odds').querySelector<HTMLElement>(`[data-task-boost="${CSS.escape(focused.taskBoost)}"]`)?.focus();
   }
   const names = hero ? [hero, ...v.heroes.filter((h) => command?.with?.includes(h.id))].map((h) => h.name).join(' and ') : '';
   return button('act-task', {

@@ -128,8 +128,40 @@ describe('HC-09 a group attempt from the panel: choosing who helps (keys 1-9 and
     const html = taskOddsHtml(bv, nb, null, { ...group(['sister-hex']), helpers: taskHelpers(bv, 0, nb) });
     expect(html).toContain(`<span id="task-p-success" class="big">${pct(attemptOdds([6, 6], 17).success)}</span>`);
     expect(text(html)).toContain('Together, the best of Hero nightblade d20 +6, Hex d20 +6 (Perception ranks; Hero nightblade + 1 Boost)');
-    expect(text(html)).toContain('Boost: +1 on the check of the hero who leads each attempt');
+    expect(text(html)).toContain('Boost: +1 on the check of one hero of each attempt: the one attempting alone, or the one chosen in a group (by default the one selected).');
     expect(text(taskOddsHtml(bv, nb, null))).toContain('Hero nightblade: Perception d20 +6 (ranks + 1 Boost)');
+  });
+
+  it('HC-08 Boost to a selected character: key G or a radio gives it to a helper, the odds shown follow, A sends `boostTo`; a helper left out takes it back to the leader', () => {
+    const bv = { ...v, scenario: testScenario({ task: { ...task, boost: 2 } }) };
+    const bctx: Ctx = { ...ctx, view: bv, check: (c: Command) => check(bv, 0, c) };
+    const withHex: Mode = { kind: 'selected', unitId: 'A1', taskWith: ['sister-hex'] };
+    const g = next(withHex, { type: 'key', key: 'g', cursor: null, onButton: false }, bctx);
+    expect(g.mode).toEqual({ ...withHex, taskBoost: 'sister-hex' });
+    expect(next(withHex, { type: 'act', act: { do: 'taskBoost', heroId: 'sister-hex' } }, bctx).mode).toEqual(g.mode);
+    // G again: round to the leader, the default.
+    expect(next(g.mode, { type: 'key', key: 'g', cursor: null, onButton: false }, bctx).mode).toEqual({ ...withHex, taskBoost: undefined });
+    // A hero not in the attempt: the engine's reason.
+    const out = next(withHex, { type: 'act', act: { do: 'taskBoost', heroId: 'iron-warden' } }, bctx);
+    expect(out.mode).toBe(withHex);
+    expect(out.error).toBe(check(bv, 0, { type: 'attemptTask', heroId: 'nightblade', with: ['sister-hex'], boostTo: 'iron-warden' })!.message);
+    // The odds shown: Nightblade +5, Hex +6 +2.
+    const html = taskOddsHtml(bv, nb, null, { ...group(['sister-hex']), boostTo: 'sister-hex' });
+    expect(html).toContain(`<span id="task-p-success" class="big">${pct(attemptOdds([5, 8], 17).success)}</span>`);
+    // Shown to the percent the success is the same either way here; the critical success is not (the helper's +8 reaches 20+ more often).
+    expect(html).toContain(`<span id="task-p-crit">${pct(attemptOdds([5, 8], 17).p.criticalSuccess)}</span>`);
+    expect(pct(attemptOdds([5, 8], 17).p.criticalSuccess)).not.toBe(pct(attemptOdds([7, 6], 17).p.criticalSuccess));
+    expect(text(html)).toContain('Together, the best of Hero nightblade d20 +5, Hex d20 +8 (Perception ranks; Hex + 2 Boost)');
+    expect(html).toContain('<input type="radio" name="task-boost" data-task-boost="sister-hex" checked> Hex</label>');
+    expect(html).toContain('<input type="radio" name="task-boost" data-task-boost="nightblade"> Hero nightblade</label>');
+    expect(taskOddsHtml(bv, nb, null, group(['sister-hex']))).toContain(`<span id="task-p-crit">${pct(attemptOdds([7, 6], 17).p.criticalSuccess)}</span>`);
+    // Alone, or with no Boost, nothing to choose.
+    expect(taskOddsHtml(bv, nb, null, group([]))).not.toContain('task-boost');
+    expect(taskOddsHtml(v, nb, null, group(['sister-hex']))).not.toContain('task-boost');
+    const sent = next(g.mode, { type: 'key', key: 'a', cursor: null, onButton: false }, bctx);
+    expect(sent.send).toEqual({ type: 'attemptTask', heroId: 'nightblade', with: ['sister-hex'], boostTo: 'sister-hex' });
+    expect(next(g.mode, { type: 'key', key: '1', cursor: null, onButton: false }, bctx).mode).toEqual({ kind: 'selected', unitId: 'A1', taskWith: [], taskBoost: undefined });
+    expect(taskCommand(bv, 0, nb, [], 'sister-hex')).toEqual({ type: 'attemptTask', heroId: 'nightblade' });
   });
 
   it('once the task is done the box says so, with no odds and no helpers to choose', () => {

@@ -25,7 +25,7 @@ export function taskLines(v: BattleView, t: StepTask): string[] {
       ? `Comes ${WHEN[t.when]}; attempted for one action by a hero at or next to (${t.at.x}, ${t.at.y}), ${t.place}.`
       : `Comes ${WHEN[t.when]}: any hero of the side may attempt it, each attempt one turn (of a Time Limit or Destruction Sequence); ending the stage gives it up.`,
   ];
-  if (t.boost) lines.push(`Boost: +${t.boost} on the check of the hero who leads each attempt (the one selected, with any helpers).`);
+  if (t.boost) lines.push(`Boost: +${t.boost} on the check of one hero of each attempt: the one attempting alone, or the one chosen in a group (by default the one selected).`);
   const tried = attemptersSoFar(v).map((id) => v.heroes.find((h) => h.id === id)?.name ?? id);
   if (taskDone(v, t)) lines.push('Done.');
   else if (t.limits.allMustSucceed) {
@@ -67,10 +67,21 @@ export function taskHelpers(v: BattleView, side: number, hero: HeroState): HeroS
   return v.heroes.filter((h) => h.side === side && h.side === t.side && h.unitId && h.id !== hero.id);
 }
 
-/** The command of the attempt: the hero, with the chosen helpers (in the side's order) when there are any. */
-export function taskCommand(v: BattleView, side: number, hero: HeroState, chosen: readonly string[]): Extract<Command, { type: 'attemptTask' }> {
+/**
+ * The command of the attempt: the hero, with the chosen helpers (in the side's order) when there are
+ * any, and `boostTo` when the task's Boost goes to one of those helpers (HC-08 "to one selected
+ * character"); the leader having it is the default, so it is not named.
+ */
+export function taskCommand(v: BattleView, side: number, hero: HeroState, chosen: readonly string[], boostTo?: string): Extract<Command, { type: 'attemptTask' }> {
   const helpers = taskHelpers(v, side, hero).filter((h) => chosen.includes(h.id)).map((h) => h.id);
-  return { type: 'attemptTask', heroId: hero.id, ...(helpers.length ? { with: helpers } : {}) };
+  const boost = v.scenario.task?.boost && boostTo && helpers.includes(boostTo) ? boostTo : undefined;
+  return { type: 'attemptTask', heroId: hero.id, ...(helpers.length ? { with: helpers } : {}), ...(boost ? { boostTo: boost } : {}) };
+}
+
+/** HC-08: who of the attempt as chosen has the Boost next when it is passed on (key G): the next member, round to the leader. */
+export function nextBoost(command: Extract<Command, { type: 'attemptTask' }>): string {
+  const members = [command.heroId, ...(command.with ?? [])];
+  return members[(members.indexOf(command.boostTo ?? command.heroId) + 1) % members.length];
 }
 
 const signed = (m: number) => (m < 0 ? `−${-m}` : `+${m}`);
@@ -86,7 +97,9 @@ export function taskOddsHtml(v: BattleView, hero: HeroState, why: Rejection | nu
   const t = v.scenario.task!;
   const skill = skillsLeft(v, t, hero.id)[0] ?? t.skills[0];
   const members = [hero, ...group.helpers.filter((h) => group.chosen.includes(h.id))];
-  const mods = attemptModifiers(t, members, skill).map((m) => m.total);
+  // HC-08: the Boost on the member chosen to have it (the leader unless another is named).
+  const holder = members.find((h) => h.id === group.boostTo) ?? hero;
+  const mods = attemptModifiers(t, members, skill, holder.id).map((m) => m.total);
   const odds = attemptOdds(mods, t.effectiveDc);
   const head = `<h3>${esc(taskTitle(t))}</h3><p class="small">${esc(taskLines(v, t).join(' '))}</p>`;
   const reason = why ? `<p id="task-why" class="muted small">${esc(why.message)}</p>` : '';
@@ -96,7 +109,7 @@ export function taskOddsHtml(v: BattleView, hero: HeroState, why: Rejection | nu
   const who =
     members.length === 1
       ? `${esc(hero.name)}: ${esc(skillName(skill))} d20 ${signed(mods[0])} (ranks${boosted})`
-      : `Together, the best of ${members.map((h, i) => `${esc(h.name)} d20 ${signed(mods[i])}`).join(', ')} (${esc(skillName(skill))} ranks${boosted ? `; ${esc(hero.name)}${boosted}` : ''})`;
+      : `Together, the best of ${members.map((h, i) => `${esc(h.name)} d20 ${signed(mods[i])}`).join(', ')} (${esc(skillName(skill))} ranks${boosted ? `; ${esc(holder.name)}${boosted}` : ''})`;
   const rows =
     `<div class="task-odds-main"><span id="task-p-success" class="big">${pct(odds.success)}</span> success · ` +
     `<span id="task-p-crit">${pct(odds.p.criticalSuccess)}</span> critical success · <span id="task-p-fumble">${pct(odds.p.criticalFailure)}</span> critical failure</div>` +
@@ -114,7 +127,14 @@ export function taskOddsHtml(v: BattleView, hero: HeroState, why: Rejection | nu
         .join('') +
       `</fieldset>`
     : '';
-  return head + rows + boxes + reason;
+  // HC-08 "to one selected character where characters can work together": a radio per member (or key G).
+  const boost =
+    t.boost && members.length > 1
+      ? `<fieldset id="task-boost"><legend>Boost +${t.boost} to <kbd>G</kbd></legend>` +
+        members.map((h) => `<label class="task-with"><input type="radio" name="task-boost" data-task-boost="${esc(h.id)}"${h.id === holder.id ? ' checked' : ''}> ${esc(h.name)}</label>`).join('') +
+        `</fieldset>`
+      : '';
+  return head + rows + boxes + boost + reason;
 }
 
 /** The heroes who may work with the selected one, those chosen, and why one may not join (the engine's check). */
@@ -122,6 +142,8 @@ export interface TaskGroup {
   helpers: HeroState[];
   chosen: readonly string[];
   whyNot: (heroId: string) => Rejection | null;
+  /** HC-08: the member chosen to have the task's Boost; absent (or not a member), the selected hero. */
+  boostTo?: string;
 }
 
 /** What the board draws for the task (board/taskMark.ts), or null without one. */

@@ -154,6 +154,32 @@ describe('attempting the task (HC-08, HC-09, SC-01 to SC-05)', () => {
     expect(attemptModifiers({}, heroes().slice(0, 2), 'perception').map((m) => m.total)).toEqual([5, 6]);
   });
 
+  it('HC-08 Boost to a selected character: `boostTo` gives it to a helper of the group, parsed, checked (bad-boost) and counted in the odds', () => {
+    const s = battle(task({ limits: LIMITS.twoTogether, boost: 2 }));
+    const c = attempt('nightblade', { with: ['sister-hex'], boostTo: 'sister-hex' });
+    expect(Command.safeParse(c).success).toBe(true);
+    expect(Command.safeParse({ ...c, boostTo: 7 }).success).toBe(false);
+    const r = ok(s, 0, c);
+    const a = r.state.taskAttempts![0];
+    // Nightblade leads with Perception 5 and no Boost; Sister Hex helps with 6 + 2.
+    expect(a.rolls.map((x) => x.modifier.total)).toEqual([5, 8]);
+    expect(a.rolls[1].modifier.bonuses).toEqual([{ type: 'circumstance', value: 2, reason: 'Boost' }]);
+    const [first, rng] = makeCheck(s.rng, { ranks: 5, ability: 0, dc: 17 });
+    if (!first.ok) throw new Error('no check');
+    expect(a.rolls[0].total).toBe(first.value.total);
+    expect(makeCheck(rng, { ranks: 6, ability: 0, bonuses: [{ type: 'circumstance', value: 2, reason: 'Boost' }], dc: 17 })[0]).toMatchObject({ ok: true, value: { total: a.rolls[1].total } });
+    // Naming the leader is the default; a hero outside the attempt, or a task with no Boost, is refused.
+    expect(ok(s, 0, attempt('nightblade', { with: ['sister-hex'], boostTo: 'nightblade' })).state.taskAttempts![0].rolls.map((x) => x.modifier.total)).toEqual([7, 6]);
+    expect(refused(s, 0, attempt('nightblade', { with: ['sister-hex'], boostTo: 'iron-warden' }))).toBe('bad-boost');
+    expect(refused(s, 0, attempt('nightblade', { boostTo: 'sister-hex' }))).toBe('bad-boost');
+    expect(refused(battle(task({ limits: LIMITS.twoTogether })), 0, attempt('nightblade', { with: ['sister-hex'], boostTo: 'sister-hex' }))).toBe('bad-boost');
+    // The odds follow the choice: the Boost on the helper changes the group's chance.
+    const helper = attemptOdds(attemptModifiers({ boost: 2 }, heroes().slice(0, 2), 'perception', 'sister-hex').map((m) => m.total), 17);
+    expect(attemptModifiers({ boost: 2 }, heroes().slice(0, 2), 'perception', 'sister-hex').map((m) => m.total)).toEqual([5, 8]);
+    expect(helper.success).toBe(attemptOdds([5, 8], 17).success);
+    expect(helper.success).not.toBe(attemptOdds([7, 6], 17).success);
+  });
+
   it('HC-09 all must succeed separately: done only when every hero on the board has succeeded; a hero who has may not again', () => {
     const t = task({ limits: LIMITS.allSeparately, effectiveDc: -100 });
     const three = heroes().slice(0, 3);

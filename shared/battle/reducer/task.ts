@@ -16,6 +16,7 @@ export interface AttemptTask {
   with?: string[];
   skill?: SkillId;
   take?: 10 | 20;
+  boostTo?: string;
 }
 
 /** The skill an attempt is at: the one named, else the first still to be done (by this hero, when each must succeed). */
@@ -44,6 +45,12 @@ export function checkAttemptTask(view: BattleView, side: number, c: AttemptTask)
     if (!hero.unitId) return no('hero-lost', `${hero.name} is lost and cannot attempt the task`);
     if (view.escaped?.some((u) => u.id === hero.unitId)) return no('escaped', `${hero.name} has left the combat with their unit (the escape route)`);
     group.push(hero);
+  }
+  // HC-08: the Boost goes to one hero taking part in this attempt, and only where the task has one.
+  if (c.boostTo !== undefined && !task.boost) return no('bad-boost', 'This task has no Boost to pass on');
+  if (c.boostTo !== undefined && !ids.includes(c.boostTo)) {
+    const name = view.heroes.find((h) => h.id === c.boostTo)?.name ?? c.boostTo;
+    return no('bad-boost', `${name} does not take part in this attempt: the Boost goes to one who does`);
   }
   if (c.skill && !task.skills.includes(c.skill)) return no('not-task-skill', `This task needs ${task.skills.map(skillName).join(' and ')}, not ${skillName(c.skill)}`);
   const skill = attemptSkill(view, c);
@@ -76,7 +83,7 @@ export function checkAttemptTask(view: BattleView, side: number, c: AttemptTask)
 /**
  * The attempt: each hero of it rolls a d20 check of the skill (SC-01 to SC-05, in combat so no take 10
  * or 20) against the task's DC with the limits' change; working together, the best total counts (the
- * first of equals). A Boost is on the check of the hero who leads it. One action of the side in the
+ * first of equals). A Boost is on the check of the hero named to have it, else of the hero who leads. One action of the side in the
  * fight; in a task stage (HC-08) no action but a turn of its own, after which the stage goes on or ends.
  */
 export function attemptTask(state: BattleState, c: AttemptTask): Outcome {
@@ -85,7 +92,7 @@ export function attemptTask(state: BattleState, c: AttemptTask): Outcome {
   let rng = state.rng;
   const rolls: TaskRoll[] = [];
   const ids = [c.heroId, ...(c.with ?? [])];
-  const mods = attemptModifiers(task, ids.map((id) => state.heroes.find((h) => h.id === id)!), skill);
+  const mods = attemptModifiers(task, ids.map((id) => state.heroes.find((h) => h.id === id)!), skill, c.boostTo);
   for (const [i, id] of ids.entries()) {
     const { ranks, ability, bonuses } = mods[i];
     let result;

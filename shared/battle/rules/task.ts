@@ -29,9 +29,15 @@ export function heroSquare(view: Pick<BattleView, 'units'>, hero: HeroState): Sq
 export const heroModifier = (hero: Pick<HeroState, 'type'>, skill: SkillId, boost = 0): ModifierBreakdown =>
   skillModifier({ ranks: ranksOf(hero.type)[skill] ?? 0, ability: 0, bonuses: boost > 0 ? [{ type: 'circumstance', value: boost, reason: 'Boost' }] : [] });
 
-/** The modifiers of an attempt's heroes, the first leading it: the task's Boost goes to the one who leads (HC-08). */
-export const attemptModifiers = (task: Pick<StepTask, 'boost'>, heroes: Pick<HeroState, 'type'>[], skill: SkillId): ModifierBreakdown[] =>
-  heroes.map((h, i) => heroModifier(h, skill, i === 0 ? task.boost ?? 0 : 0));
+/**
+ * The modifiers of an attempt's heroes, the first leading it: the task's Boost goes to the hero named
+ * `boostTo` (HC-08: "to one selected character where characters can work together"), by default the
+ * one who leads.
+ */
+export const attemptModifiers = (task: Pick<StepTask, 'boost'>, heroes: Pick<HeroState, 'type' | 'id'>[], skill: SkillId, boostTo?: string): ModifierBreakdown[] => {
+  const boosted = boostTo ?? heroes[0]?.id;
+  return heroes.map((h) => heroModifier(h, skill, h.id === boosted ? task.boost ?? 0 : 0));
+};
 
 const attempts = (view: Pick<BattleView, 'taskAttempts'>): TaskAttempt[] => view.taskAttempts ?? [];
 
