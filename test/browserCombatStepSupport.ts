@@ -14,12 +14,12 @@ import { waitFor } from './support.ts';
 /**
  * A combat step of `seed` with the page as the heroes (side 0) at 1280x800 (`deviceScaleFactor` as
  * asked), on turn 1 and the page's turn: the opponents end their phase while they move first.
- * Page errors go to `errors`.
+ * Page errors go to `errors`; `boost` the step's Boost in Tasks (HC-08), if any.
  */
-export async function openStepAsHeroes(h: BrowserHarness, seed: number, errors: string[], overrides?: unknown[], deviceScaleFactor = 1): Promise<{ page: Page; other: Session<BattleView, Command> }> {
+export async function openStepAsHeroes(h: BrowserHarness, seed: number, errors: string[], overrides?: unknown[], deviceScaleFactor = 1, boost?: 1 | 2): Promise<{ page: Page; other: Session<BattleView, Command> }> {
   const page = await (await h.browser.newContext({ viewport: { width: 1280, height: 800 }, deviceScaleFactor })).newPage();
   page.on('pageerror', (e) => errors.push(e.message));
-  const other = new Session<BattleView, Command>(await new Client(h.base).create('battle', { combatStep: { seed, episode: 'street-brawl', ...(overrides ? { overrides } : {}) }, deployment: 'auto', side: 1 }));
+  const other = new Session<BattleView, Command>(await new Client(h.base).create('battle', { combatStep: { seed, episode: 'street-brawl', ...(overrides ? { overrides } : {}), ...(boost ? { boost } : {}) }, deployment: 'auto', side: 1 }));
   await page.goto(`${h.base}/?battle=${other.room.roomId}`);
   await waitFor('both seats taken', () => !!other.current()?.seats.every((s) => s.taken), 30_000);
   other.room.send('start');

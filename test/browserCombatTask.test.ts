@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { pct } from '../client/battle/panel/html.ts';
 import { check } from '../shared/battle/reducer/guards.ts';
-import { attemptOdds, heroModifier } from '../shared/battle/rules/task.ts';
+import { attemptModifiers, attemptOdds, heroModifier } from '../shared/battle/rules/task.ts';
 import { CHROMIUM, clickSquare, hasChromium, pageState, useBrowserAndServer } from './browserSupport.ts';
 import { openStepAsHeroes, squareTip } from './browserCombatStepSupport.ts';
 
@@ -63,10 +63,11 @@ describe.skipIf(!hasChromium)(hasChromium ? 'a combat step\'s task in the browse
     // Seed 43 of street-brawl: a Tactics task during the fight, all together (DC 15 + 3), every hero next to it.
     const errors: string[] = [];
     // HC-02: seed 43 is Warned: one personal action a side before turn 1; the heroes (this page) end theirs, then the opponents.
-    const { page, other } = await openStepAsHeroes(h, 43, errors);
+    // HC-08: with a Boost of +2 won before the step (create option combatStep.boost), given to one member.
+    const { page, other } = await openStepAsHeroes(h, 43, errors, undefined, 1, 2);
     const view = (await pageState(page)).game;
     const task = view.scenario.task!;
-    expect(task).toMatchObject({ when: 'during', skills: ['tactics'], effectiveDc: 18, limits: { together: true } });
+    expect(task).toMatchObject({ when: 'during', skills: ['tactics'], effectiveDc: 18, limits: { together: true }, boost: 2 });
     const mine = view.heroes.filter((x) => x.side === 0 && x.unitId);
     const lead = mine.find((x) => x.id === 'iron-warden')!;
     const helpers = mine.filter((x) => x.id !== lead.id);
@@ -75,7 +76,8 @@ describe.skipIf(!hasChromium)(hasChromium ? 'a combat step\'s task in the browse
     await clickSquare(page, view.map, unit.x, unit.y);
     await expect.poll(() => page.locator('#task-odds').isVisible()).toBe(true);
     const shown = () => page.locator('#task-p-success').textContent();
-    const odds = (group: typeof mine) => pct(attemptOdds(group.map((x) => heroModifier(x, 'tactics').total), 18).success);
+    const odds = (group: typeof mine, boostTo?: string) => pct(attemptOdds(attemptModifiers(task, group, 'tactics', boostTo).map((m) => m.total), 18).success);
+    const crit = (group: typeof mine, boostTo?: string) => pct(attemptOdds(attemptModifiers(task, group, 'tactics', boostTo).map((m) => m.total), 18).p.criticalSuccess);
     expect(await shown()).toBe(odds([lead]));
     expect(await page.locator('#task-with input').count()).toBe(helpers.length);
     // Key 1 picks the first helper; a click on the second's box picks it too: the odds are the group's, exactly.
@@ -85,14 +87,27 @@ describe.skipIf(!hasChromium)(hasChromium ? 'a combat step\'s task in the browse
     await expect.poll(shown).toBe(odds([lead, helpers[0], helpers[1]]));
     expect(await page.locator(`[data-task-with="${helpers[0].id}"]`).isChecked()).toBe(true);
     expect(await page.locator('#act-task').textContent()).toContain('Attempt task together');
+    // The Boost: on the lead by default; G passes it to the first helper, a click on a radio to the second; the odds follow.
+    const group = [lead, helpers[0], helpers[1]];
+    expect(await page.locator(`[data-task-boost="${lead.id}"]`).isChecked()).toBe(true);
+    await page.keyboard.press('g');
+    await expect.poll(() => page.locator(`[data-task-boost="${helpers[0].id}"]`).isChecked()).toBe(true);
+    expect(await shown()).toBe(odds(group, helpers[0].id));
+    expect(await page.locator('#task-p-crit').textContent()).toBe(crit(group, helpers[0].id));
+    await page.locator(`[data-task-boost="${helpers[1].id}"]`).click();
+    await expect.poll(() => page.locator('#task-p-crit').textContent()).toBe(crit(group, helpers[1].id));
+    expect(await shown()).toBe(odds(group, helpers[1].id));
+    expect(await page.locator('#task-odds').textContent()).toContain(`${helpers[1].name} + 2 Boost`);
     mkdirSync('/tmp/shots', { recursive: true });
     await page.screenshot({ path: '/tmp/shots/combat-task-group.png' });
-    // The box clicked keeps the focus; A still attempts, with the group chosen.
+    // The radio clicked keeps the focus; A still attempts, with the group and the Boost chosen.
     await page.keyboard.press('a');
     await expect.poll(async () => (await pageState(page)).game.taskAttempts?.length ?? 0, { timeout: 10_000 }).toBe(1);
     const attempt = (await pageState(page)).game.taskAttempts![0];
     expect(attempt.heroes).toEqual([lead.id, ...helpers.slice(0, 2).map((x) => x.id)]);
     expect(attempt.rolls).toHaveLength(3);
+    expect(attempt.rolls.map((r) => r.modifier.bonuses.length)).toEqual([0, 0, 1]);
+    expect(attempt.rolls[2].modifier.total).toBe(heroModifier(helpers[1], 'tactics').total + 2);
     await expect.poll(() => page.locator('#log').textContent()).toContain('attempt the task together: Tactics against DC 18');
     await page.screenshot({ path: '/tmp/shots/combat-task-group-attempted.png' });
     expect(errors).toEqual([]);

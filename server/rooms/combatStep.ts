@@ -11,9 +11,11 @@ import type { MapRegistry } from '../maps/mapRegistry.ts';
 
 export type StepResult = ({ ok: true; mapId: string; setup: CombatSetup; rolls: TableRoll[]; log: string[] } & StepBattle) | { ok: false; message: string };
 
-export function combatStepBattle(maps: MapRegistry, step: { seed: number | string; episode?: string; team?: string[]; overrides?: unknown }): StepResult {
+export function combatStepBattle(maps: MapRegistry, step: { seed: number | string; episode?: string; team?: string[]; overrides?: unknown; boost?: 1 | 2 }): StepResult {
   const episodes = COMBAT_SETUP_DATA.episodes;
-  const episode = step.episode === undefined ? episodes[0] : episodes.find((e) => e.id === step.episode);
+  const found = step.episode === undefined ? episodes[0] : episodes.find((e) => e.id === step.episode);
+  // HC-08: a Boost the heroes won before this step (the gamemaster's to give) rides on its task; no die depends on it.
+  const episode = found && step.boost ? { ...found, task: { ...found.task, boost: step.boost } } : found;
   if (!episode) return { ok: false, message: `No episode step "${step.episode}"; steps: ${episodes.map((e) => e.id).join(', ')}` };
   const team = teamOf(step.team);
   if (!team.ok) return { ok: false, message: `Combat step team: ${team.errors.join('; ')}` };

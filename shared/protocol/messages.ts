@@ -113,6 +113,8 @@ export const CreateOptions = z
         team: z.array(z.string().min(1).max(64)).min(1).max(8).optional(),
         /** The gamemaster's rerolls and results set by hand, in order (shared/combatSetup/overrides.ts). */
         overrides: SetupOverrides.optional(),
+        /** HC-08: the step's Boost in Tasks, won outside the fight (EP-16: +1 advanced research, +2 an Advantage step's success). */
+        boost: z.union([z.literal(1), z.literal(2)]).optional(),
       })
       .strict()
       .optional(),
