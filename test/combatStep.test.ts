@@ -14,6 +14,7 @@ import { teamOf } from '../shared/combatSetup/heroTeam.ts';
 import { freePort, waitFor } from './support.ts';
 import type { GameRecord } from '../shared/core/record.ts';
 import { verifyRecord } from '../shared/core/verify.ts';
+import { combatStepBattle } from '../server/rooms/combatStep.ts';
 import { battleModule } from '../shared/battle/module.ts';
 
 // Issue 11: a gamemaster creates a battle from a combat step's seed through the ordinary create path;
@@ -76,5 +77,15 @@ describe('a combat step as a room (create option combatStep)', () => {
     await expect(new Client(url).create('battle', { combatStep: { seed: 1, episode: 'nowhere' } })).rejects.toThrow(/No episode step "nowhere"/);
     await expect(new Client(url).create('battle', { combatStep: { seed: 1, team: ['nobody'] } })).rejects.toThrow(/no hero type "nobody"/);
     await expect(new Client(url).create('battle', {})).rejects.toThrow(/a map is needed/);
+  });
+
+  it('HC-08 combatStep.boost puts the Boost the heroes won before the step on its task, changing no die; only 1 or 2', async () => {
+    const plain = combatStepBattle(maps, { seed: 43, episode: 'street-brawl' });
+    const boosted = combatStepBattle(maps, { seed: 43, episode: 'street-brawl', boost: 2 });
+    if (!plain.ok || !boosted.ok) throw new Error('no step');
+    expect(plain.scenario.task?.boost).toBeUndefined();
+    expect(boosted.scenario.task).toEqual({ ...plain.scenario.task, boost: 2 });
+    expect(boosted.map).toEqual(plain.map);
+    await expect(new Client(url).create('battle', { combatStep: { seed: 43, boost: 3 } })).rejects.toThrow(/boost/);
   });
 });
