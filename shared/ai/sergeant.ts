@@ -95,8 +95,8 @@ export interface Plan {
   takes?: boolean;
   /** The sergeant's press on the hold area (battleEnd.ts holdPress): the share of an enemy's worth added for harm to it inside the area; 0 or absent, none. */
   press?: number;
-  /** The sergeant's own play (not the captain's play-outs): open nodes reckoned straight near them, walked beyond (nodeRing.ts). */
-  ring?: boolean;
+  /** The sergeant's own play, not the captain's play-outs: open nodes reckoned straight near them and walked beyond (nodeRing.ts), a dear unit's way into the hold weighed by its worth. */
+  own?: boolean;
 }
 
 export function makePlan(view: BattleView, side: number, walk = false): Plan {
@@ -120,7 +120,7 @@ export function makePlan(view: BattleView, side: number, walk = false): Plan {
 
 /** The plan the sergeant chooses its move-phase actions by: nodes reckoned as the rules take them (battleEnd.ts), the hold pressed while it can be won. */
 export function sergeantPlan(view: BattleView, side: number, walk = false): Plan {
-  return { ...makePlan(view, side, walk), takes: true, press: holdPress(view, side), ring: !walk };
+  return { ...makePlan(view, side, walk), takes: true, press: holdPress(view, side), own: !walk };
 }
 
 /** The squares of the hold area a unit may stand on, kept per area. */
@@ -167,12 +167,15 @@ export function goal(plan: Plan, u: UnitState): Goal {
   // Pressing for a hold, the sergeant goes by the way into the area over the terrain (around water and
   // walls, to its nearest square), not the straight line to its middle: as the Army in elder-rite it
   // stood in the water by the island's walls, no nearer in a straight line by any step.
-  if (area && plan.press) return { squares: areaSquares(view, area), weight: 1, fixed: true, walked: true };
+  // Each square nearer is worth more for a dear unit (a quarter of its worth, at least 1): one action at a
+  // time, a cultist's two squares (2) came before the servitor's one (1), and the Cult in elder-rite kept
+  // its attack-7 servitor outside the island till turn 8 while cultists held its two ways in.
+  if (area && plan.press) return { squares: areaSquares(view, area), weight: plan.own ? Math.max(1, worth(view, u) / 4) : 1, fixed: true, walked: true };
   if (area) return { squares: [{ x: area.x + Math.floor(area.w / 2), y: area.y + Math.floor(area.h / 2) }], weight: 1, fixed: true };
   if (win.nodesAfter !== undefined) {
     const open = view.map.nodes.filter((_, i) => view.nodeOwners[i] === null || isEnemy(view, view.nodeOwners[i]!, u.side));
     // Not walked (fixed) for the captain: measured worse in valley-crackdown (0 wins of 6 against simple, 3 of 6 straight).
-    if (open.length) return { squares: open, weight: 2, ring: plan.ring };
+    if (open.length) return { squares: open, weight: 2, ring: plan.own };
   }
   const toward: Square[] = plan.enemies.length ? plan.enemies : [u];
   // Where units standing are counted (not a runner's battle, where the edge is the goal): behind, the
