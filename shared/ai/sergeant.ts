@@ -17,6 +17,7 @@ import type { Rect, Square } from '../map/battleMap.ts';
 import { boldForNodes, countsNodesNow, finalMargin, HOLD_STAND, stepIn, holdPress, NODE_BOLD, NODE_SWING, nodesTaken, swingWorth, turnsLeft } from './battleEnd.ts';
 import { cubeDeploy, cubeOf, cubeSquares, CUBE_WEIGHT, landing, outsideCost, outsideCube } from './cubeGoal.ts';
 import { walkDistance } from './pathDistance.ts';
+import { ringDistance } from './nodeRing.ts';
 import { attemptValue, taskGoal, taskStageChoice } from './taskGoal.ts';
 import { buttonGuard, objectiveGoal, objectiveValue, rescueGain } from './objectiveGoal.ts';
 import { heroPlacement, supportChoice } from './simplePlayer.ts';
@@ -94,6 +95,8 @@ export interface Plan {
   takes?: boolean;
   /** The sergeant's press on the hold area (battleEnd.ts holdPress): the share of an enemy's worth added for harm to it inside the area; 0 or absent, none. */
   press?: number;
+  /** The sergeant's own play, not the captain's play-outs: open nodes reckoned straight near them and walked beyond (nodeRing.ts), a dear unit's way into the hold weighed by its worth. */
+  own?: boolean;
 }
 
 export function makePlan(view: BattleView, side: number, walk = false): Plan {
@@ -117,7 +120,7 @@ export function makePlan(view: BattleView, side: number, walk = false): Plan {
 
 /** The plan the sergeant chooses its move-phase actions by: nodes reckoned as the rules take them (battleEnd.ts), the hold pressed while it can be won. */
 export function sergeantPlan(view: BattleView, side: number, walk = false): Plan {
-  return { ...makePlan(view, side, walk), takes: true, press: holdPress(view, side) };
+  return { ...makePlan(view, side, walk), takes: true, press: holdPress(view, side), own: !walk };
 }
 
 /** The squares of the hold area a unit may stand on, kept per area. */
@@ -139,6 +142,8 @@ export interface Goal {
   weight: number;
   fixed?: boolean;
   walked?: boolean;
+  /** Open nodes: the straight line within nodeRing.ts RING of one, walked beyond. */
+  ring?: boolean;
 }
 
 export function goal(plan: Plan, u: UnitState): Goal {
@@ -162,12 +167,15 @@ export function goal(plan: Plan, u: UnitState): Goal {
   // Pressing for a hold, the sergeant goes by the way into the area over the terrain (around water and
   // walls, to its nearest square), not the straight line to its middle: as the Army in elder-rite it
   // stood in the water by the island's walls, no nearer in a straight line by any step.
-  if (area && plan.press) return { squares: areaSquares(view, area), weight: 1, fixed: true, walked: true };
+  // Each square nearer is worth more for a dear unit (a quarter of its worth, at least 1): one action at a
+  // time, a cultist's two squares (2) came before the servitor's one (1), and the Cult in elder-rite kept
+  // its attack-7 servitor outside the island till turn 8 while cultists held its two ways in.
+  if (area && plan.press) return { squares: areaSquares(view, area), weight: plan.own ? Math.max(1, worth(view, u) / 4) : 1, fixed: true, walked: true };
   if (area) return { squares: [{ x: area.x + Math.floor(area.w / 2), y: area.y + Math.floor(area.h / 2) }], weight: 1, fixed: true };
   if (win.nodesAfter !== undefined) {
     const open = view.map.nodes.filter((_, i) => view.nodeOwners[i] === null || isEnemy(view, view.nodeOwners[i]!, u.side));
     // Not walked (fixed) for the captain: measured worse in valley-crackdown (0 wins of 6 against simple, 3 of 6 straight).
-    if (open.length) return { squares: open, weight: 2 };
+    if (open.length) return { squares: open, weight: 2, ring: plan.own };
   }
   const toward: Square[] = plan.enemies.length ? plan.enemies : [u];
   // Where units standing are counted (not a runner's battle, where the edge is the goal): behind, the
@@ -183,6 +191,7 @@ export function goal(plan: Plan, u: UnitState): Goal {
 
 /** How far the unit is from its goal: in a straight line, or walked over the terrain (the captain to a fixed goal, anyone to a `walked` one). */
 export function goalDistance(plan: Plan, g: Goal, u: UnitState): number {
+  if (g.ring) return ringDistance(plan.view.map, g.squares, u, { allowance: moveAllowance(u, plan.view), unit: u });
   return (plan.walk && g.fixed) || g.walked ? walkDistance(plan.view.map, g.squares, u, { allowance: moveAllowance(u, plan.view), unit: u }) : Math.min(...g.squares.map((s) => distance(s, u)));
 }
 
