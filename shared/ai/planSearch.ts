@@ -33,7 +33,7 @@ export interface PlanBudget {
   margin: number;
 }
 
-export const PLAN_BUDGET: PlanBudget = { nodes: 480, samples: 2, turns: 2, margin: 2 };
+export const PLAN_BUDGET: PlanBudget = { nodes: 320, samples: 2, turns: 1, margin: 2 };
 
 const touches = (a: { x: number; y: number }, n: { x: number; y: number }) => Math.max(Math.abs(a.x - n.x), Math.abs(a.y - n.y)) <= 1;
 const placed = (u: UnitState) => u.condition !== 'dead' && u.x >= 0;
