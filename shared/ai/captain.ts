@@ -11,7 +11,6 @@ import { combatChoice } from './combatSearch.ts';
 import { chooseNodeWise, retakes } from './nodePlay.ts';
 import { isEnemy, sameTeam } from '../battle/rules/teams.ts';
 import { countsNodesNow } from './battleEnd.ts';
-import { choosePolicy, PLAN_BUDGET, policyChoice, turnPolicy, type PlanBudget } from './planSearch.ts';
 
 // The top level: a search ahead with the engine itself. In its move phase it takes the unit of the
 // sergeant's best action, that unit's few best different actions, and ending the phase as its
@@ -45,11 +44,9 @@ export interface CaptainBudget {
   nodes: number;
   /** More made-up battles, on the same dice for both, for the sergeant's choice and the best other candidate alone, where the other leads. */
   extra: number;
-  /** The search over plans at the start of its move phase (planSearch.ts); null, none. */
-  plans: PlanBudget | null;
 }
 
-export const CAPTAIN_BUDGET: CaptainBudget = { candidates: 3, steps: 24, samples: 2, margin: 1, through: false, nodes: 96, extra: 0, plans: PLAN_BUDGET };
+export const CAPTAIN_BUDGET: CaptainBudget = { candidates: 3, steps: 24, samples: 2, margin: 1, through: false, nodes: 96, extra: 0 };
 
 /** A best action this much better than the runner-up is taken without a search (an escape, a sure kill). */
 const CLEAR = 50;
@@ -157,12 +154,6 @@ export function chooseCaptain(view: BattleView, side: number, rng: AiRng, budget
   if (view.phase === 'combat') {
     const blow = combatChoice(view, side);
     if (blow) return blow;
-  }
-  // A whole policy for the turn, chosen by playing each out over this turn and the next (planSearch.ts).
-  if (view.phase === 'move' && view.actionsLeft > 0 && budget.plans) {
-    const plans = budget.plans;
-    const policy = turnPolicy(view, side, () => choosePolicy(view, side, rng, determinize, plans, spent, stepCost));
-    if (policy !== 'sergeant') return policyChoice(policy, view, side);
   }
   const plain = chooseNodeWise(view, side, WALK);
   // Only the move phase's actions are searched; its support answers and extra actions are the sergeant's.

@@ -7,8 +7,7 @@ import { AFFORD_STEPS, affords, CAPTAIN_BUDGET, chooseCaptain, COUNT_STEP, stepC
 import { chooseNodeWise } from './nodePlay.ts';
 
 // The captain's budget (#10, seventh session): counted in the commands its play-outs apply (nodes),
-// weighted where the sergeant's own choice is dear, never in time. The search over plans at a turn's
-// first choice (planSearch.ts, its own budget) is left out here: these are the one-command search's.
+// weighted where the sergeant's own choice is dear, never in time.
 
 const map = { ...textMap(['.......', '.......', '.......', '.......', '.......']), nodes: [{ x: 3, y: 2 }] };
 const nodes = testScenario({ win: { destroy: true, nodesAfter: 5 } });
@@ -23,10 +22,10 @@ describe("the captain's budget (#10)", () => {
     const many = [0, 1, 2, 3].flatMap((i) => [testUnit(`A${i}`, 0, i, 0), testUnit(`B${i}`, 1, 6 - i, 4)]);
     const view = viewFor(testBattle(map, many, 1, { scenario: nodes, nodeOwners: [null], turn: 2 }), 0);
     const free = { n: 0 };
-    chooseCaptain(view, 0, aiRng(42), { ...CAPTAIN_BUDGET, plans: null, nodes: 1e9 }, free);
+    chooseCaptain(view, 0, aiRng(42), { ...CAPTAIN_BUDGET, nodes: 1e9 }, free);
     expect(free.n).toBeGreaterThan(32);
     const tight = { n: 0 };
-    const choice = chooseCaptain(view, 0, aiRng(42), { ...CAPTAIN_BUDGET, plans: null, nodes: 32 }, tight);
+    const choice = chooseCaptain(view, 0, aiRng(42), { ...CAPTAIN_BUDGET, nodes: 32 }, tight);
     expect(tight.n).toBeGreaterThan(0);
     expect(tight.n).toBeLessThanOrEqual(32);
     expect(legalCommands(view, 0).map((c) => JSON.stringify(c))).toContain(JSON.stringify(choice));
@@ -50,7 +49,7 @@ describe("the captain's budget (#10)", () => {
     expect(affords(view, 0, 8, AFFORD_STEPS * COUNT_STEP * 8 - 1)).toBe(false);
     expect(affords(viewFor(position(2), 0), 0, 8, AFFORD_STEPS * 8)).toBe(true);
     const spent = { n: 0 };
-    const budget = { ...CAPTAIN_BUDGET, plans: null, nodes: COUNT_STEP * 2 };
+    const budget = { ...CAPTAIN_BUDGET, nodes: COUNT_STEP * 2 };
     expect(chooseCaptain(view, 0, aiRng(7), budget, spent)).toEqual(chooseNodeWise(view, 0, true));
     expect(spent.n).toBe(0);
     // With the budget for it, the same position is searched.
