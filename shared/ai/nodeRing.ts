@@ -1,9 +1,7 @@
 import type { BattleMap, Square } from '../map/battleMap.ts';
 import { indexOf, inside } from '../battle/rules/grid.ts';
-import { walkStep } from '../battle/rules/movement.ts';
-import { groundLevels } from '../battle/rules/contested.ts';
 import { distance } from '../battle/rules/shooting.ts';
-import type { Walker } from './pathDistance.ts';
+import { walkBack, type Walker } from './pathDistance.ts';
 
 // The sergeant's distance to the open nodes (#10, seventh session): the straight line within RING
 // squares of a node, walked over the terrain beyond it. Reckoned in a straight line all the way, the
@@ -29,41 +27,14 @@ function ringField(map: BattleMap, nodes: readonly Square[], walker: Walker): Fl
   if (!known) kept.set(map, (known = new Map()));
   const have = known.get(key);
   if (have) return have;
-  const n = map.width * map.height;
-  const ground = map.drop !== undefined ? groundLevels({ map }) : null;
-  const members = [mobility];
-  const out = new Float64Array(n).fill(Infinity);
+  const out = new Float64Array(map.width * map.height).fill(Infinity);
   const open: number[] = [];
   for (let y = 0; y < map.height; y++)
     for (let x = 0; x < map.width; x++) {
       const d = Math.min(...nodes.map((s) => distance(s, { x, y })));
       if (d <= RING) (out[indexOf(map, x, y)] = d), open.push(indexOf(map, x, y));
     }
-  const done = new Uint8Array(n);
-  while (open.length) {
-    let at = 0;
-    for (let k = 1; k < open.length; k++) if (out[open[k]] < out[open[at]]) at = k;
-    const cur = open[at];
-    open[at] = open[open.length - 1];
-    open.pop();
-    if (done[cur]) continue;
-    done[cur] = 1;
-    const cx = cur % map.width;
-    const cy = (cur - cx) / map.width;
-    for (let dy = -1; dy <= 1; dy++)
-      for (let dx = -1; dx <= 1; dx++) {
-        const x = cx + dx;
-        const y = cy + dy;
-        if ((!dx && !dy) || !inside(map, x, y)) continue;
-        const j = indexOf(map, x, y);
-        if (done[j]) continue;
-        // Walked the other way: from (x, y) into the square nearer the ring.
-        const c = walkStep(map, ground, j, cur, members);
-        if (c === null || c > walker.allowance || out[cur] + c >= out[j]) continue;
-        if (out[j] === Infinity) open.push(j);
-        out[j] = out[cur] + c;
-      }
-  }
+  walkBack(map, out, open, walker.allowance, mobility);
   known.set(key, out);
   return out;
 }

@@ -39,20 +39,17 @@ function field(map: BattleMap, goals: readonly Square[], walker: Walker): Float6
   return out;
 }
 
-function keyedField(map: BattleMap, goals: readonly Square[], allowance: number, mobility: UnitState | undefined, who: string): Float64Array {
-  let known = fields.get(map);
-  if (!known) fields.set(map, (known = new Map()));
-  const key = `${who}|${goals.map((g) => `${g.x},${g.y}`).join(';')}`;
-  let out = known.get(key);
-  if (out) return out;
-  const n = map.width * map.height;
+/**
+ * Dijkstra outward from the squares in `open` (their costs already in `out`), each step the movement
+ * rules' own taken the other way (from the neighbour into the square nearer the goal), none dearer
+ * than `allowance`: fills `out` with each square's cheapest walk to the goal. Shared by the goal fields
+ * here and the sergeant's ring round the nodes (nodeRing.ts).
+ */
+export function walkBack(map: BattleMap, out: Float64Array, open: number[], allowance: number, mobility: UnitState | undefined): void {
   // As reachable(): the ground's levels count only where a drop makes them uneven.
   const ground = map.drop !== undefined ? groundLevels({ map }) : null;
   const members = [mobility];
-  out = new Float64Array(n).fill(Infinity);
-  const open: number[] = [];
-  for (const g of goals) if (inside(map, g.x, g.y) && out[indexOf(map, g.x, g.y)] !== 0) (out[indexOf(map, g.x, g.y)] = 0), open.push(indexOf(map, g.x, g.y));
-  const done = new Uint8Array(n);
+  const done = new Uint8Array(map.width * map.height);
   while (open.length) {
     let at = 0;
     for (let k = 1; k < open.length; k++) if (out[open[k]] < out[open[at]]) at = k;
@@ -70,13 +67,24 @@ function keyedField(map: BattleMap, goals: readonly Square[], allowance: number,
         if ((!dx && !dy) || !inside(map, x, y)) continue;
         const j = indexOf(map, x, y);
         if (done[j]) continue;
-        // Walked the other way: from (x, y) into the square nearer the goal.
         const c = walkStep(map, ground, j, cur, members);
         if (c === null || c > allowance || out[cur] + c >= out[j]) continue;
         if (out[j] === Infinity) open.push(j);
         out[j] = out[cur] + c;
       }
   }
+}
+
+function keyedField(map: BattleMap, goals: readonly Square[], allowance: number, mobility: UnitState | undefined, who: string): Float64Array {
+  let known = fields.get(map);
+  if (!known) fields.set(map, (known = new Map()));
+  const key = `${who}|${goals.map((g) => `${g.x},${g.y}`).join(';')}`;
+  let out = known.get(key);
+  if (out) return out;
+  out = new Float64Array(map.width * map.height).fill(Infinity);
+  const open: number[] = [];
+  for (const g of goals) if (inside(map, g.x, g.y) && out[indexOf(map, g.x, g.y)] !== 0) (out[indexOf(map, g.x, g.y)] = 0), open.push(indexOf(map, g.x, g.y));
+  walkBack(map, out, open, allowance, mobility);
   known.set(key, out);
   return out;
 }
