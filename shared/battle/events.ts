@@ -5,6 +5,12 @@ import type { TaskAttempt } from './taskTypes.ts';
 
 // What happened, for the client to animate and the combat log to print. Every die is in here.
 
+/** HC-07 what an Automated Defence's damage-type extra did to a unit beyond the damage (rules/damageTypes.ts). */
+export type EffectNote =
+  | { kind: 'persistent'; turn: number }
+  | { kind: 'drain-react' | 'drain-attack'; from: number; to: number }
+  | { kind: 'stun'; turn: number };
+
 export type BattleEvent =
   | { type: 'phase'; turn: number; phase: Phase; side: number; actions: number; mover?: number }
   | { type: 'moved'; unitId: string; from: Square; to: Square; path: Square[]; cost: number; actionsLeft: number; carried?: string[] }
@@ -77,9 +83,9 @@ export type BattleEvent =
   /** HC-06 Steep Slope: a fallen or knocked-down unit's React to keep its footing; lost, it slid `die` squares at most, from → to. */
   | { type: 'slide'; unitId: string; roll: OpposedResult; die: number; from: Square; to: Square }
   /** HC-06 Automated Defences: the emplacement at `at` fired at a unit at a turn's start: its Attack against the unit's Defend; `drawn`: the die that drew the target among `of` in reach. */
-  | { type: 'defenceFire'; at: Square; unitId: string; source: string; damageType: string; secondary?: true; drawn?: { die: number; of: number }; roll: OpposedResult; strike?: OpposedResult; damage: number; before: Condition; after: Condition }
+  | { type: 'defenceFire'; at: Square; unitId: string; source: string; damageType: string; secondary?: true; drawn?: { die: number; of: number }; roll: OpposedResult; strike?: OpposedResult; damage: number; before: Condition; after: Condition; /** HC-07 what the damage-type extra did beyond the damage */ effect?: EffectNote }
   /** HC-06 Automated Defences: a unit attacked the emplacement at `at` (next to it: melee; else a shot); its condition before and after; a Touch Shield's strike at a melee attacker. */
-  | { type: 'defenceHit'; unitId: string; at: Square; kind: 'melee' | 'missile'; roll: OpposedResult; damage: number; before: Condition; after: Condition; actionsLeft: number; shield?: { roll: OpposedResult; damage: number; before: Condition; after: Condition } }
+  | { type: 'defenceHit'; unitId: string; at: Square; kind: 'melee' | 'missile'; roll: OpposedResult; damage: number; before: Condition; after: Condition; actionsLeft: number; shield?: { roll: OpposedResult; damage: number; before: Condition; after: Condition; /** HC-07 the shield's "& Stun" */ stunned?: true }; /** HC-07 the emplacement's D8 against being doubled, rolled on its total defeat: `kept` the doubling stood */ double?: { die: number; needed: number; kept: boolean } }
   /** HC-06 Explosive Objects: a hit on an explosive square and its d6 (it explodes on `needed`+). */
   | { type: 'explosive'; at: Square; die: number; needed: number; explodes: boolean }
   /** HC-01: a unit entered (inside) or left the contested space; `forGood` under Out is Out. */

@@ -40,7 +40,7 @@ describe('HC-06 Automated Defences\' rolls on the map', () => {
           expect(n.strike).toBe(d.damage.value.face);
           expect(n.damageType).toBe(d.damage.type.id);
           const shield = d.extras.some((e) => e.startsWith('Touch, Shield'));
-          expect(n.shield).toEqual(shield ? { attack: 3, damageType: 'electricity' } : undefined);
+          expect(n.shield).toEqual(shield ? { attack: 3, damageType: 'electricity', stun: true } : undefined);
           if (shield) seen.shield++;
           expect(!!d.secondary).toBe(d.extras.includes('Secondary attack with -1 Value'));
           if (d.secondary) {

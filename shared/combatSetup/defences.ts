@@ -1,6 +1,7 @@
 import type { DefenceAttackProfile, DefenceNumbers, Defences, Square } from '../map/battleMap.ts';
 import type { ComplicationDetail } from './complicationTypes.ts';
 import { defenceSenses } from '../battle/rules/senses.ts';
+import { DATA } from './tables.ts';
 
 // HC-06 Automated Defences laid on a combat step's map (battleFromSetup), read into Shadow Wars
 // (docs/RULES.md HC-06): the numbers shared/battle/rules/defences.ts plays.
@@ -45,8 +46,11 @@ function profileOf(a: { text: string; toHit: string; autofire: boolean }, valueF
 
 /** The numbers of one roll of the complication. */
 export function numbersOf(d: Detail): DefenceNumbers {
-  const toHitPlus = d.extras.includes('To Hit +1') ? 1 : 0;
-  const armour = d.armour.total + (d.extras.includes('Armour +1') ? 1 : 0);
+  // "Roll Twice" may give an extra twice: To Hit +1 and Armour +1 add up (+2); the others are there or not.
+  const times = (prefix: string) => d.extras.filter((e) => e.startsWith(prefix)).length;
+  const toHitPlus = times('To Hit +1');
+  const armour = d.armour.total + times('Armour +1');
+  const onHit = times('Damage-type extra') ? DATA.damageType.rows.find((r) => r.id === d.damage.type.id)?.defenceExtra : undefined;
   return {
     ...profileOf(d.attack, d.damage.value.face, toHitPlus),
     sides: d.targets === 'heroes' ? [0] : d.targets === 'villains' ? [1] : [0, 1],
@@ -56,7 +60,8 @@ export function numbersOf(d: Detail): DefenceNumbers {
     damageType: d.damage.type.id,
     // "2D6 Sense (Enhanced Vision) and on a roll of 5+ on D6 Exotic or Magical": read Exotic (machines); the 2D6 an ordinary sense's size.
     senses: defenceSenses(d.exoticOrMagical),
-    ...(d.extras.some((e) => e.startsWith('Touch, Shield')) ? { shield: { attack: SHIELD_ATTACK, damageType: 'electricity' } } : {}),
+    ...(times('Touch, Shield') ? { shield: { attack: SHIELD_ATTACK, damageType: 'electricity', stun: true } } : {}),
+    ...(onHit ? { onHit } : {}),
     ...(d.secondary ? { secondary: profileOf(d.secondary, d.secondary.valueFace, toHitPlus) } : {}),
   };
 }
@@ -75,6 +80,16 @@ export function defencesOf(details: Detail | Detail[], squares: (Square & { set?
   };
 }
 
+/** HC-07 the damage-type extra, in the complication's `how`. */
+export const ON_HIT_HOW: Record<NonNullable<DefenceNumbers['onHit']>, string> = {
+  persistent: 'Persistent: a unit its strike hurts is struck again at the next turn\'s start, with one penalty die',
+  'drain-react': 'Drain (Cold/DX): a unit its strike hurts loses 1 React for the rest of the fight (never below 1)',
+  'drain-attack': 'Drain (Radiation/ST): a unit its strike hurts loses 1 Attack for the rest of the fight (never below 1)',
+  stun: 'Stun: a unit its strike hurts is stunned, taking no action, opportunity shot or combat attack that turn',
+  'ignores-armour': 'Ignores (Armour): its strike takes a penalty die off the unit\'s Defend',
+  rending: 'Rending: its strike deals 1 damage more when it hits',
+};
+
 /** How the engine plays one roll's emplacements (`n` of them). */
 function numbersHow(x: DefenceNumbers, n: number): string {
   const who = x.sides.length === 2 ? 'unit of either side' : x.sides[0] === 0 ? 'unit of the heroes' : 'unit of the villains';
@@ -84,7 +99,8 @@ function numbersHow(x: DefenceNumbers, n: number): string {
     `${n} immobile emplacement${n === 1 ? '' : 's'} (impassable squares); at each turn's start each fires at ${aim(x)} ${shot(x)}` +
     (x.secondary ? `, else (nobody in reach) its secondary attack at ${aim(x.secondary)} ${shot(x.secondary)}` : '') +
     `; a unit next to one, or with it in Missile Range and sight, attacks it for an action against Defend ${x.defend}, Vitality ${x.vitality}` +
-    (x.shield ? `; its Touch Shield strikes a unit attacking it hand to hand with Attack ${x.shield.attack}` : '')
+    (x.shield ? `; its Touch Shield strikes a unit attacking it hand to hand with Attack ${x.shield.attack}${x.shield.stun ? ', stunning it for the rest of the turn on a hit' : ''}` : '') +
+    (x.onHit ? `; ${ON_HIT_HOW[x.onHit]}` : '')
   );
 }
 

@@ -110,7 +110,8 @@ export const CombatSetupDataSchema = z.object({
   airDeployment: table({ id, platforms: z.number().int().min(0).max(3) }),
   platformMovement: table({ id, moves: diceExpr.nullable(), steered: z.boolean(), tipsOver: z.number().int().nullable() }),
   complicationValue: table({ value: diceExpr }),
-  damageType: table({ id: z.enum(['heat', 'cold', 'electricity', 'radiation', 'physical', 'physical-poison', 'solid']) }),
+  // HC-07: what each type makes of an Automated Defence's damage-type extra ("If their damage is Heat then Persistent, …").
+  damageType: table({ id: z.enum(['heat', 'cold', 'electricity', 'radiation', 'physical', 'physical-poison', 'solid']), defenceExtra: z.enum(['persistent', 'drain-react', 'drain-attack', 'stun', 'ignores-armour', 'rending']) }),
   complications: table({ id, name: z.string(), effect: z.string().min(1) }),
   relationships: table({ id }),
   taskTiming: table({ id: z.enum(['before', 'after', 'during']) }),

@@ -63,6 +63,7 @@ export const RULE_CODES = [
   'out-of-range',
   'personal-only',
   'surprised',
+  'stunned',
   // SC-07 through a command: a take the skill rules refuse (shared/skills/check.ts takeAllowed).
   'no-take-10',
   'no-take-20',

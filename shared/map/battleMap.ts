@@ -221,6 +221,13 @@ export interface MapComplication {
   changed?: (Square & { terrain: Terrain })[];
 }
 
+/**
+ * HC-07 the damage-type extra of Automated Defences, by their type: Heat and Physical Poison
+ * Persistent, Cold Drain (Cold/DX), Radiation Drain (Radiation/ST), Electricity Stun, Physical
+ * Ignores (Armour), Solid Rending (shared/battle/rules/damageTypes.ts plays them).
+ */
+export type TypeEffect = 'persistent' | 'drain-react' | 'drain-attack' | 'stun' | 'ignores-armour' | 'rending';
+
 /** HC-06 Automated Defences: one of an emplacement's attacks (its main one, or the extra's secondary). */
 export interface DefenceAttackProfile {
   /** Its to-hit Attack (the to-hit dice read as an ability), penalty-free; `bonus` dice (Autofire). */
@@ -245,8 +252,10 @@ export interface DefenceNumbers extends DefenceAttackProfile {
   vitality: number;
   /** The text's damage type (for the log). */
   damageType: string;
-  /** The extra Touch Shield: a unit attacking it hand to hand is struck with this Attack (2D8's face, 3). */
-  shield?: { attack: number; damageType: string };
+  /** The extra Touch Shield: a unit attacking it hand to hand is struck with this Attack (2D8's face, 3), and stunned on a hit ("& Stun"). */
+  shield?: { attack: number; damageType: string; stun?: boolean };
+  /** The extra "If their damage is Heat then Persistent …" (HC-07): what a hit's strike does beyond its damage, by the damage type (rules/damageTypes.ts). */
+  onHit?: TypeEffect;
   /** The extra secondary attack: fired when the main one has nobody in reach. */
   secondary?: DefenceAttackProfile;
   /** What it senses with ("2D6 Sense (Enhanced Vision)", and Exotic on 5+); none listed: Vision, as a unit. */

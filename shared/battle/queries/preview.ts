@@ -5,7 +5,7 @@ import { countDice } from '../rules/dice.ts';
 import { opposedOdds, supportOutcomes, type Odds } from '../rules/odds.ts';
 import { isTop } from '../rules/grid.ts';
 import { explosionChance } from '../rules/hazards.ts';
-import { defenceAt, defenceAttackSpec, defenceNumbers, shieldOdds } from '../rules/defences.ts';
+import { AVOID_DOUBLE_CHANCE, defenceAt, defenceAttackSpec, defenceNumbers, shieldOdds } from '../rules/defences.ts';
 import type { Square } from '../../map/battleMap.ts';
 import type { BattleView, Condition, UnitState } from '../model.ts';
 
@@ -110,7 +110,7 @@ export function defencePreview(view: Pick<BattleView, 'map' | 'units' | 'heroes'
   if (!spec) return null;
   const a = countDice(spec.attack.modifiers);
   const b = countDice(spec.defend.modifiers);
-  const odds = opposedOdds({ attack: spec.attack.ability, defend: spec.defend.ability, attackBonus: a.bonus, attackPenalty: a.penalty, defendBonus: b.bonus, defendPenalty: b.penalty });
+  const odds = opposedOdds({ attack: spec.attack.ability, defend: spec.defend.ability, attackBonus: a.bonus, attackPenalty: a.penalty, defendBonus: b.bonus, defendPenalty: b.penalty, undoubled: AVOID_DOUBLE_CHANCE });
   const vitality = defenceNumbers(x, d).vitality;
   const shield = spec.kind === 'melee' ? shieldOdds(x, d, unit) : null;
   return {

@@ -3,7 +3,9 @@ import type { Square } from '../../map/battleMap.ts';
 import type { BattleState, BattleView, UnitState } from '../model.ts';
 import { damageOf } from '../rules/attackSpec.ts';
 import { afterDamage } from '../rules/combat.ts';
-import { attackOnDefence, defenceAt, defenceAttackSpec, defenceNumbers, shieldSpecs } from '../rules/defences.ts';
+import { AVOID_DOUBLE, attackOnDefence, defenceAt, defenceAttackSpec, defenceNumbers, shieldSpecs } from '../rules/defences.ts';
+import { afterStrike } from '../rules/damageTypes.ts';
+import { rollDie } from '../../core/rng.ts';
 import type { BattleEvent } from '../events.ts';
 import type { Condition } from '../model.ts';
 import { loseHeroes } from './heroLoss.ts';
@@ -41,24 +43,37 @@ export function attackDefence(state: BattleState, c: AttackDefence): Outcome {
   const unit = state.units.find((u) => u.id === c.unitId)!;
   const spec = defenceAttackSpec(state, unit, d)!;
   const kind = spec.kind;
-  const [roll, afterRoll] = opposedRoll(state.rng, spec.attack, spec.defend);
-  const damage = damageOf(roll, 0);
+  const [roll, rolled] = opposedRoll(state.rng, spec.attack, spec.defend);
+  // HC-07 "roll D8 to avoid being doubled": on its total defeat (SW-04's doubled SL) the emplacement rolls a d8.
+  let afterRoll = rolled;
+  let double: { die: number; needed: number; kept: boolean } | undefined;
+  if (roll.winner === 'a' && roll.totalDefeat) {
+    const [die, r] = rollDie(rolled, AVOID_DOUBLE.die);
+    afterRoll = r;
+    double = { die, needed: AVOID_DOUBLE.on, kept: die < AVOID_DOUBLE.on };
+  }
+  const damage = double && !double.kept ? roll.sl : damageOf(roll, 0);
   const after = afterDamage(d.condition, damage, defenceNumbers(x, d).vitality);
   const list = x.list.map((e, k) => (k === i ? { ...e, condition: after } : e));
   const actionsLeft = state.actionsLeft - 1;
   // The Touch Shield strikes a unit that attacks it hand to hand, whatever the blow did (the touch is the blow's).
   const shieldSpec = kind === 'melee' ? shieldSpecs(x, d, unit) : null;
   let rng = afterRoll;
-  let shield: { roll: OpposedResult; damage: number; before: Condition; after: Condition } | undefined;
+  let shield: { roll: OpposedResult; damage: number; before: Condition; after: Condition; stunned?: true } | undefined;
+  let struck = unit;
   if (shieldSpec) {
     const [r, next] = opposedRoll(rng, shieldSpec.attack, shieldSpec.defend);
     rng = next;
     const dealt = damageOf(r, 0);
-    shield = { roll: r, damage: dealt, before: unit.condition, after: afterDamage(unit.condition, dealt, unit.vitality) };
+    const hurt = { ...unit, condition: afterDamage(unit.condition, dealt, unit.vitality) };
+    // HC-07 the shield's "Damage (Electricity) & Stun": a hit that leaves the unit standing stuns it for the rest of the turn.
+    const s = afterStrike(hurt, defenceNumbers(x, d).shield?.stun ? 'stun' : undefined, dealt, state.turn, { attack: shieldSpec.attack.ability, type: 'electricity', source: x.source });
+    struck = s.unit;
+    shield = { roll: r, damage: dealt, before: unit.condition, after: hurt.condition, ...(s.note ? { stunned: true as const } : {}) };
   }
-  const units = state.units.map((u) => (u.id === unit.id ? { ...u, shot: true, ...(shield ? { condition: shield.after } : {}) } : u));
+  const units = state.units.map((u) => (u.id === unit.id ? { ...struck, shot: true } : u));
   const map = { ...state.map, hazards: { ...state.map.hazards, defences: { ...x, list } } };
-  const events: BattleEvent[] = [{ type: 'defenceHit', unitId: unit.id, at: c.at, kind, roll, damage, before: d.condition, after, actionsLeft, ...(shield ? { shield } : {}) }];
+  const events: BattleEvent[] = [{ type: 'defenceHit', unitId: unit.id, at: c.at, kind, roll, damage, before: d.condition, after, actionsLeft, ...(shield ? { shield } : {}), ...(double ? { double } : {}) }];
   // A unit the shield kills loses its hero (SW-07), as any killed unit.
   const next = loseHeroes({ ...state, rng, units, map, actionsLeft }, events);
   return { state: next, events };

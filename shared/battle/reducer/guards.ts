@@ -112,7 +112,7 @@ function stageOnly(view: BattleView, command: Command): Rejection | null {
 function surprised(view: BattleView, units: UnitState[], opportunity = false): Rejection | null {
   for (const u of units) {
     const why = surprisedWhy(view, u, opportunity);
-    if (why) return no('surprised', why);
+    if (why) return no(u.stunned === view.turn ? 'stunned' : 'surprised', why);
   }
   return null;
 }

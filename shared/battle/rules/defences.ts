@@ -11,6 +11,7 @@ import { canShoot, distance, lineOfSight } from './shooting.ts';
 import { turnBegan } from './slope.ts';
 import { UNIT_SENSES, withSensePenalty } from './senses.ts';
 import { withAccuracyPenalty } from './lifeSupport.ts';
+import { afterStrike, effectDefendModifiers, effectExtra, persistentStrikes, withExtra } from './damageTypes.ts';
 import type { Sense } from '../../map/battleMap.ts';
 
 // HC-06 Automated Defences (issue 11), read into Shadow Wars (docs/RULES.md HC-06): immobile
@@ -62,29 +63,45 @@ export function defenceTargets(view: Pick<BattleView, 'map' | 'units'>, d: Defen
   return defenceFiring(view, d)?.targets ?? [];
 }
 
+/**
+ * HC-07 "roll D8 to avoid being doubled": a unit's attack doubles its success level on the
+ * emplacement's total defeat (SW-04); the emplacement then rolls a d8 and on 5+ (the upper half: the
+ * text gives no number) takes the success level undoubled.
+ */
+export const AVOID_DOUBLE = { die: 8, on: 5 } as const;
+/** The chance the d8 avoids the doubling. */
+export const AVOID_DOUBLE_CHANCE = (AVOID_DOUBLE.die - AVOID_DOUBLE.on + 1) / AVOID_DOUBLE.die;
+
 export const penaltyFor = (c: Defence['condition']): Modifier[] => (c === 'bloodied' || c === 'broken' ? [{ reason: c, bonus: 0, penalty: 1 }] : []);
 
-/** The to-hit roll of a shot (the emplacement's wear, the sight's penalties, Autofire) and the strike a hit makes. */
-function shotSpecs(map: BattleMap, d: Defence, p: DefenceAttackProfile, unit: UnitState): { toHit: RollSpec; strike: RollSpec; defend: RollSpec } {
+/**
+ * The to-hit roll of a shot (the emplacement's wear, the sight's penalties, Autofire) and the strike a
+ * hit makes, against the unit's Defend (HC-07: Ignores (Armour) a penalty die on the strike's).
+ */
+function shotSpecs(map: BattleMap, d: Defence, p: DefenceAttackProfile, unit: UnitState): { toHit: RollSpec; strike: RollSpec; defend: RollSpec; strikeDefend: RollSpec } {
   const attack: Modifier[] = [...penaltyFor(d.condition), ...lineOfSight(map, d, unit, sensesOf(map, d)).penalties, ...(p.bonus ? [{ reason: 'Autofire', bonus: p.bonus, penalty: 0 }] : [])];
   const defend = { ability: unit.defend, modifiers: conditionModifiers(unit) };
-  return { toHit: { ability: p.attack, modifiers: attack }, strike: { ability: p.strike, modifiers: [] }, defend };
+  const onHit = defenceNumbers(map.hazards!.defences!, d).onHit;
+  const strikeDefend = { ability: unit.defend, modifiers: [...conditionModifiers(unit), ...effectDefendModifiers(onHit)] };
+  return { toHit: { ability: p.attack, modifiers: attack }, strike: { ability: p.strike, modifiers: [] }, defend, strikeDefend };
 }
 
-/** One shot of an emplacement at a unit: the to-hit roll, on a hit the strike, the unit's new condition and the event. */
-export function defenceShot(rng: RngState, map: BattleMap, d: Defence, p: DefenceAttackProfile, unit: UnitState, drawn?: { die: number; of: number }): { unit: UnitState; event: BattleEvent; rng: RngState } {
+/** One shot of an emplacement at a unit: the to-hit roll, on a hit the strike and its type's effect (HC-07), the unit's new condition and the event. */
+export function defenceShot(rng: RngState, map: BattleMap, d: Defence, p: DefenceAttackProfile, unit: UnitState, drawn?: { die: number; of: number }, turn = 0): { unit: UnitState; event: BattleEvent; rng: RngState } {
   const x = map.hazards!.defences!;
   const n = defenceNumbers(x, d);
   const specs = shotSpecs(map, d, p, unit);
   const [roll, afterHit] = opposedRoll(rng, specs.toHit, specs.defend);
   let next = afterHit;
   let strike: OpposedResult | undefined;
-  if (roll.winner === 'a') [strike, next] = opposedRoll(afterHit, specs.strike, specs.defend);
-  const damage = strike ? damageOf(strike, 0) : 0;
+  if (roll.winner === 'a') [strike, next] = opposedRoll(afterHit, specs.strike, specs.strikeDefend);
+  const damage = strike ? damageOf(strike, effectExtra(n.onHit)) : 0;
   const after = afterDamage(unit.condition, damage, unit.vitality);
+  const hurt = after === unit.condition ? unit : { ...unit, condition: after };
+  const { unit: struck, note } = afterStrike(hurt, n.onHit, damage, turn, { attack: p.strike, type: n.damageType, source: x.source });
   return {
-    unit: after === unit.condition ? unit : { ...unit, condition: after },
-    event: { type: 'defenceFire', at: { x: d.x, y: d.y }, unitId: unit.id, source: x.source, damageType: n.damageType, ...(p !== n ? { secondary: true } : {}), ...(drawn ? { drawn } : {}), roll, ...(strike ? { strike } : {}), damage, before: unit.condition, after },
+    unit: struck,
+    event: { type: 'defenceFire', at: { x: d.x, y: d.y }, unitId: unit.id, source: x.source, damageType: n.damageType, ...(p !== n ? { secondary: true } : {}), ...(drawn ? { drawn } : {}), roll, ...(strike ? { strike } : {}), damage, before: unit.condition, after, ...(note ? { effect: note } : {}) },
     rng: next,
   };
 }
@@ -99,7 +116,7 @@ const oddsOf = (a: RollSpec, b: RollSpec) => {
 export function defenceShotOdds(map: BattleMap, d: Defence, p: DefenceAttackProfile, unit: UnitState): Odds {
   const specs = shotSpecs(map, d, p, unit);
   const hit = oddsOf(specs.toHit, specs.defend).attackerWins;
-  const strike = oddsOf(specs.strike, specs.defend);
+  const strike = withExtra(oddsOf(specs.strike, specs.strikeDefend), effectExtra(defenceNumbers(map.hazards!.defences!, d).onHit));
   const damage: Record<number, number> = { 0: 1 - hit };
   for (const [k, q] of Object.entries(strike.damage)) damage[Number(k)] = (damage[Number(k)] ?? 0) + hit * q;
   return { attackerWins: hit * strike.attackerWins, damage, expectedDamage: hit * strike.expectedDamage };
@@ -125,8 +142,10 @@ export function shieldOdds(x: Defences, d: Defence, unit: UnitState): Odds | nul
 export function defencesFire(before: BattleState, after: BattleState, events: BattleEvent[]): BattleState {
   const x = after.map.hazards?.defences;
   if (!x || !turnBegan(before, after)) return after;
-  let rng = after.rng;
-  let units = after.units;
+  // HC-07: last turn's Persistent strikes come first, as SW-09's phantom attacks open the combat.
+  const burnt = persistentStrikes(after, events);
+  let rng = burnt.rng;
+  let units = burnt.units;
   for (const d of x.list) {
     const firing = defenceFiring({ map: after.map, units }, d);
     if (!firing) continue;
@@ -140,13 +159,13 @@ export function defencesFire(before: BattleState, after: BattleState, events: Ba
       drawn = { die: i, of: targets.length };
     } else if (!profile.area) aimed = [targets[0]];
     for (const t of aimed) {
-      const s = defenceShot(rng, after.map, d, profile, units.find((u) => u.id === t.id)!, drawn);
+      const s = defenceShot(rng, after.map, d, profile, units.find((u) => u.id === t.id)!, drawn, after.turn);
       rng = s.rng;
       events.push(s.event);
       units = units.map((u) => (u.id === t.id ? s.unit : u));
     }
   }
-  return rng === after.rng ? after : { ...after, units, rng };
+  return rng === after.rng && burnt === after ? after : { ...after, units, rng };
 }
 
 /** How a unit could attack the emplacement now: next to it in melee, else a shot in range and sight; null if neither. */

@@ -11,6 +11,8 @@ export interface OddsInput {
   attackPenalty?: number;
   defendBonus?: number;
   defendPenalty?: number;
+  /** HC-07: the chance the defender avoids the doubling of its total defeat (an Automated Defence's D8); absent, none. */
+  undoubled?: number;
 }
 
 export interface Odds {
@@ -70,7 +72,7 @@ export function naturalDistribution(bonus: number, penalty: number): number[] {
 const oddsCache = new Map<string, Odds>();
 
 export function opposedOdds(input: OddsInput): Odds {
-  const key = `${input.attack}/${input.defend}/${input.attackBonus ?? 0}/${input.attackPenalty ?? 0}/${input.defendBonus ?? 0}/${input.defendPenalty ?? 0}`;
+  const key = `${input.attack}/${input.defend}/${input.attackBonus ?? 0}/${input.attackPenalty ?? 0}/${input.defendBonus ?? 0}/${input.defendPenalty ?? 0}/${input.undoubled ?? 0}`;
   let odds = oddsCache.get(key);
   if (!odds) oddsCache.set(key, (odds = computeOdds(input)));
   return { attackerWins: odds.attackerWins, damage: { ...odds.damage }, expectedDamage: odds.expectedDamage };
@@ -91,7 +93,11 @@ function computeOdds(input: OddsInput): Odds {
       const td = nd + input.defend;
       if ((na === 2) !== (nd === 2)) {
         if (na === 2) add(0, p);
-        else add(2 * successLevel(ta), p);
+        else {
+          const q = input.undoubled ?? 0;
+          add(2 * successLevel(ta), p * (1 - q));
+          if (q) add(successLevel(ta), p * q);
+        }
       } else if (ta > td) add(successLevel(ta), p);
       else if (ta < td) add(0, p);
       else {

@@ -1,5 +1,6 @@
 import type { BattleView, UnitState } from '../model.ts';
 import { attemptedThisTurn } from './task.ts';
+import { stunnedWhy } from './damageTypes.ts';
 
 // HC-02 in the engine (issue 11): a combat step's Before Combat Preparation. Personal actions are
 // spent in the preparation, a move phase of its own for each side that has any, before turn 1 (turn
@@ -42,6 +43,9 @@ export function actionsTaken(view: View, unit: UnitState): number {
  * no turn-1 actions also neither fires at opportunity nor attacks in turn 1's combat ("no actions").
  */
 export function surprisedWhy(view: View, unit: UnitState, opportunity = false): string | null {
+  // HC-07 a stunned unit loses the rest of its turn, as an Ambush's loser its turn 1 (the same guards, opportunity fire and combat order).
+  const stunned = stunnedWhy(view, unit);
+  if (stunned) return stunned;
   const left = turnOneActions(view, unit);
   if (left === null) return null;
   const name = view.scenario.preparation!.name;
