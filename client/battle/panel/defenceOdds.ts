@@ -3,6 +3,7 @@ import type { DefencePreview } from '../../../shared/battle/queries/preview.ts';
 import type { Square } from '../../../shared/map/battleMap.ts';
 import { esc, pct } from './html.ts';
 import { damageColumns, outcomeChips, rollSide } from './odds.ts';
+import { DOUBLE_WORDS } from './typeEffectWords.ts';
 
 // HC-06 Automated Defences: the odds of the selected unit's attack on an emplacement, shown before the
 // player commits it, as the odds panel shows an attack on a unit: every number comes from the shared
@@ -24,6 +25,7 @@ export function defenceOddsHtml(p: DefencePreview, unit: UnitState, at: Square):
     `<div class="roll-sides">${rollSide(p.kind === 'missile' ? 'Missile Attack' : 'Attack', p.attack, unit)}${rollSide('Defend', p.defend, { side: null, id: 'emplacement' })}</div>` +
     `<div class="dmg-chart">${damageColumns(p.odds)}</div>` +
     `<div class="outcome" aria-label="The emplacement afterwards">${outcomeChips(p.outcome, WORDS)}</div>` +
+    `<p class="hazard-odds">${esc(DOUBLE_WORDS)} The chances above count it.</p>` +
     (p.shield
       ? `<p class="hazard-odds">Its Touch Shield strikes back at ${esc(unit.id)} (Attack ${p.shield.attack} against its Defend): ${pct(p.shield.odds.attackerWins)} it is hurt; afterwards</p><div class="outcome" aria-label="${esc(unit.id)} afterwards">${outcomeChips(p.shield.outcome)}</div>`
       : '')

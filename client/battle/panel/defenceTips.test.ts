@@ -25,6 +25,7 @@ describe('HC-06 Automated Defences in the client', () => {
       'Automated Defences: an immobile emplacement (impassable), intact; “Direct, Close, Autofire”.',
       "At each turn's start it fires at one unit of either side, drawn at random, in sight within 2 squares: Attack 3 + 1 bonus die (Autofire) against its Defend; a hit strikes with Attack 3 (physical poison).",
       'A unit next to it, or with it in Missile Range and sight, attacks it for an action: Defend 5, Vitality 2.',
+      "On its total defeat (a natural 2) it rolls a d8: on 5+ the attacker's success level is not doubled.",
     ]);
     expect(hazardLines({ map }, { x: 4, y: 3 })).toEqual(['Automated Defences: an immobile emplacement (impassable), destroyed; “Direct, Close, Autofire”. It fires no more.']);
     expect(hazardLines({ map }, { x: 0, y: 0 })).toEqual([]);

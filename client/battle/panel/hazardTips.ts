@@ -4,6 +4,7 @@ import { explosiveAt } from '../../../shared/battle/rules/hazards.ts';
 import type { DefenceAttackProfile, Defences, Harm, Square } from '../../../shared/map/battleMap.ts';
 import { defenceNumbers } from '../../../shared/battle/rules/defences.ts';
 import { sightText } from './boardEffects.ts';
+import { DOUBLE_WORDS, TYPE_EFFECT_WORDS } from './typeEffectWords.ts';
 import { breachAt, wallAt } from '../../../shared/battle/rules/walls.ts';
 
 // HC-06 terrain hazards in a square's tooltip, from the view's map (map.hazards, map.drop): what the
@@ -79,7 +80,9 @@ function defenceLines(x: Defences, d: Defences['list'][number]): string[] {
     ...(n.senses ? [`It senses by ${n.senses.join(', ')} (Blocked Senses blind it only when all are blocked; Poor Visibility does not conceal from it where it spares one).`] : []),
     ...(n.secondary ? [`With nobody in that reach, its secondary attack (“${n.secondary.text}”) fires at ${shot(n.secondary)}.`] : []),
     `A unit next to it, or with it in Missile Range and sight, attacks it for an action: Defend ${n.defend}, Vitality ${n.vitality}.`,
-    ...(n.shield ? [`Touch Shield: a unit attacking it hand to hand is struck with Attack ${n.shield.attack} (electricity).`] : []),
+    DOUBLE_WORDS,
+    ...(n.shield ? [`Touch Shield: a unit attacking it hand to hand is struck with Attack ${n.shield.attack} (electricity)${n.shield.stun ? ', and stunned for the rest of the turn when hurt' : ''}.`] : []),
+    ...(n.onHit ? [TYPE_EFFECT_WORDS[n.onHit]] : []),
     ...(x.others?.length ? [`(The complication applied twice: this emplacement is of roll ${(d.set ?? 0) + 1}.)`] : []),
   ];
 }

@@ -4,6 +4,8 @@ import type { BattleView } from '../../../shared/battle/model.ts';
 import { unitType } from '../../../shared/battle/units.ts';
 import { levelText } from '../heightWords.ts';
 import { damageWords } from './hazardTips.ts';
+import { effectNoteWords } from './typeEffectWords.ts';
+import { AVOID_DOUBLE } from '../../../shared/battle/rules/defences.ts';
 import { formatTaskAttempt, formatTaskStage } from './taskLog.ts';
 import { formatObjectiveEvent } from './objectiveLog.ts';
 import { formatBystanderEvent } from './bystanderWords.ts';
@@ -197,6 +199,7 @@ export function formatEvent(e: BattleEvent, view: BattleView): LogLine[] {
               { kind: 'result' as const, html: `${k.winner === 'a' ? 'The strike' : unitLabel(view, e.unitId)} wins, SL ${k.sl}: ${hurt}` },
             ]
           : [{ kind: 'result' as const, html: `${unitLabel(view, e.unitId)} wins, SL ${r.sl}: a miss, no damage` }]),
+        ...(e.effect ? [{ kind: 'result' as const, html: effectNoteWords(e.effect, unitLabel(view, e.unitId)) }] : []),
       ];
     }
     case 'defenceHit': {
@@ -207,12 +210,13 @@ export function formatEvent(e: BattleEvent, view: BattleView): LogLine[] {
         { kind: 'info', html: `${unitLabel(view, e.unitId)} ${e.kind === 'melee' ? 'attacks' : 'shoots at'} the emplacement at (${e.at.x},${e.at.y}); ${actions(e.actionsLeft)}` },
         { kind: 'roll', html: formatRoll(r.a, e.kind === 'melee' ? 'Attack' : 'Missile Attack', r.tieDiceA) },
         { kind: 'roll', html: formatRoll(r.b, 'Emplacement Defend', r.tieDiceB) },
+        ...(e.double ? [{ kind: 'info' as const, html: `The emplacement's total defeat: d${AVOID_DOUBLE.die} ${e.double.die} (${e.double.needed}+ avoids being doubled): ${e.double.kept ? 'the success level is doubled' : 'not doubled'}` }] : []),
         { kind: 'result', html: `${r.winner === 'a' ? unitLabel(view, e.unitId) : 'The emplacement'} wins, SL ${r.sl}: ${hurt}` },
         ...(sh
           ? [
               { kind: 'roll' as const, html: formatRoll(sh.roll.a, 'Touch Shield', sh.roll.tieDiceA) },
               { kind: 'roll' as const, html: formatRoll(sh.roll.b, 'Defend', sh.roll.tieDiceB) },
-              { kind: 'result' as const, html: `The Touch Shield ${sh.damage > 0 ? `strikes ${unitLabel(view, e.unitId)}: ${sh.damage} damage (electricity): ${sh.before} → <strong>${sh.after}</strong>` : `does ${unitLabel(view, e.unitId)} no harm`}` },
+              { kind: 'result' as const, html: `The Touch Shield ${sh.damage > 0 ? `strikes ${unitLabel(view, e.unitId)}: ${sh.damage} damage (electricity): ${sh.before} → <strong>${sh.after}</strong>` : `does ${unitLabel(view, e.unitId)} no harm`}${sh.stunned ? `; ${unitLabel(view, e.unitId)} is <strong>stunned</strong> for the rest of the turn` : ''}` },
             ]
           : []),
       ];

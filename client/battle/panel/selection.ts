@@ -13,6 +13,7 @@ import { outcomeFor } from './status.ts';
 import { stackHtml } from './stack.ts';
 import { unitCard } from './unitCard.ts';
 import { heightLines, lifeSupportLine } from './tips.ts';
+import { unitEffectLines } from './typeEffectWords.ts';
 import { levelText } from '../heightWords.ts';
 import { pointerWords } from '../pointerWords.ts';
 
@@ -41,6 +42,8 @@ function notes(mode: Mode, ctx: Ctx, sel: UnitState): string[] {
   const adj = sel.x >= 0 ? adjacentEnemies(v, sel).map((u) => u.id) : [];
   if (adj.length) out.push(`In contact with ${adj.join(', ')}.`);
   if (sel.x >= 0) out.push(...heightLines(v, sel).map((t) => `${esc(t)}.`));
+  // HC-07: a stun, a drain, a persistent strike to come (the view's fields, in words).
+  out.push(...unitEffectLines(sel, v.turn).map((t) => esc(t)));
   const short = lifeSupportLine(v, sel);
   if (short) out.push(`${esc(short)}.`);
   return out;

@@ -15,6 +15,7 @@ import { secretText, specialText } from './words.ts';
 import { hazardLines } from './hazardTips.ts';
 import { bystanderTip } from './bystanderWords.ts';
 import { airLines } from './airTips.ts';
+import { unitEffectLines } from './typeEffectWords.ts';
 
 // The words of the board's tooltips and legend: a unit's type, numbers and specials; a square's
 // terrain and height with what they cost and give. Plain text (the tooltip puts it on the page with
@@ -85,6 +86,7 @@ export function unitTip(v: BattleView, u: UnitState): TipBlock {
   const done = [u.moved && 'moved', u.shot && 'shot', u.recovered && 'recovered'].filter(Boolean);
   if (done.length) lines.push(`This turn: ${done.join(', ')}`);
   lines.push(...heightLines(v, u));
+  lines.push(...unitEffectLines(u, v.turn));
   if (u.held) lines.push(`Held by ${u.held.source} (strength ${u.held.strength}): it cannot move or fly until it wins a React roll against 2D6 + ${u.held.strength} at a turn's start.`);
   return { title: `${u.id} · ${u.name} [${typeLabel(u.type)}]`, lines };
 }
