@@ -8,7 +8,7 @@ import type { TaskAttempt } from './taskTypes.ts';
 /** HC-07 what an Automated Defence's damage-type extra did to a unit beyond the damage (rules/damageTypes.ts). */
 export type EffectNote =
   | { kind: 'persistent'; turn: number }
-  | { kind: 'drain-react' | 'drain-attack'; from: number; to: number }
+  | { kind: 'drain-react' | 'drain-attack' | 'drain-vitality'; from: number; to: number }
   | { kind: 'stun'; turn: number };
 
 export type BattleEvent =
@@ -54,7 +54,7 @@ export type BattleEvent =
    * HC-06: a terrain hazard struck a unit (an explosion, a dangerous obstacle, the bottom of a drop):
    * `roll` its attack against the unit's Defend; absent where the damage is given (spikes: the fall's).
    */
-  | { type: 'hazard'; unitId: string; source: string; damageType: string; roll?: OpposedResult; damage: number; before: Condition; after: Condition }
+  | { type: 'hazard'; unitId: string; source: string; damageType: string; roll?: OpposedResult; damage: number; before: Condition; after: Condition; /** HC-07 cold water's drain */ effect?: EffectNote }
   /** HC-06 Narrow Balance: the React roll of a unit stepping onto a balance (`at`: where its move began). */
   | { type: 'balance'; unitId: string; roll: OpposedResult; outcome: 'crossed' | 'no-progress' | 'fell'; at: Square }
   /** HC-06 Narrow Balance: a unit fell off a balance (`levels` down, HC-01's falling damage) and climbed back. */

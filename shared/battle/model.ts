@@ -50,8 +50,8 @@ export interface UnitState extends UnitStats {
   held?: { source: string; strength: number };
   /** HC-07 Stun (an Automated Defence's Electricity, a Touch Shield's): the turn it is stunned in; that turn it takes no action, fires no opportunity shot and makes no combat attack. */
   stunned?: number;
-  /** HC-07 Drain (an Automated Defence's Cold or Radiation): how far each ability was lowered for the rest of the fight (the unit's numbers already carry it). */
-  drained?: { attack?: number; react?: number };
+  /** HC-07 Drain (an Automated Defence's Cold or Radiation, cold water's Cold/TO): how far each ability was lowered for the rest of the fight (the unit's numbers already carry it). */
+  drained?: { attack?: number; react?: number; vitality?: number };
   /** HC-07 Persistent (an Automated Defence's Heat or Physical Poison): a strike due at the first turn's start after `turn` (SW-09's phantom attack, with its penalty die). */
   persistent?: { attack: number; type: string; source: string; turn: number };
   /** HC-01 with Out is Out: the unit left the contested space and stays inactive for good. */

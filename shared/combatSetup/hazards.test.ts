@@ -81,7 +81,7 @@ describe('HC-06 hazards on a combat step\'s map', () => {
     const v = (face: number) => ({ face, roll: { expr: '2D6', dice: [3, 4], total: 7 } });
     expect(dropHarm({ face: null, kind: 'hot', damage: { value: v(4), type: { face: 0, id: 'heat' } } })).toEqual({ attack: 4, type: 'heat', source: 'Edge of a Drop: hot bottom' });
     expect(dropHarm({ face: 3, kind: 'dangerous', damage: { value: v(2), type: { face: 3, id: 'electricity' } } })).toEqual({ attack: 2, type: 'electricity', source: 'Edge of a Drop: a dangerous substance' });
-    expect(dropHarm({ face: null, kind: 'cold-water', trap: { expr: '2D4', dice: [1, 2], total: 3 } })).toEqual({ attack: 1, type: 'cold', source: 'Edge of a Drop: cold water' });
+    expect(dropHarm({ face: null, kind: 'cold-water', trap: { expr: '2D4', dice: [1, 2], total: 3 } })).toEqual({ attack: 1, type: 'cold', source: 'Edge of a Drop: cold water', drain: 'vitality' });
     for (const kind of ['solid', 'water', 'spikes', 'weak-floor'] as const) expect(dropHarm({ face: 1, kind })).toBeUndefined();
     expect(bottomHow({ face: 5, kind: 'spikes' })).toContain('falling damage again');
   });

@@ -20,7 +20,7 @@ const harm = (face: number, type: string, source: string): Harm => ({ attack: fa
 export function dropHarm(bottom: DropBottom, source = 'Edge of a Drop'): Harm | undefined {
   if (bottom.damage && (bottom.kind === 'hot' || bottom.kind === 'cold' || bottom.kind === 'dangerous')) return harm(bottom.damage.value.face, bottom.damage.type.id, `${source}: ${bottom.kind === 'dangerous' ? 'a dangerous substance' : `${bottom.kind} bottom`}`);
   // "2D4 Drain (Cold/TO)": 2D4 is the value table's first face.
-  if (bottom.kind === 'cold-water') return harm(1, 'cold', `${source}: cold water`);
+  if (bottom.kind === 'cold-water') return { ...harm(1, 'cold', `${source}: cold water`), drain: 'vitality' };
   return undefined;
 }
 
@@ -34,7 +34,7 @@ export function dropTrap(bottom: DropBottom): number | undefined {
 /** How the engine plays a drop's bottom, for the complication's `how`. */
 export function bottomHow(bottom: DropBottom): string {
   const h = dropHarm(bottom);
-  if (h) return `the bottom strikes a unit landing on it (Attack ${h.attack}, ${h.type})${bottom.kind === 'cold-water' ? ' with no falling damage' : ''}`;
+  if (h) return `the bottom strikes a unit landing on it (Attack ${h.attack}, ${h.type})${h.drain ? ', a win draining 1 Vitality for the rest of the fight (never below 1) instead of damage,' : ''}${bottom.kind === 'cold-water' ? ' with no falling damage' : ''}`;
   if (bottom.kind === 'spikes') return 'spikes at the bottom deal the falling damage again';
   if (bottom.kind === 'water') return 'water at the bottom: no falling damage';
   if (bottom.kind === 'solid') return 'a solid bottom';

@@ -128,6 +128,8 @@ export interface Harm {
   type: string;
   /** The complication it comes from, e.g. "Explosive Objects". */
   source: string;
+  /** HC-07 cold water's "2D4 Drain (Cold/TO)": a strike that wins lowers the unit's Vitality (its toughness) by 1 instead of hurting it. */
+  drain?: 'vitality';
 }
 
 /** One Weak or Hard Floor on the map (MapHazards.floors). */

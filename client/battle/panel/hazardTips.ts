@@ -16,7 +16,7 @@ import { breachAt, wallAt } from '../../../shared/battle/rules/walls.ts';
  */
 export const damageWords = (id: string): string => id.replace(/-/g, ' ');
 
-const struck = (h: Harm) => `Attack ${h.attack} (${damageWords(h.type)}) against its Defend`;
+const struck = (h: Harm) => `Attack ${h.attack} (${damageWords(h.type)}) against its Defend${h.drain ? ', a win draining 1 Vitality for the rest of the fight (never below 1) instead of damage' : ''}`;
 
 export function hazardLines(v: Pick<BattleView, 'map'>, sq: Square): string[] {
   const m = v.map;

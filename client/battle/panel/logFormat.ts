@@ -146,7 +146,7 @@ export function formatEvent(e: BattleEvent, view: BattleView): LogLine[] {
         { kind: 'info', html: `${esc(e.source)} strikes ${unitLabel(view, e.unitId)}` },
         { kind: 'roll', html: formatRoll(r.a, 'Hazard Attack', r.tieDiceA) },
         { kind: 'roll', html: formatRoll(r.b, 'Defend', r.tieDiceB) },
-        { kind: 'result', html: `${r.winner === 'a' ? esc(e.source) : unitLabel(view, e.unitId)} wins, SL ${r.sl}: ${hurt}` },
+        { kind: 'result', html: `${r.winner === 'a' ? esc(e.source) : unitLabel(view, e.unitId)} wins, SL ${r.sl}: ${e.effect ? effectNoteWords(e.effect, unitLabel(view, e.unitId)) : hurt}` },
       ];
     }
     case 'balance': {

@@ -57,6 +57,12 @@ describe('HC-07 damage types in the client', () => {
       }
     }
     expect(seenDouble && seenStun).toBe(true);
+    // Cold water's Drain (Cold/TO), and its bottom's tooltip.
+    const roll = (drained as Extract<BattleEvent, { type: 'defenceFire' }>).roll;
+    const cold: BattleEvent = { type: 'hazard', unitId: 'a', source: 'Edge of a Drop: cold water', damageType: 'cold', roll, damage: 0, before: 'ok', after: 'ok', effect: { kind: 'drain-vitality', from: 2, to: 1 } };
+    expect(formatEvent(cold, s).at(-1)!.html).toMatch(/is drained \(Cold\/TO\): Vitality 2 → <strong>1<\/strong> for the rest of the fight$/);
+    const wet: BattleMap = { ...map, drop: { surface: [{ x: 0, y: 0, w: 9, h: 1 }], depth: 3, bottom: 'cold-water', harm: { attack: 1, type: 'cold', source: 'Edge of a Drop: cold water', drain: 'vitality' } } };
+    expect(hazardLines({ map: wet }, { x: 4, y: 5 }).join(' ')).toContain('a win draining 1 Vitality for the rest of the fight (never below 1) instead of damage');
     const marked = testUnit('a', 0, 4, 5, { attack: 2, drained: { attack: 1, react: 2 }, persistent: { attack: 4, type: 'physical-poison', source: 'Automated Defences', turn: 1 } });
     const lines = unitTip(s, marked).lines;
     expect(lines).toContain('Drained for the rest of the fight: Attack -1, React -2 (already in its numbers).');

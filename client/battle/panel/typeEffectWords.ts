@@ -24,7 +24,8 @@ export const DOUBLE_WORDS = `On its total defeat (a natural 2) it rolls a d${AVO
 export function effectNoteWords(note: EffectNote, unit: string): string {
   if (note.kind === 'persistent') return `${unit} is burning / poisoned (Persistent): struck again at the next turn's start`;
   if (note.kind === 'stun') return `${unit} is <strong>stunned</strong>: no action, opportunity shot or combat attack this turn`;
-  return `${unit} is drained (${note.kind === 'drain-react' ? 'Cold/DX' : 'Radiation/ST'}): ${note.kind === 'drain-react' ? 'React' : 'Attack'} ${note.from} → <strong>${note.to}</strong> for the rest of the fight`;
+  const [what, ability] = note.kind === 'drain-react' ? ['Cold/DX', 'React'] : note.kind === 'drain-attack' ? ['Radiation/ST', 'Attack'] : ['Cold/TO', 'Vitality'];
+  return `${unit} is drained (${what}): ${ability} ${note.from} → <strong>${note.to}</strong> for the rest of the fight`;
 }
 
 /** The unit card's lines for the effects on it (`turn`: the view's). */
@@ -32,7 +33,7 @@ export function unitEffectLines(u: UnitState, turn: number): string[] {
   const out: string[] = [];
   if (u.stunned === turn) out.push('Stunned (Electricity): no action, opportunity shot or combat attack this turn.');
   const d = u.drained;
-  if (d?.react || d?.attack) out.push(`Drained for the rest of the fight: ${[d.attack ? `Attack -${d.attack}` : '', d.react ? `React -${d.react}` : ''].filter(Boolean).join(', ')} (already in its numbers).`);
+  if (d?.react || d?.attack || d?.vitality) out.push(`Drained for the rest of the fight: ${[d.attack ? `Attack -${d.attack}` : '', d.react ? `React -${d.react}` : '', d.vitality ? `Vitality -${d.vitality}` : ''].filter(Boolean).join(', ')} (already in its numbers).`);
   if (u.persistent) out.push(`Persistent ${u.persistent.type.replace(/-/g, ' ')} (${u.persistent.source}): struck again at the next turn's start with Attack ${u.persistent.attack} and one penalty die.`);
   return out;
 }

@@ -8,6 +8,8 @@ import { defencePreview } from '../queries/preview.ts';
 import { reducerFor, testBattle, testScenario, testUnit, textMap } from '../testing.ts';
 import { AVOID_DOUBLE_CHANCE, defenceShotOdds, defencesFire } from './defences.ts';
 import { opposedOdds } from './odds.ts';
+import { strike } from './hazards.ts';
+import { seedRng } from '../../core/rng.ts';
 
 // HC-07 the damage types of Automated Defences read into Shadow Wars (rules/damageTypes.ts): the
 // damage-type extra by type (Persistent, Drain, Stun, Ignores (Armour), Rending), the Touch Shield's
@@ -173,5 +175,32 @@ describe('HC-07 the D8 against being doubled', () => {
     const p = defencePreview(testBattle(map, [unit, testUnit('z', 1, 8, 6)], 1), 'a', AT)!;
     expect(p.odds).toEqual(opposedOdds({ attack: 5, defend: 3, undoubled: AVOID_DOUBLE_CHANCE }));
     expect(p.odds.expectedDamage).toBeLessThan(opposedOdds({ attack: 5, defend: 3 }).expectedDamage);
+  });
+});
+
+describe('HC-07 cold water\'s Drain (Cold/TO)', () => {
+  it('HC-07 a win lowers Vitality by 1 for the rest of the fight instead of hurting; never below 1; a loss does nothing', () => {
+    const harm = { attack: 3, type: 'cold', source: 'Edge of a Drop: cold water', drain: 'vitality' as const };
+    let drained = 0;
+    for (let seed = 1; seed <= 80; seed++) {
+      const unit = testUnit('a', 0, 1, 1, { vitality: 2 });
+      const s = strike(seedRng(seed), unit, harm);
+      if (s.event.type !== 'hazard') throw new Error('not a hazard');
+      expect(s.event.damage).toBe(0);
+      expect(s.unit.condition).toBe('ok');
+      if (s.event.roll!.winner === 'a') {
+        drained++;
+        expect(s.event.effect).toEqual({ kind: 'drain-vitality', from: 2, to: 1 });
+        expect([s.unit.vitality, s.unit.drained]).toEqual([1, { vitality: 1 }]);
+        const again = strike(seedRng(seed), s.unit, harm);
+        expect(again.unit.vitality).toBe(1);
+      } else expect(s.unit).toBe(unit);
+    }
+    expect(drained).toBeGreaterThan(10);
+    // Without the drain the same strike hurts as before (the other bottoms, obstacles, explosions).
+    const { drain: _d, ...plain } = harm;
+    const hurt = Array.from({ length: 40 }, (_, i) => strike(seedRng(i + 1), testUnit('a', 0, 1, 1), plain)).filter((r) => r.unit.condition !== 'ok');
+    expect(hurt.length).toBeGreaterThan(5);
+    for (const r of hurt) expect(r.unit.vitality).toBe(2);
   });
 });

@@ -53,6 +53,14 @@ export function afterStrike(unit: UnitState, effect: TypeEffect | undefined, dam
   return { unit };
 }
 
+/** HC-07 cold water's "Drain (Cold/TO)": Vitality (the unit's toughness) -1, never below 1; the unit and the note, none at the floor. */
+export function drainVitality(unit: UnitState): { unit: UnitState; note?: EffectNote } {
+  const from = unit.vitality;
+  const to = Math.max(DRAIN_FLOOR, from - 1);
+  if (to === from || unit.condition === 'dead') return { unit };
+  return { unit: { ...unit, vitality: to, drained: { ...unit.drained, vitality: (unit.drained?.vitality ?? 0) + 1 } }, note: { kind: 'drain-vitality', from, to } };
+}
+
 /** Stunned: the unit takes no action, no opportunity shot and no combat attack this turn; the reason, or null. */
 export function stunnedWhy(view: Pick<BattleState, 'turn'>, unit: UnitState): string | null {
   return unit.stunned !== undefined && unit.stunned === view.turn ? `${unit.name} (${unit.id}) is stunned (Electricity): it cannot act until the next turn` : null;

@@ -7,6 +7,7 @@ import { afterDamage, conditionModifiers } from './combat.ts';
 import { altitudeOf, groundAt } from './contested.ts';
 import { opposedRoll } from './dice.ts';
 import { opposedOdds, type Odds } from './odds.ts';
+import { drainVitality } from './damageTypes.ts';
 
 // HC-06 terrain hazards (issue 11): what the map's hazards (map.hazards, map.drop.harm) do to the
 // units after a command, like settle() does for falls. Pure; every die from the state's generator.
@@ -19,6 +20,11 @@ const reach = (a: Square, b: Square) => Math.max(Math.abs(a.x - b.x), Math.abs(a
 /** One strike of a hazard on a unit: the roll, the unit's new condition and the event. */
 export function strike(rng: RngState, unit: UnitState, harm: Harm): { unit: UnitState; event: BattleEvent; rng: RngState } {
   const [roll, next] = opposedRoll(rng, { ability: harm.attack, modifiers: [] }, { ability: unit.defend, modifiers: conditionModifiers(unit) });
+  // HC-07 a drain (cold water's "2D4 Drain (Cold/TO)") lowers Vitality instead of hurting.
+  if (harm.drain) {
+    const d = roll.winner === 'a' ? drainVitality(unit) : { unit };
+    return { unit: d.unit, event: { type: 'hazard', unitId: unit.id, source: harm.source, damageType: harm.type, roll, damage: 0, before: unit.condition, after: unit.condition, ...(d.note ? { effect: d.note } : {}) }, rng: next };
+  }
   const damage = damageOf(roll, 0);
   const after = afterDamage(unit.condition, damage, unit.vitality);
   return {
@@ -30,6 +36,7 @@ export function strike(rng: RngState, unit: UnitState, harm: Harm): { unit: Unit
 
 /** The exact odds of a hazard's strike on a unit (the same roll strike() makes), for previews. */
 export function strikeOdds(unit: UnitState, harm: Harm): Odds {
+  if (harm.drain) return { ...opposedOdds({ attack: harm.attack, defend: unit.defend, defendPenalty: conditionModifiers(unit).length }), damage: { 0: 1 }, expectedDamage: 0 };
   return opposedOdds({ attack: harm.attack, defend: unit.defend, defendPenalty: conditionModifiers(unit).length });
 }
 
