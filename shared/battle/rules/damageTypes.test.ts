@@ -204,3 +204,18 @@ describe('HC-07 cold water\'s Drain (Cold/TO)', () => {
     for (const r of hurt) expect(r.unit.vitality).toBe(2);
   });
 });
+
+describe('HC-07 robot immunities and Armour (Solid, Physical, Energy)', () => {
+  it('HC-07 only a unit\'s attack harms an emplacement: a Heat blast beside it, a persistent strike, a stun or a drain never touch it', () => {
+    const ex = { squares: [{ x: 4, y: 4 }], explodesOn: 1, burst: 2, harm: { attack: 6, type: 'heat', source: 'Explosive Objects' } };
+    const map: BattleMap = { ...mapWith({ onHit: 'stun', damageType: 'electricity' }), hazards: { defences: defences({ onHit: 'stun', damageType: 'electricity' }), explosives: ex } };
+    let blasts = 0;
+    for (let seed = 1; seed <= 30; seed++) {
+      const s = testBattle(map, [testUnit('a', 0, 0, 6, { missileAttack: 8, missileRange: 5 }), testUnit('b', 1, 4, 4, { vitality: 9 })], seed);
+      const r = rules.step(s, 0, { type: 'shoot', unitId: 'a', targetId: 'b' });
+      if (r.events.some((e) => e.type === 'explosive' && e.explodes)) blasts++;
+      expect(r.state.map.hazards!.defences!.list).toEqual(map.hazards!.defences!.list);
+    }
+    expect(blasts).toBeGreaterThan(5);
+  });
+});
