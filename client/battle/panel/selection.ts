@@ -12,7 +12,7 @@ import { setupHtml } from './setup.ts';
 import { outcomeFor } from './status.ts';
 import { stackHtml } from './stack.ts';
 import { unitCard } from './unitCard.ts';
-import { heightLines, lifeSupportLine } from './tips.ts';
+import { exposureLines, heightLines, lifeSupportLine } from './tips.ts';
 import { levelText } from '../heightWords.ts';
 import { pointerWords } from '../pointerWords.ts';
 
@@ -43,6 +43,7 @@ function notes(mode: Mode, ctx: Ctx, sel: UnitState): string[] {
   if (sel.x >= 0) out.push(...heightLines(v, sel).map((t) => `${esc(t)}.`));
   const short = lifeSupportLine(v, sel);
   if (short) out.push(`${esc(short)}.`);
+  if (sel.x >= 0) out.push(...exposureLines(v, sel).map((t) => `${esc(t)}.`));
   return out;
 }
 
