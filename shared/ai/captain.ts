@@ -1,5 +1,5 @@
 import type { Command } from '../battle/commands.ts';
-import { taskStageChoice } from './taskGoal.ts';
+import { taskStageChoice, withBestBoost } from './taskGoal.ts';
 import type { BattleState, BattleView } from '../battle/model.ts';
 import { legalCommands } from '../battle/queries/legal.ts';
 import { viewFor } from '../battle/queries/view.ts';
@@ -148,8 +148,12 @@ export function candidates(view: BattleView, side: number, legal: Command[], cou
   return end && JSON.stringify(plain) === JSON.stringify(end) ? [...chosen, { command: end, value: 0 }] : chosen;
 }
 
-/** `spent` counts the commands its play-outs applied (the search's nodes), for tests and the sim. */
+/** `spent` counts the commands its play-outs applied (the search's nodes), for tests and the sim. HC-08: with a Boost, an attempt names the hero it helps most (withBestBoost). */
 export function chooseCaptain(view: BattleView, side: number, rng: AiRng, budget: CaptainBudget = CAPTAIN_BUDGET, spent: { n: number } = { n: 0 }): Command | null {
+  return withBestBoost(view, captainChoice(view, side, rng, budget, spent));
+}
+
+function captainChoice(view: BattleView, side: number, rng: AiRng, budget: CaptainBudget, spent: { n: number }): Command | null {
   if (view.phase === 'task') return taskStageChoice(view, side);
   if (view.phase === 'combat') {
     const blow = combatChoice(view, side);

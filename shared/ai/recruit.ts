@@ -1,5 +1,5 @@
 import type { Command } from '../battle/commands.ts';
-import { taskStageChoice } from './taskGoal.ts';
+import { taskStageChoice, withBestBoost } from './taskGoal.ts';
 import type { BattleView } from '../battle/model.ts';
 import { legalCommands } from '../battle/queries/legal.ts';
 import { isEnemy } from '../battle/rules/teams.ts';
@@ -39,12 +39,17 @@ export function recruitPlan(view: BattleView, side: number): Plan {
   return { ...makePlan(view, side), harm: () => 0, caution: 0, threatens: new Map(), takes: countsNodesNow(view) && isEnemy(view, view.sideNames.length - 1, side) };
 }
 
+/** HC-08: with a Boost, an attempt names the hero it helps most (taskGoal.ts withBestBoost). */
+export function chooseRecruit(view: BattleView, side: number, rng: AiRng): Command | null {
+  return withBestBoost(view, recruitChoice(view, side, rng));
+}
+
 /** What a move-phase action is worth to the recruit: the sergeant's value on its blind plan; behind in units where they are counted, the enemy reckoned by the way there (recruitCount.ts). */
 export function recruitValue(plan: Plan, c: Command): number {
   return actionValue(plan, c) + walkedChase(plan, c);
 }
 
-export function chooseRecruit(view: BattleView, side: number, rng: AiRng): Command | null {
+function recruitChoice(view: BattleView, side: number, rng: AiRng): Command | null {
   if (view.phase === 'task') return taskStageChoice(view, side);
   const legal = legalCommands(view, side);
   const simple = () => {

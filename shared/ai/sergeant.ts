@@ -18,7 +18,7 @@ import { boldForNodes, countsNodesNow, finalMargin, HOLD_STAND, stepIn, holdPres
 import { cubeDeploy, cubeOf, cubeSquares, CUBE_WEIGHT, landing, outsideCost, outsideCube } from './cubeGoal.ts';
 import { walkDistance } from './pathDistance.ts';
 import { ringDistance } from './nodeRing.ts';
-import { attemptValue, taskGoal, taskStageChoice } from './taskGoal.ts';
+import { attemptValue, taskGoal, taskStageChoice, withBestBoost } from './taskGoal.ts';
 import { buttonGuard, objectiveGoal, objectiveValue, rescueGain } from './objectiveGoal.ts';
 import { heroPlacement, supportChoice } from './simplePlayer.ts';
 import { breachValue, defenceDanger, defenceValue, rescuePull } from './terrainGoal.ts';
@@ -316,8 +316,12 @@ export function actionValue(plan: Plan, c: Command): number {
 const costOf = (view: BattleView, c: Command): number =>
   c.type === 'buy' ? unitType(c.unitType)?.cost ?? 0 : c.type === 'revive' ? view.units.find((u) => u.id === c.unitId)?.cost ?? 0 : 0;
 
-/** The sergeant's choice; `walk` (the captain's play-outs for its own side) reckons goals by the way there over the terrain. */
+/** The sergeant's choice; `walk` (the captain's play-outs for its own side) reckons goals by the way there over the terrain. HC-08: with a Boost, an attempt names the hero it helps most (withBestBoost). */
 export function chooseSergeant(view: BattleView, side: number, walk = false): Command | null {
+  return withBestBoost(view, sergeantChoice(view, side, walk));
+}
+
+function sergeantChoice(view: BattleView, side: number, walk: boolean): Command | null {
   if (view.phase === 'task') return taskStageChoice(view, side);
   const legal = legalCommands(view, side);
   if (!legal.length) return null;

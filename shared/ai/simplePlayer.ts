@@ -1,5 +1,5 @@
 import { farEdge } from '../battle/rules/victory.ts';
-import { taskStageChoice } from './taskGoal.ts';
+import { taskStageChoice, withBestBoost } from './taskGoal.ts';
 import type { Command } from '../battle/commands.ts';
 import { legalCommands } from '../battle/queries/legal.ts';
 import { attackPreview } from '../battle/queries/preview.ts';
@@ -71,12 +71,17 @@ export function supportChoice(view: BattleView, offered: Extract<Command, { type
   return null;
 }
 
+/** HC-08: with a Boost, an attempt names the hero it helps most (taskGoal.ts withBestBoost). */
+export function chooseCommand(view: BattleView, side: number): Command | null {
+  return withBestBoost(view, simpleChoice(view, side));
+}
+
 export function heroPlacement(view: BattleView, offered: Extract<Command, { type: 'placeHero' }>[]): Command | undefined {
   const cost = (c: { unitId: string }) => view.units.find((u) => u.id === c.unitId)?.cost ?? 0;
   return offered.reduce<(typeof offered)[number] | undefined>((best, c) => (!best || cost(c) > cost(best) ? c : best), undefined);
 }
 
-export function chooseCommand(view: BattleView, side: number): Command | null {
+function simpleChoice(view: BattleView, side: number): Command | null {
   // HC-08: the task stage before or after the fight (taskGoal.ts).
   if (view.phase === 'task') return taskStageChoice(view, side);
   const scenario = view.scenario;

@@ -2,7 +2,7 @@ import type { Command } from '../battle/commands.ts';
 import { legalCommands } from '../battle/queries/legal.ts';
 import type { BattleView, HeroState, UnitState } from '../battle/model.ts';
 import { heroWith } from '../battle/rules/heroes.ts';
-import { attemptersSoFar, attemptModifiers, attemptOdds, heroModifier, heroesOfTask, skillsLeft, taskDone } from '../battle/rules/task.ts';
+import { attemptersSoFar, attemptModifiers, attemptOdds, bestBoostTo, heroModifier, heroesOfTask, skillsLeft, taskDone } from '../battle/rules/task.ts';
 import type { StepTask } from '../battle/taskTypes.ts';
 import type { Square } from '../map/battleMap.ts';
 import type { SkillId } from '../skills/skills.ts';
@@ -25,6 +25,22 @@ function openTask(view: BattleView): StepTask | null {
 }
 
 /**
+ * HC-08 "to one selected character": an attempt at a task with a Boost names `boostTo`, the hero of the
+ * attempt it gives the best exact chance (bestBoostTo, the odds the client shows). Every scripted
+ * level's chooser passes its command through this, so none leaves the Boost on the one leading by
+ * default; anything else, or a task without a Boost, is returned as it is.
+ */
+export function withBestBoost(view: BattleView, c: Command | null): Command | null {
+  const task = view.scenario.task;
+  if (!c || c.type !== 'attemptTask' || !task?.boost) return c;
+  const group = [c.heroId, ...(c.with ?? [])].map((id) => view.heroes.find((h) => h.id === id));
+  const skill: SkillId | undefined = c.skill ?? skillsLeft(view, task, c.heroId)[0];
+  if (!skill || group.some((h) => !h)) return c;
+  const boostTo = bestBoostTo(task, group as HeroState[], skill);
+  return boostTo ? { ...c, boostTo } : c;
+}
+
+/**
  * HC-08's task stage before or after the fight, for every scripted level: the attempt worth most
  * (its exact chance of success, attemptValue), while one has any chance; else End phase, which gives
  * the task up. Each attempt there takes a turn of a countdown, not an action, so no attempt waits.
@@ -39,7 +55,7 @@ export function taskStageChoice(view: BattleView, side: number): Command | null 
     const v = attemptValue(view, c);
     if (v > value) [best, value] = [c, v];
   }
-  return best ?? legal.find((c) => c.type === 'endPhase') ?? null;
+  return withBestBoost(view, best) ?? legal.find((c) => c.type === 'endPhase') ?? null;
 }
 
 /** The Task Limits' cap on different heroes ever attempting (HC-09). */
@@ -114,7 +130,8 @@ export function attemptValue(view: BattleView, c: Extract<Command, { type: 'atte
   const group = [c.heroId, ...(c.with ?? [])].map((id) => view.heroes.find((h) => h.id === id)!);
   const skill: SkillId | undefined = c.skill ?? skillsLeft(view, task, c.heroId)[0];
   if (!skill) return -Infinity;
-  const p = attemptOdds(attemptModifiers(task, group, skill).map((m) => m.total), task.effectiveDc).success;
+  // Valued as the levels send it: with the Boost on the hero named, else on the best one (withBestBoost).
+  const p = attemptOdds(attemptModifiers(task, group, skill, c.boostTo ?? bestBoostTo(task, group, skill)).map((m) => m.total), task.effectiveDc).success;
   const chosen = taskHeroes(view, task).map((h) => h.id);
   const outsider = capOf(task) < Infinity && group.some((h) => !chosen.includes(h.id));
   return p * TASK_VALUE * shareOf(view, task) * (outsider ? 0.25 : 1);

@@ -125,7 +125,6 @@ export function battleFromSetup(setup: CombatSetup, base: BattleMap, options: Ba
     'HC-04/HC-05: environments (the text gives them no effect but life support\'s)',
     ...airNotes(setup, airLaid !== null),
     ...(force.unknown ? [force.unknown] : []),
-    ...lifeSupport.notes,
   ];
   for (const c of setup.complications.list) {
     let inForce = true;

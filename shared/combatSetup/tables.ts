@@ -26,6 +26,7 @@ function table<T extends z.ZodRawShape>(fields: T) {
     });
 }
 
+const damageTypeId = z.enum(['heat', 'cold', 'electricity', 'radiation', 'physical', 'physical-poison', 'solid']);
 const id = z.string().regex(/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/);
 const skill = z.enum(SKILL_IDS);
 
@@ -104,14 +105,18 @@ export const CombatSetupDataSchema = z.object({
   deployFrom: table({ id: z.enum(['random-edge', 'random-corner', 'centre', 'selected-edge', 'selected-corner']), name: z.string(), near: z.number().int().min(1), far: z.number().int().min(1) }),
   deployRange: table({ low: z.number().int().min(1), high: z.number().int().min(1).nullable() }),
   environmentValue: table({ value: diceExpr }),
-  environments: table({ id, name: z.string(), slot: z.enum(['setting', 'lighting', 'weather']).nullable(), lifeSupport: z.boolean() }),
+  /** HC-04: `harm`, the damage type of going without life support where the environment needs it (and only there). */
+  environments: table({ id, name: z.string(), slot: z.enum(['setting', 'lighting', 'weather']).nullable(), lifeSupport: z.boolean(), harm: damageTypeId.optional() }).refine(
+    (t) => t.rows.every((r) => r.lifeSupport === (r.harm !== undefined)),
+    'an environment needing life support names the harm of going without it (harm), and only such one does',
+  ),
   airAltitude: table({ factor: z.number().int().min(1) }),
   lifeSupport: table({ id: z.enum(['no', 'penalised', 'yes']), penalty: z.number().int().min(0) }),
   airDeployment: table({ id, platforms: z.number().int().min(0).max(3) }),
   platformMovement: table({ id, moves: diceExpr.nullable(), steered: z.boolean(), tipsOver: z.number().int().nullable() }),
   complicationValue: table({ value: diceExpr }),
   // HC-07: what each type makes of an Automated Defence's damage-type extra ("If their damage is Heat then Persistent, …").
-  damageType: table({ id: z.enum(['heat', 'cold', 'electricity', 'radiation', 'physical', 'physical-poison', 'solid']), defenceExtra: z.enum(['persistent', 'drain-react', 'drain-attack', 'stun', 'ignores-armour', 'rending']) }),
+  damageType: table({ id: damageTypeId, defenceExtra: z.enum(['persistent', 'drain-react', 'drain-attack', 'stun', 'ignores-armour', 'rending']) }),
   complications: table({ id, name: z.string(), effect: z.string().min(1) }),
   relationships: table({ id }),
   taskTiming: table({ id: z.enum(['before', 'after', 'during']) }),

@@ -109,13 +109,17 @@ export interface AirPlatform {
   text: string;
 }
 
-/** A side's life support against one environment: makeshift (`penalised`) or none (`no`); `penalty` to Move and Accuracy. */
+/**
+ * A side's life support against one environment: makeshift (`penalised`) or none (`no`); `penalty` to
+ * Move and Accuracy; `harm`, with none, the environment striking each of its units at each turn's start.
+ */
 export interface LifeSupportLack {
   side: number;
   environment: string;
   name: string;
   result: 'no' | 'penalised';
   penalty: number;
+  harm?: Harm;
 }
 
 /**

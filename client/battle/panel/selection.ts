@@ -12,7 +12,7 @@ import { setupHtml } from './setup.ts';
 import { outcomeFor } from './status.ts';
 import { stackHtml } from './stack.ts';
 import { unitCard } from './unitCard.ts';
-import { heightLines, lifeSupportLine } from './tips.ts';
+import { exposureLines, heightLines, lifeSupportLine } from './tips.ts';
 import { unitEffectLines } from './typeEffectWords.ts';
 import { levelText } from '../heightWords.ts';
 import { pointerWords } from '../pointerWords.ts';
@@ -46,6 +46,7 @@ function notes(mode: Mode, ctx: Ctx, sel: UnitState): string[] {
   out.push(...unitEffectLines(sel, v.turn).map((t) => esc(t)));
   const short = lifeSupportLine(v, sel);
   if (short) out.push(`${esc(short)}.`);
+  if (sel.x >= 0) out.push(...exposureLines(v, sel).map((t) => `${esc(t)}.`));
   return out;
 }
 

@@ -3,7 +3,9 @@ import { testBattle, testHero, testUnit, textMap } from '../../../shared/battle/
 import { UNIT_TYPES } from '../../../shared/battle/units.ts';
 import { typeLabel } from '../board/typeLabel.ts';
 import { legendHtml, markItems, terrainItems } from './legend.ts';
-import { conditionWords, heightWords, lifeSupportLine, squareTip, terrainWords, tipFor, unitTip } from './tips.ts';
+import { conditionWords, exposureLines, heightWords, lifeSupportLine, squareTip, terrainWords, tipFor, unitTip } from './tips.ts';
+import { strikeOdds } from '../../../shared/battle/rules/hazards.ts';
+import { pct } from './html.ts';
 
 // #12: the words of the tooltips and the legend: a unit's kind, numbers and specials; a square's
 // terrain and height with what they cost and give; the marks explained.
@@ -77,5 +79,18 @@ describe('HC-04 life support on the unit card', () => {
     // Where something conceals (Poor Visibility), the card says the -1 Sense on a shot at a concealed target (rules/senses.ts).
     const fog = testBattle({ ...map, lifeSupport: [cold], concealment: [{ from: 5, penalty: 1, dice: 'D4', reason: 'Poor Visibility' }] }, [spy, testUnit('B1', 1, 0, 1)], 1);
     expect(lifeSupportLine(fog, spy)).toBe('Makeshift life support (Cold): Move 3 → 2, Accuracy -1 (Attack 4 → 3, Missile 2 → 1), Sense -1 (one less again on a shot at a concealed target)');
+  });
+});
+
+describe('HC-04 going without life support on the unit card', () => {
+  it('HC-04 a unit of a side with no life support: the environment striking it at each turn\'s start, Attack, type and the exact chance to hurt it', () => {
+    const harm = { attack: 3, type: 'physical-poison', source: 'No life support (Poison)' };
+    const none = { side: 0, environment: 'poison', name: 'Poison', result: 'no' as const, penalty: 1, harm };
+    const short = testBattle({ ...map, lifeSupport: [none] }, [spy, testUnit('B1', 1, 0, 1)], 1);
+    const odds = strikeOdds(spy, harm);
+    expect(exposureLines(short, spy)).toEqual([`No life support (Poison): struck at each turn's start, Attack 3 (physical poison) against Defend 4: ${pct(1 - odds.damage[0])} to hurt it`]);
+    expect(lifeSupportLine(short, spy)).toBe('No life support (Poison): Move 3 → 2, Accuracy -1 (Attack 4 → 3, Missile 2 → 1)');
+    expect(exposureLines(short, short.units[1])).toEqual([]);
+    expect(exposureLines(view, spy)).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@ import { stackAt, stackOf, isTop } from '../../../shared/battle/rules/grid.ts';
 import type { Square, Terrain } from '../../../shared/map/battleMap.ts';
 import type { TipBlock } from '../board/tooltip.ts';
 import { typeLabel } from '../board/typeLabel.ts';
-import { sideShape } from './html.ts';
+import { pct, sideShape } from './html.ts';
 import { altitudeOf, canFly, contestedCube, groundAt, inactiveWhy } from '../../../shared/battle/rules/contested.ts';
 import { INACTIVE_WORDS, levelText } from '../heightWords.ts';
 import { taskTip } from './taskPanel.ts';
@@ -12,7 +12,8 @@ import { lifeSupportPenalty, lifeSupportReason } from '../../../shared/battle/ru
 import { moveAllowance } from '../../../shared/battle/rules/movement.ts';
 import { objectiveTip } from './objectives.ts';
 import { secretText, specialText } from './words.ts';
-import { hazardLines } from './hazardTips.ts';
+import { damageWords, hazardLines } from './hazardTips.ts';
+import { exposureOdds } from '../../../shared/battle/rules/exposure.ts';
 import { bystanderTip } from './bystanderWords.ts';
 import { airLines } from './airTips.ts';
 import { unitEffectLines } from './typeEffectWords.ts';
@@ -60,6 +61,11 @@ export function lifeSupportLine(v: BattleView, u: UnitState): string | null {
   return `${capitalised(lifeSupportReason(v, u))}: Move ${u.move} → ${moveAllowance({ ...u, condition: 'ok' }, v)}, Accuracy -${p} (Attack ${u.attack} → ${Math.max(0, u.attack - p)}${u.missileRange ? `, Missile ${u.missileAttack} → ${Math.max(0, (u.missileAttack ?? 0) - p)}` : ''})${u.missileRange && v.map.concealment ? `, Sense -${p} (one less again on a shot at a concealed target)` : ''}`;
 }
 const capitalised = (t: string) => t.charAt(0).toUpperCase() + t.slice(1);
+
+/** HC-04: each environment a unit goes without life support in, striking it at each turn's start, with the exact odds (rules/exposure.ts). */
+export function exposureLines(v: BattleView, u: UnitState): string[] {
+  return exposureOdds(v, u).map(({ harm, odds }) => `${harm.source}: struck at each turn's start, Attack ${harm.attack} (${damageWords(harm.type)}) against Defend ${u.defend}: ${pct(1 - (odds.damage[0] ?? 0))} to hurt it`);
+}
 
 /** HC-01: a unit's level (when off the surface or able to fly) and whether it counts for victory. */
 export function heightLines(v: BattleView, u: UnitState): string[] {

@@ -23,6 +23,7 @@ import { attemptTask } from './task.ts';
 import { useObjective } from './objective.ts';
 import { attackDefence } from './defence.ts';
 import { defencesFire } from '../rules/defences.ts';
+import { exposure } from '../rules/exposure.ts';
 import { emerge } from './emerge.ts';
 import { breach } from './breach.ts';
 import { escapes } from '../rules/advantage.ts';
@@ -42,13 +43,14 @@ export function apply(state: BattleState, side: number, command: Command): Apply
   // hero whose unit a fall killed is lost with it (SW-07). HC-06: then the terrain's hazards strike.
   // Narrow Balance first: a move it turns back must not fall or be struck where it did not stay.
   // Sudden Shocks and a Steep Slope's slides last: they follow from the falls and the turn's start;
-  // then Automated Defences fire at the turn's start, on the footing the shock left.
+  // then Automated Defences fire at the turn's start, on the footing the shock left, and (HC-04) the
+  // environments strike the units going without life support.
   // A floor's blows last of all: blasts, falls and knockdowns may break it, and who stood there falls.
   // HC-05: a turn's start moves the flying platforms before the falls are settled (a unit a tip threw
   // off falls like any walker); an explosion that reached one may make it fail, after the hazards.
   // An entangling bottom holds who fell onto it, and at a turn's start the held try to break out.
   const hit = hazards(state, settle(state, platformTurn(state, balance(state, executed, events), events), events), events);
-  const settled = entangle(state, floors(state, defencesFire(state, tremors(state, platformBreaches(state, hit, events), events), events), events), events);
+  const settled = entangle(state, floors(state, exposure(state, defencesFire(state, tremors(state, platformBreaches(state, hit, events), events), events), events), events), events);
   const struck = settled === executed ? executed : afterHazards(loseHeroes(settled, events), events);
   // HC-06 Point of Advantage's escape route: who came into it, whatever moved it, leaves the battle.
   const fled = escapes(state, struck, events);
@@ -69,7 +71,7 @@ function afterHazards(struck: BattleState, events: BattleEvent[]): BattleState {
   if (walked === struck) return struck;
   const moved = platformTurn(struck, walked, more);
   const landed = moved === walked ? walked : settle(walked, moved, more);
-  const shaken = entangle(struck, floors(struck, defencesFire(struck, tremors(struck, landed, more), more), more), more);
+  const shaken = entangle(struck, floors(struck, exposure(struck, defencesFire(struck, tremors(struck, landed, more), more), more), more), more);
   events.push(...more);
   return shaken === walked ? walked : loseHeroes(shaken, events);
 }

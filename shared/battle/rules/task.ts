@@ -87,6 +87,22 @@ export function attemptOdds(modifiers: number[], dc: number): CheckOdds {
   return { p, counts, outOf, success: (counts.success + counts.criticalSuccess) / outOf };
 }
 
+/**
+ * HC-08: which hero of an attempt the task's Boost gives the best exact chance of success with
+ * (attemptOdds over attemptModifiers, the odds the client shows), the first of equals in the
+ * attempt's order (the one leading first); undefined where the task has no Boost.
+ */
+export function bestBoostTo(task: Pick<StepTask, 'boost' | 'effectiveDc'>, heroes: Pick<HeroState, 'type' | 'id'>[], skill: SkillId): string | undefined {
+  if (!task.boost || heroes.length === 0) return undefined;
+  let best = heroes[0].id;
+  let chance = -1;
+  for (const h of heroes) {
+    const p = attemptOdds(attemptModifiers(task, heroes, skill, h.id).map((m) => m.total), task.effectiveDc).success;
+    if (p > chance) [best, chance] = [h.id, p];
+  }
+  return best;
+}
+
 /** HC-08: the task stage the battle is in (phase 'task'): before the fight or after it; null in the fight. */
 export const taskStage = (view: Pick<BattleView, 'phase' | 'scenario'>): 'before' | 'after' | null => (view.phase === 'task' ? (view.scenario.task?.when === 'after' ? 'after' : 'before') : null);
 
