@@ -11,7 +11,7 @@ interface LogLine {
   kind: 'phase' | 'move' | 'roll' | 'info' | 'result' | 'narration';
 }
 
-type PlatformEvent = Extract<BattleEvent, { type: 'platform' | 'tipFooting' | 'platformFail' }>;
+type PlatformEvent = Extract<BattleEvent, { type: 'platform' | 'tipFooting' | 'platformFail' | 'platformTipped' }>;
 type Roll = (r: RollResult, label: string, tieDice?: number[]) => string;
 
 const esc = (s: string) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
@@ -51,6 +51,10 @@ export function formatPlatformEvent(e: PlatformEvent, view: BattleView, roll: Ro
         { kind: 'roll', html: `${roll(r.a, `${unit(view, e.unitId)} React`, r.tieDiceA)} against ${roll(r.b, 'the tip', r.tieDiceB)}` },
         { kind: e.die ? 'result' : 'info', html: e.die ? `${unit(view, e.unitId)} falls and slides (d${r.totalDefeat ? 8 : 4} ${e.die}): (${e.from.x},${e.from.y}) → (${e.to.x},${e.to.y})` : `${unit(view, e.unitId)} keeps its footing` },
       ];
+    }
+    case 'platformTipped': {
+      const d = [[0, -1], [1, -1], [1, 0], [1, 1], [0, 1], [-1, 1], [-1, 0], [-1, -1]][e.dir];
+      return [{ kind: 'result', html: `<strong>${unit(view, e.unitId)} tips ${name(e.index)} ${dirName({ x: d[0], y: d[1] })} on purpose</strong> (${e.actionsLeft} action${e.actionsLeft === 1 ? '' : 's'} left): everyone on it throws React against 2D6 or slides` }];
     }
     case 'platformFail': {
       const why = e.cause === 'breach' ? `is breached (${e.breaches} so far)` : `at the turn's start, with ${e.breaches} breach${e.breaches === 1 ? '' : 'es'}`;
