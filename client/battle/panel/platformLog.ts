@@ -28,7 +28,11 @@ export function dirName(d: { x: number; y: number }): string {
 }
 
 export function formatPlatformEvent(e: PlatformEvent, view: BattleView, roll: Roll): LogLine[] {
-  const name = (i: number) => `Platform ${i + 1}`;
+  // HC-05: an aircraft by its kind (helicopter, plane, executive jet, airliner).
+  const name = (i: number) => {
+    const craft = view.map.air?.platforms[i]?.craft;
+    return craft ? `${craft.name[0].toUpperCase()}${craft.name.slice(1)} ${i + 1}` : `Platform ${i + 1}`;
+  };
   switch (e.type) {
     case 'platform': {
       const lines: LogLine[] = [];
@@ -41,7 +45,8 @@ export function formatPlatformEvent(e: PlatformEvent, view: BattleView, roll: Ro
       const dice = e.dirs.length ? `, direction d8 ${e.dirs.join(', ')}` : '';
       const where = e.steps ? `moves ${e.steps} square${e.steps === 1 ? '' : 's'} ${dirName(d)}: (${e.from.x},${e.from.y}) → (${e.to.x},${e.to.y})` : 'does not move';
       const clipped = e.steps < e.die && !e.pilot ? ' (stopped at the board\'s edge or a unit)' : '';
-      lines.push({ kind: 'move', html: `${name(e.index)}, turn ${e.turn}: d${view.map.air?.platforms[e.index]?.die ?? '?'} ${e.die}${dice}; it ${where}${clipped}${e.carried.length ? `, carrying ${e.carried.map((id) => unit(view, id)).join(', ')}` : ''}` });
+      const die = e.die ? `d${view.map.air?.platforms[e.index]?.die ?? '?'} ${e.die}` : 'no move';
+      lines.push({ kind: 'move', html: `${name(e.index)}, turn ${e.turn}: ${die}${dice}; it ${where}${clipped}${e.carried.length ? `, carrying ${e.carried.map((id) => unit(view, id)).join(', ')}` : ''}` });
       if (e.tips) lines.push({ kind: 'result', html: `<strong>${name(e.index)} tips</strong>: everyone on it throws React against 2D6 or slides` });
       return lines;
     }
