@@ -43,6 +43,12 @@ export function listenPanel(act: (a: Act) => void): void {
     const c = clicked(e)?.dataset.command;
     if (c) act({ do: 'send', command: JSON.parse(c) });
   });
+  // HC-05: K's button, and each way offered carries its tipPlatform command (panel/tipButtons.ts).
+  on('act-tip', { do: 'toggleTip' });
+  $('tip-dirs').addEventListener('click', (e) => {
+    const c = clicked(e)?.dataset.command;
+    if (c) act({ do: 'send', command: JSON.parse(c) });
+  });
   on('odds-confirm', { do: 'confirm' });
   on('odds-cancel', { do: 'cancel' });
   $('odds').addEventListener('change', (e) => {

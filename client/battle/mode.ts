@@ -9,6 +9,7 @@ import { actorOf, chosenBoost, chosenHelpers, isMine, moveFor, myReserves, myWai
 import { IDLE, type Act, type Ctx, type Input, type Mode, type Step } from './modeTypes.ts';
 import * as offers from './offers.ts';
 import type { AttackCommand } from './offers.ts';
+import { tipToward, tipsOf } from './tipMode.ts';
 
 export { IDLE, type Act, type Ctx, type Input, type Mode, type Step } from './modeTypes.ts';
 
@@ -99,6 +100,12 @@ function onSquare(mode: Mode, at: Square, ctx: Ctx): Step {
   const there = unitClicked(v, at, targets, selectedId(mode));
   // HC-06 Already There: a click brings the chosen concealed figure on there (or the engine says why not).
   if (mode.kind === 'emerging') return send(mode, IDLE, { type: 'emerge', figure: mode.figure, to: { x: at.x, y: at.y } }, ctx);
+  // HC-05: a square the way to tip the platform (its pilot's own square: no way; the choice stays).
+  const pilot = mode.kind === 'tipping' ? unitOf(v, mode.unitId) : undefined;
+  if (mode.kind === 'tipping' && pilot) {
+    const dir = tipToward(pilot, at);
+    return dir ? send(mode, selected(mode.unitId), { type: 'tipPlatform', unitId: mode.unitId, dir }, ctx) : { mode };
+  }
   if (mode.kind === 'heroPlace') {
     // An own unit takes the hero (or the engine says why not); a click anywhere else drops the choice.
     if (there && there.side === ctx.side) return send(mode, IDLE, { type: 'placeHero', heroId: mode.heroId, unitId: there.id }, ctx);
@@ -273,6 +280,10 @@ function onAct(mode: Mode, act: Act, ctx: Ctx): Step {
     }
     case 'emerge':
       return { mode: mode.kind === 'emerging' && mode.figure === act.figure ? IDLE : { kind: 'emerging', figure: act.figure } };
+    case 'toggleTip':
+      if (mode.kind === 'tipping') return { mode: selected(mode.unitId) };
+      if (!id || ctx.side < 0) return { mode };
+      return tipsOf(ctx.legal, id).length ? { mode: { kind: 'tipping', unitId: id } } : { mode, error: ctx.check({ type: 'tipPlatform', unitId: id, dir: 'n' })?.message };
   }
 }
 
@@ -288,6 +299,7 @@ const KEYS: Record<string, Act> = {
   e: { do: 'send', command: { type: 'endPhase' } },
   p: { do: 'send', command: { type: 'pass' } },
   b: { do: 'send', command: { type: 'buyAction' } },
+  k: { do: 'toggleTip' },
 };
 
 function onKey(mode: Mode, input: Extract<Input, { type: 'key' }>, ctx: Ctx): Step {
@@ -348,6 +360,9 @@ function onView(mode: Mode, before: { view: BattleView; mine: boolean } | null, 
     }
     case 'stackOffer':
       if (!offers.isLegal(legal, m.move)) m = selected(m.unitId);
+      break;
+    case 'tipping':
+      if (!tipsOf(legal, m.unitId).length) m = selected(m.unitId);
       break;
   }
   // Combat: one's own pending attack opens its odds by itself when it comes up.

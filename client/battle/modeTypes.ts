@@ -26,7 +26,9 @@ export type Mode =
   /** SW-10 set-up: choosing the unit on the board a waiting hero is placed with (H, or the hero's button). */
   | { kind: 'heroPlace'; heroId: string }
   /** HC-06 Already There: choosing the square one's concealed figure (its index in `waiting`) appears on. */
-  | { kind: 'emerging'; figure: number };
+  | { kind: 'emerging'; figure: number }
+  /** HC-05: the selected pilot, its control won, chooses the way to tip its platform (K; a square or an arrow button). */
+  | { kind: 'tipping'; unitId: string };
 
 export const IDLE: Mode = { kind: 'idle' };
 
@@ -70,7 +72,9 @@ export type Act =
   /** A command with nothing to choose: end the phase, pass, buy, place all... */
   | { do: 'send'; command: Command }
   /** HC-06 Already There: choose this concealed figure to bring on (again: choose none). */
-  | { do: 'emerge'; figure: number };
+  | { do: 'emerge'; figure: number }
+  /** HC-05: start or stop choosing the way the selected pilot tips its platform (K). */
+  | { do: 'toggleTip' };
 
 export type Input =
   /** A new view arrived; `before` is the view and turn the mode was made in (null for the first). */

@@ -65,6 +65,14 @@ export const EmergeCommand = z.object({ type: z.literal('emerge'), figure: z.num
 /** HC-06 Hard / Weak Contested Zone: the unit attacks the standing wall square `at` next to it (one action, its attack of the turn). */
 export const BreachCommand = z.object({ type: z.literal('breach'), unitId: id, at: z.object({ x: coord, y: coord }).strict() }).strict();
 
+/** HC-05: the d8 directions, north first, clockwise (rules/platforms.ts DIRS). */
+export const TIP_DIRS = ['n', 'ne', 'e', 'se', 's', 'sw', 'w', 'nw'] as const;
+/**
+ * HC-05: the pilot `unitId` (standing at its platform's control point), whose D6 control won at this
+ * turn's start, deliberately tips the platform toward `dir`: one action, the pilot's move of the turn.
+ */
+export const TipPlatformCommand = z.object({ type: z.literal('tipPlatform'), unitId: id, dir: z.enum(TIP_DIRS) }).strict();
+
 export const Command = z.discriminatedUnion('type', [
   MoveCommand,
   EndPhaseCommand,
@@ -89,5 +97,6 @@ export const Command = z.discriminatedUnion('type', [
   AttackDefenceCommand,
   EmergeCommand,
   BreachCommand,
+  TipPlatformCommand,
 ]);
 export type Command = z.infer<typeof Command>;

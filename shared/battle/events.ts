@@ -74,6 +74,8 @@ export type BattleEvent =
    * it tipped; a steered platform's pilot and its control roll (React against a D6, 2D6).
    */
   | { type: 'platform'; turn: number; index: number; die: number; dirs: number[]; steps: number; from: Rect; to: Rect; carried: string[]; tips: boolean; pilot?: { unitId: string; roll: OpposedResult; toward: Square } }
+  /** HC-05 a pilot whose control won tipped its platform on purpose toward `dir` (d8 index, north first); `tipFooting` events follow. */
+  | { type: 'platformTipped'; index: number; unitId: string; dir: number; carried: string[]; actionsLeft: number }
   /** HC-05 a tipping platform: a unit's React against 2D6; lost, it slid `die` squares (d4, d8 on a total defeat) from → to. */
   | { type: 'tipFooting'; unitId: string; index: number; roll: OpposedResult; die: number; from: Square; to: Square }
   /** HC-05 a platform breached (an explosion reached it) or at a turn's start: d100 against the chance in %; `fails`: it falls. */

@@ -1,13 +1,14 @@
 import type { AirPlatform, BattleMap, Rect } from '../map/battleMap.ts';
 import type { CombatSetup } from './generate.ts';
 import { SIDES, type SideId } from './types.ts';
+import { craftAreas, layCrafts, wallsOn } from './aircraft.ts';
 
 // HC-05 in play (issue 11): an Air environment whose figures deploy on flying platforms becomes a
 // board of open air (no buildings, no walls, no height levels: the Tiled map's terrain is the ground
 // far below) `altitude` levels above the ground, each platform a surface at level 0 (map.drop's
 // surface, HC-01 height: a walker off one falls to the ground and out of the cube's band; fliers
 // keep their level). Each side deploys on its platform(s). The engine moves, tips and fails them
-// (shared/battle/rules/platforms.ts). Aircraft are not laid (`notInForce`).
+// (shared/battle/rules/platforms.ts). Aircraft are laid as walled platforms (aircraft.ts).
 
 const SIDE_INDEX: Record<SideId, number> = { heroes: 0, opponents: 1 };
 
@@ -54,8 +55,19 @@ export function grown(r: Rect, need: number, map: Pick<BattleMap, 'width' | 'hei
 /** The air laid for a set-up on a base map, or null when there are no platforms to lay. */
 export function layAir(setup: CombatSetup, base: BattleMap, need: Record<SideId, number>): AirLaid | null {
   const a = setup.environments.air;
-  if (!a || a.platforms.length === 0) return null;
+  if (!a) return null;
   const altitude = altitudeOf(setup);
+  const n = base.width * base.height;
+  const open: BattleMap = { ...base, terrain: Array(n).fill('clear'), elevation: Array(n).fill(0) };
+  if (a.platforms.length === 0) {
+    const crafts = layCrafts(setup, base, need, altitude, (rects, units) => separated(rects, base, units));
+    if (!crafts) return null;
+    const ps = crafts.platforms;
+    const how = `${ps.length === 1 ? `one ${ps[0].craft!.name}` : `${ps.length} craft`} ${altitude} squares above the ground: ${ps
+      .map((p, i) => `${i + 1} ${p.craft!.name} ${p.rect.w}x${p.rect.h} at (${p.rect.x},${p.rect.y}), ${p.sides.map((s) => (s === 0 ? 'heroes' : 'opponents')).join(' and ')}`)
+      .join('; ')}`;
+    return { base: { ...open, terrain: wallsOn(open.terrain, base.width, ps) }, air: { altitude, platforms: ps }, drop: { surface: ps.map((p) => p.rect), depth: altitude, bottom: 'ground' }, areas: craftAreas(crafts, setup.deployment.areas), how };
+  }
   const units = a.platforms.map((p) => SIDES.filter((s) => p.sides.includes(s)).reduce((n, s) => n + need[s], 0));
   const rects = separated(a.platforms.map((p, i) => grown(p.rect, units[i], base)), base, units);
   const platforms: AirPlatform[] = a.platforms.map((p, i) => {
@@ -80,28 +92,13 @@ export function layAir(setup: CombatSetup, base: BattleMap, need: Record<SideId,
   });
   const areas: Record<SideId, Rect[]> = { heroes: [], opponents: [] };
   for (const p of platforms) for (const s of SIDES) if (p.sides.includes(SIDE_INDEX[s])) areas[s].push(p.rect);
-  const n = base.width * base.height;
-  const open: BattleMap = { ...base, terrain: Array(n).fill('clear'), elevation: Array(n).fill(0) };
   const how = `${platforms.length} flying platform${platforms.length === 1 ? '' : 's'} ${altitude} squares above the ground: ${platforms
     .map((p, i) => `${i + 1} ${p.rect.w}x${p.rect.h} at (${p.rect.x},${p.rect.y}), ${p.movement}${p.sides.length ? `, ${p.sides.map((s) => (s === 0 ? 'heroes' : 'opponents')).join(' and ')}` : ''}`)
     .join('; ')}`;
   return { base: open, air: { altitude, platforms }, drop: { surface: platforms.map((p) => p.rect), depth: altitude, bottom: 'ground' }, areas, how };
 }
 
-const CRAFT_NAMES: Record<string, string> = { smallest: 'the smallest plane or helicopter', airliner: 'an airliner', 'executive-jet': 'an executive jet' };
 
-/** What of the set-up's air deployment the engine does not play, for `notInForce`. */
-export function airNotes(setup: CombatSetup, laid: boolean): string[] {
-  const a = setup.environments.air;
-  if (!a) return [];
-  const notes: string[] = [];
-  if (a.crafts.length)
-    notes.push(
-      `HC-05: aircraft (${a.crafts.map((c) => `${c.count} × ${CRAFT_NAMES[c.kind]}`).join(', ')}) are not laid: the text gives a craft no size, deck plan or handling, so the fight is on the board as on the ground`,
-    );
-  if (laid) notes.push('HC-05: a pilot deliberately tipping its platform (a pilot at the controls steers toward the cube instead); a platform breached by anything but an explosion');
-  return notes;
-}
 
 const overlap = (a: Rect, b: Rect) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
 

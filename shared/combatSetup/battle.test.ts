@@ -3,6 +3,7 @@ import { battleModule } from '../battle/module.ts';
 import { deploySquares } from '../battle/rules/deployment.ts';
 import { passable, stepCost } from '../battle/rules/movement.ts';
 import { neighbours } from '../battle/rules/grid.ts';
+import { craftWalls } from '../battle/rules/platforms.ts';
 import { aiRng, seedOf } from '../ai/aiRng.ts';
 import { LEVELS } from '../ai/levels.ts';
 import { playOut } from '../ai/playOut.ts';
@@ -63,10 +64,11 @@ describe('a combat step as a battle (issue 11)', () => {
       }
       // Every square the step changed is listed (the client marks them), and nothing else changed.
       const listed = new Map(map.complications!.flatMap((c) => c.changed ?? []).map((q) => [`${q.x},${q.y}`, q.terrain]));
+      const walls = new Set((map.air?.platforms ?? []).flatMap(craftWalls).map((q) => `${q.x},${q.y}`));
       for (let i = 0; i < map.terrain.length; i++) {
         const k = `${i % map.width},${Math.floor(i / map.width)}`;
-        // HC-05: over flying platforms the board is open air, every square clear (the client washes it as sky).
-        expect(listed.get(k) ?? (map.air ? 'clear' : base.terrain[i]), `seed ${seed} square ${k}`).toBe(map.terrain[i]);
+        // HC-05: over flying platforms the board is open air, every square clear (the client washes it as sky), but an aircraft's walls.
+        expect(listed.get(k) ?? (map.air ? (walls.has(k) ? 'barrier' : 'clear') : base.terrain[i]), `seed ${seed} square ${k}`).toBe(map.terrain[i]);
       }
       // Nothing the step lays shuts a side in: the heroes' deploy squares reach the opponents' by open steps.
       const goal = new Set(deploySquares(map, 1).map((q) => `${q.x},${q.y}`));

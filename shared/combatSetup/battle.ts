@@ -12,7 +12,7 @@ import { apartFloors } from './twoFloors.ts';
 import { stepOpponents } from './opponents.ts';
 import { defencesHow, defencesOf, withSets } from './defences.ts';
 import { lifeSupportOf } from './lifeSupport.ts';
-import { airNotes, layAir } from './airPlatforms.ts';
+import { layAir } from './airPlatforms.ts';
 import { layObjective, type ObjectiveMap } from './objectives.ts';
 import { buttonWalls } from './buttonWalls.ts';
 import { mazeSquares, roomSide } from './maze.ts';
@@ -87,8 +87,10 @@ export function battleFromSetup(setup: CombatSetup, base: BattleMap, options: Ba
   const setDeploy = (d: typeof deploy) => void ((deploy = d), (deploySquares = new Set(d.flatMap((a) => squaresOf(a, base)).map(key))));
   const need: [number, number] = [heroUnits, opponentUnits];
   let changed: { x: number; y: number; terrain: Terrain }[] = [];
+  // HC-05: an aircraft (its walls, doors and cabin) is its own: no complication lays terrain on it.
+  const onCraft = (s: Square) => airLaid?.air.platforms.some((p) => p.craft && s.x >= p.rect.x && s.y >= p.rect.y && s.x < p.rect.x + p.rect.w && s.y < p.rect.y + p.rect.h) ?? false;
   const lay = (s: Square, t: Terrain) => {
-    if (terrain[at(s)] === t) return;
+    if (terrain[at(s)] === t || onCraft(s)) return;
     terrain[at(s)] = t;
     changed.push({ x: s.x, y: s.y, terrain: t });
   };
@@ -123,7 +125,6 @@ export function battleFromSetup(setup: CombatSetup, base: BattleMap, options: Ba
     // HC-01 is all played: flight and 3-D shots (rules/airspace.ts); "knocked out" is a reading in
     // docs/RULES.md HC-01 (Shadow Wars has no knockback; slides and falls carry a figure out).
     'HC-04/HC-05: environments (the text gives them no effect but life support\'s)',
-    ...airNotes(setup, airLaid !== null),
     ...(force.unknown ? [force.unknown] : []),
   ];
   for (const c of setup.complications.list) {
@@ -347,11 +348,11 @@ export function battleFromSetup(setup: CombatSetup, base: BattleMap, options: Ba
   }
 
   // HC-06: the people present, on the terrain as finally laid (a wall laid later may have closed their square).
-  // In the air the text puts them in a vehicle, and aircraft are not played: none over open air.
+  // In the air the text puts them in a vehicle of their own (passengers on the fighters' craft are not laid): none over open air.
   const bystanders = airLaid ? [] : bystandersOf(setup.complications.list, { width: base.width, height: base.height, terrain, cube: cubeOnBoard ?? null, deploy: deploySquares, trapped: objectives.deathTrap?.victims === 'dependents-present' });
   for (const [i, m] of complications.entries()) {
     if (m.id !== 'innocent-bystanders' && m.id !== 'hostage-situation') continue;
-    complications[i] = { ...m, inForce: bystanders.length > 0, how: airLaid ? 'not laid: in the air the people would be in a vehicle (the text), and aircraft are not played (HC-05)' : bystandersHow(bystanders, m.id), squares: bystanders.map((g) => g.at) };
+    complications[i] = { ...m, inForce: bystanders.length > 0, how: airLaid ? 'not laid: in the air the people would be in a vehicle of their own (the text); none are laid on the fighters\' platforms or craft (HC-05)' : bystandersHow(bystanders, m.id), squares: bystanders.map((g) => g.at) };
     if (!bystanders.length) notInForce.push(`HC-06: ${m.name}`);
   }
   // HC-01: the cube's levels go with its footprint (the surface is level 0).

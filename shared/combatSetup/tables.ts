@@ -114,6 +114,7 @@ export const CombatSetupDataSchema = z.object({
   lifeSupport: table({ id: z.enum(['no', 'penalised', 'yes']), penalty: z.number().int().min(0) }),
   airDeployment: table({ id, platforms: z.number().int().min(0).max(3) }),
   platformMovement: table({ id, moves: diceExpr.nullable(), steered: z.boolean(), tipsOver: z.number().int().nullable() }),
+  aircraft: z.object({ note: z.string(), helicopterCeiling: z.number().int().min(1), kinds: z.record(z.string(), z.object({ name: z.string(), width: z.number().int().min(1) })) }),
   complicationValue: table({ value: diceExpr }),
   // HC-07: what each type makes of an Automated Defence's damage-type extra ("If their damage is Heat then Persistent, …").
   damageType: table({ id: damageTypeId, defenceExtra: z.enum(['persistent', 'drain-react', 'drain-attack', 'stun', 'ignores-armour', 'rending']) }),

@@ -81,6 +81,10 @@ export const RULE_CODES = [
   // HC-06 breakable walls (shared/battle/reducer/breach.ts).
   'no-wall',
   'not-at-wall',
+  // HC-05 a pilot deliberately tipping its platform (shared/battle/reducer/tip.ts).
+  'not-pilot',
+  'no-control',
+  'already-tipped',
 ] as const;
 
 /** Codes the room gives before the rules see anything. */

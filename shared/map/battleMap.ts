@@ -107,6 +107,16 @@ export interface AirPlatform {
   failed: boolean;
   /** The text's row, for tooltips. */
   text: string;
+  /**
+   * HC-05: the pilot (`unitId`) won the D6 control at turn `turn`'s start, so its side may tip the
+   * platform deliberately that turn (`tipPlatform`); `tipped` once it has. Absent: no control won.
+   */
+  pilotWon?: { turn: number; unitId: string; tipped: boolean };
+  /**
+   * HC-05 an aircraft (our reading, shared/combatSetup/aircraft.ts): the rectangle is its fuselage,
+   * a wall (barrier terrain, moved with it) round the cabin but for `doors` (relative squares, open).
+   */
+  craft?: { kind: string; name: string; doors: Square[] };
 }
 
 /**

@@ -61,6 +61,9 @@ export function planBeats(events: readonly BattleEvent[], before: readonly UnitS
         if (e.tips) beats.push({ kind: 'note', at: { x: e.to.x, y: e.to.y }, text: `Platform ${e.index + 1} tips!`, good: false });
         break;
       }
+      case 'platformTipped':
+        beats.push({ kind: 'note', at: where.get(e.unitId) ?? { x: 0, y: 0 }, text: `Platform ${e.index + 1} tipped!`, good: false });
+        break;
       case 'tipFooting': {
         if (!e.die || (e.from.x === e.to.x && e.from.y === e.to.y)) break;
         const n = Math.max(Math.abs(e.to.x - e.from.x), Math.abs(e.to.y - e.from.y));

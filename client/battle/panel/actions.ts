@@ -9,6 +9,7 @@ import { taskCommand, taskHelpers, taskHero, taskOddsHtml } from './taskPanel.ts
 import { objectiveOffer } from './objectives.ts';
 import { defenceOddsHtml } from './defenceOdds.ts';
 import { breachOffer } from './breachOffer.ts';
+import { tipButtons } from './tipButtons.ts';
 
 // The phase buttons (End phase, Pass) and the selected unit's actions (Shoot, Recover, Move hero, Buy
 // action): enabled for what legalCommands offers, titled with the engine's reason when they are not.
@@ -90,7 +91,12 @@ export function showButtons(mode: Mode, ctx: Ctx, sel: UnitState | null): void {
   const wall = breachOffer(v, legal, own);
   const breachB = button('act-breach', { hidden: !wall, html: wall?.label ?? 'Break wall', title: wall?.title ?? '' });
   breachB.dataset.command = wall ? JSON.stringify(wall.command) : '';
-  $('actions').hidden = (shoot.hidden && recover.hidden && buy.hidden && heroB.hidden && task.hidden && objective.hidden && breachB.hidden) || mode.kind === 'preview';
+  // HC-05: the pilot whose control won may tip its platform (K, then a square or an arrow).
+  const tip = tipButtons(mode, legal, own);
+  const tipB = button('act-tip', { hidden: !tip.shown, on: tip.choosing, html: tip.label, title: tip.title });
+  setHtml($('tip-dirs'), tip.arrows);
+  $('tip-dirs').hidden = !tip.choosing;
+  $('actions').hidden = (shoot.hidden && recover.hidden && buy.hidden && heroB.hidden && task.hidden && objective.hidden && breachB.hidden && tipB.hidden) || mode.kind === 'preview';
   $('task-odds').hidden = task.hidden || mode.kind === 'preview';
 }
 

@@ -20,6 +20,11 @@ describe('HC-05 flying platforms in the client', () => {
     expect(airLines({ map }, { x: 2, y: 2 })[0]).toContain('This is its control point.');
     expect(airLines({ map }, { x: 5, y: 3 })).toEqual(['Open air: the ground is 400 levels below. A unit that cannot fly and steps here falls all the way (out of the cube); a flier keeps its level.']);
     expect(airLines({ map: textMap(['..']) }, { x: 0, y: 0 })).toEqual([]);
+    // HC-05 an aircraft, and a pilot's won control.
+    const C: AirPlatform = { ...P, movement: 'aircraft', die: 0, tipsOver: null, pilotWon: { turn: 1, unitId: 'a', tipped: false }, craft: { kind: 'helicopter', name: 'helicopter', doors: [{ x: 1, y: 0 }] } };
+    const craft = airLines({ map: withPlatforms({ ...map, air: { altitude: 400, platforms: [C] } }, [C]) }, { x: 2, y: 2 })[0];
+    expect(craft).toMatch(/^The helicopter \(1\), 400 levels up, walled round but for its two doors\. It is the fight's frame/);
+    expect(craft).toContain('This is its control point. Its pilot won the control this turn: the pilot may tip it on purpose (K).');
     // The square's tooltip has it, and not the Edge of a Drop's words.
     const v = testBattle(map, [testUnit('a', 0, 1, 1)]);
     const tip = squareTip(v as never, { x: 5, y: 3 });

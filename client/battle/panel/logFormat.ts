@@ -277,6 +277,7 @@ export function formatEvent(e: BattleEvent, view: BattleView): LogLine[] {
     case 'platform':
     case 'tipFooting':
     case 'platformFail':
+    case 'platformTipped':
       return formatPlatformEvent(e, view, formatRoll);
     case 'timeout':
       return [{ kind: 'info', html: `Time ran out for ${esc(view.sideNames[e.side] ?? `side ${e.side + 1}`)}: ${esc(TIMEOUT_WHAT[e.what] ?? e.what)}` }];

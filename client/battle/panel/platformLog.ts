@@ -11,7 +11,7 @@ interface LogLine {
   kind: 'phase' | 'move' | 'roll' | 'info' | 'result' | 'narration';
 }
 
-type PlatformEvent = Extract<BattleEvent, { type: 'platform' | 'tipFooting' | 'platformFail' }>;
+type PlatformEvent = Extract<BattleEvent, { type: 'platform' | 'tipFooting' | 'platformFail' | 'platformTipped' }>;
 type Roll = (r: RollResult, label: string, tieDice?: number[]) => string;
 
 const esc = (s: string) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
@@ -28,7 +28,11 @@ export function dirName(d: { x: number; y: number }): string {
 }
 
 export function formatPlatformEvent(e: PlatformEvent, view: BattleView, roll: Roll): LogLine[] {
-  const name = (i: number) => `Platform ${i + 1}`;
+  // HC-05: an aircraft by its kind (helicopter, plane, executive jet, airliner).
+  const name = (i: number) => {
+    const craft = view.map.air?.platforms[i]?.craft;
+    return craft ? `${craft.name[0].toUpperCase()}${craft.name.slice(1)} ${i + 1}` : `Platform ${i + 1}`;
+  };
   switch (e.type) {
     case 'platform': {
       const lines: LogLine[] = [];
@@ -41,7 +45,8 @@ export function formatPlatformEvent(e: PlatformEvent, view: BattleView, roll: Ro
       const dice = e.dirs.length ? `, direction d8 ${e.dirs.join(', ')}` : '';
       const where = e.steps ? `moves ${e.steps} square${e.steps === 1 ? '' : 's'} ${dirName(d)}: (${e.from.x},${e.from.y}) → (${e.to.x},${e.to.y})` : 'does not move';
       const clipped = e.steps < e.die && !e.pilot ? ' (stopped at the board\'s edge or a unit)' : '';
-      lines.push({ kind: 'move', html: `${name(e.index)}, turn ${e.turn}: d${view.map.air?.platforms[e.index]?.die ?? '?'} ${e.die}${dice}; it ${where}${clipped}${e.carried.length ? `, carrying ${e.carried.map((id) => unit(view, id)).join(', ')}` : ''}` });
+      const die = e.die ? `d${view.map.air?.platforms[e.index]?.die ?? '?'} ${e.die}` : 'no move';
+      lines.push({ kind: 'move', html: `${name(e.index)}, turn ${e.turn}: ${die}${dice}; it ${where}${clipped}${e.carried.length ? `, carrying ${e.carried.map((id) => unit(view, id)).join(', ')}` : ''}` });
       if (e.tips) lines.push({ kind: 'result', html: `<strong>${name(e.index)} tips</strong>: everyone on it throws React against 2D6 or slides` });
       return lines;
     }
@@ -51,6 +56,10 @@ export function formatPlatformEvent(e: PlatformEvent, view: BattleView, roll: Ro
         { kind: 'roll', html: `${roll(r.a, `${unit(view, e.unitId)} React`, r.tieDiceA)} against ${roll(r.b, 'the tip', r.tieDiceB)}` },
         { kind: e.die ? 'result' : 'info', html: e.die ? `${unit(view, e.unitId)} falls and slides (d${r.totalDefeat ? 8 : 4} ${e.die}): (${e.from.x},${e.from.y}) → (${e.to.x},${e.to.y})` : `${unit(view, e.unitId)} keeps its footing` },
       ];
+    }
+    case 'platformTipped': {
+      const d = [[0, -1], [1, -1], [1, 0], [1, 1], [0, 1], [-1, 1], [-1, 0], [-1, -1]][e.dir];
+      return [{ kind: 'result', html: `<strong>${unit(view, e.unitId)} tips ${name(e.index)} ${dirName({ x: d[0], y: d[1] })} on purpose</strong> (${e.actionsLeft} action${e.actionsLeft === 1 ? '' : 's'} left): everyone on it throws React against 2D6 or slides` }];
     }
     case 'platformFail': {
       const why = e.cause === 'breach' ? `is breached (${e.breaches} so far)` : `at the turn's start, with ${e.breaches} breach${e.breaches === 1 ? '' : 'es'}`;

@@ -13,6 +13,8 @@ import { defenceCandidates, objectiveCandidates } from './objectiveCandidates.ts
 import { concealedOf } from '../rules/reserves.ts';
 import { emergesAt } from '../reducer/emerge.ts';
 import { wallsNextTo } from '../rules/walls.ts';
+import { TIP_DIRS } from '../commands.ts';
+import { pilotOf } from '../rules/platforms.ts';
 
 /**
  * Every command the side may give now, as data: what the scripted players choose from, what the
@@ -26,8 +28,9 @@ import { wallsNextTo } from '../rules/walls.ts';
  * stance each own hero may take, both answers to each own stack's support roll (SW-16), every
  * level each own flier may fly to (HC-01), every attempt at a combat step's task (HC-08, HC-09) and
  * every objective each own unit may use, every emplacement of Automated Defences each may attack (HC-06),
- * every open square each own concealed figure may come on at (HC-06 Already There), and every wall
- * square each own unit may attack (HC-06 walls).
+ * every open square each own concealed figure may come on at (HC-06 Already There), every wall
+ * square each own unit may attack (HC-06 walls), and each way each own pilot whose control won may
+ * tip its platform (HC-05).
  *
  * One family is deliberately narrower than what apply() accepts: a stack's order (SW-16). apply()
  * takes any permutation of the stack (k! of them); this lists the stack reversed only (and, for a
@@ -59,6 +62,7 @@ export function legalCommands(view: BattleView, side: number): Command[] {
   for (const c of defenceCandidates(view, side)) if (accepted(c)) extras.push(c);
   for (const c of emergeCandidates(view, side)) if (accepted(c)) extras.push(c);
   for (const c of breachCandidates(view, side)) if (accepted(c)) extras.push(c);
+  for (const c of tipCandidates(view, side)) if (accepted(c)) extras.push(c);
   return [...out, ...extras];
 }
 
@@ -66,6 +70,13 @@ export function legalCommands(view: BattleView, side: number): Command[] {
 function breachCandidates(view: BattleView, side: number): Command[] {
   if (view.phase !== 'move' || !view.map.walls) return [];
   return view.units.filter((u) => u.side === side && u.condition !== 'dead').flatMap((u) => wallsNextTo(view.map, u).map((at) => ({ type: 'breach' as const, unitId: u.id, at })));
+}
+
+/** HC-05: each own pilot whose control won this turn, tipping its platform each of the 8 ways. */
+function tipCandidates(view: BattleView, side: number): Command[] {
+  if (view.phase !== 'move' || !view.map.air) return [];
+  const pilots = view.map.air.platforms.filter((p) => p.pilotWon?.turn === view.turn && !p.pilotWon.tipped).map((p) => pilotOf(view.units, p)).filter((u) => u?.side === side);
+  return pilots.flatMap((u) => TIP_DIRS.map((dir) => ({ type: 'tipPlatform' as const, unitId: u!.id, dir })));
 }
 
 /** HC-06 Already There: each concealed figure of the side onto each square it may come on at (every open one). */

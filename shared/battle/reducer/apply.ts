@@ -26,6 +26,7 @@ import { defencesFire } from '../rules/defences.ts';
 import { exposure } from '../rules/exposure.ts';
 import { emerge } from './emerge.ts';
 import { breach } from './breach.ts';
+import { tipPlatform } from './tip.ts';
 import { escapes } from '../rules/advantage.ts';
 import { afterFight, afterStageAttempt, giveUpTask } from './taskStage.ts';
 
@@ -128,6 +129,8 @@ function execute(state: BattleState, side: number, command: Command): Outcome {
       return emerge(state, command);
     case 'breach':
       return breach(state, command);
+    case 'tipPlatform':
+      return tipPlatform(state, command);
   }
 }
 

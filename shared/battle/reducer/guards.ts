@@ -18,6 +18,8 @@ import { checkUseObjective } from './objective.ts';
 import { checkAttackDefence } from './defence.ts';
 import { checkEmerge } from './emerge.ts';
 import { checkBreach } from './breach.ts';
+import { checkTip } from './tip.ts';
+import { rangeWords } from './rangeWords.ts';
 
 // Every rule a command must pass before it changes anything, as one pure function of what a player
 // can see. apply() runs it first and executes only what it lets through; legalCommands() offers
@@ -89,6 +91,8 @@ export function check(view: BattleView, side: number, command: Command): Rejecti
       return checkEmerge(view, side, command);
     case 'breach':
       return checkBreach(view, command, spendAction(view), topUnit(view, side, command.unitId)) ?? surprised(view, view.units.filter((u) => u.id === command.unitId));
+    case 'tipPlatform':
+      return checkTip(view, command, spendAction(view), topUnit(view, side, command.unitId)) ?? surprised(view, view.units.filter((u) => u.id === command.unitId));
   }
 }
 
@@ -98,7 +102,7 @@ export function check(view: BattleView, side: number, command: Command): Rejecti
  * uses an objective, attacks an emplacement or a wall; a concealed figure (Already There) waits for the fight.
  */
 function personalOnly(view: BattleView, command: Command): Rejection | null {
-  if (!inPreparation(view) || !['shoot', 'recover', 'buyAction', 'attemptTask', 'useObjective', 'attackDefence', 'emerge', 'breach'].includes(command.type)) return null;
+  if (!inPreparation(view) || !['shoot', 'recover', 'buyAction', 'attemptTask', 'useObjective', 'attackDefence', 'emerge', 'breach', 'tipPlatform'].includes(command.type)) return null;
   return no('personal-only', 'Before the fight only personal actions: move, fly, reorder a stack or move a hero; the fight starts on turn 1');
 }
 
@@ -310,15 +314,6 @@ function checkDeploy(view: BattleView, side: number, unitId: string, to: Square)
   if (!deployOptions(view, side).some((sq) => sq.x === to.x && sq.y === to.y)) return no('not-in-deploy-area', `(${to.x}, ${to.y}) is not a free square of your deploy area`);
   if (!placementOptions(view, side).some((sq) => sq.x === to.x && sq.y === to.y)) return no('out-of-range', rangeWords(view, side));
   return null;
-}
-
-/** HC-03: the Deployment Range in a player's words. */
-function rangeWords(view: BattleView, side: number): string {
-  const d = view.scenario.deployment!;
-  const r = d.range!;
-  const first = view.sideNames[d.first];
-  if (side === d.first) return `Keep at least ${r.low} squares from the figures already placed (Deployment Range ${r.low}${r.high === null ? '+' : `-${r.high}`})`;
-  return `Deployment Range ${r.low}${r.high === null ? '+' : `-${r.high}`}: at least ${r.low} squares from every figure of ${first}${r.high === null ? '' : ` and within ${r.high} of one`} (or as near as the free squares allow)`;
 }
 
 /** SW-10 with SW-07: a waiting hero of one's own goes with one of one's units on the board that has none. */

@@ -43,11 +43,37 @@ export function pilotOf(units: readonly UnitState[], p: AirPlatform): UnitState 
   return standingOn(units, p).find((u) => u.x === at.x && u.y === at.y);
 }
 
-/** The map with the platforms replaced and the drop's surface made the standing platforms' rectangles. */
+/** An aircraft's walls (HC-05): its rectangle's edge squares but its doors; none for a platform. */
+export function craftWalls(p: AirPlatform): Square[] {
+  if (!p.craft) return [];
+  const out: Square[] = [];
+  const { x, y, w, h } = p.rect;
+  for (let j = 0; j < h; j++)
+    for (let i = 0; i < w; i++) {
+      if (i > 0 && j > 0 && i < w - 1 && j < h - 1) continue;
+      if (p.craft.doors.some((d) => d.x === i && d.y === j)) continue;
+      out.push({ x: x + i, y: y + j });
+    }
+  return out;
+}
+
+/**
+ * The map with the platforms replaced and the drop's surface made the standing platforms' rectangles;
+ * an aircraft that moved takes its walls along (barrier terrain off the old squares, onto the new).
+ */
 export function withPlatforms(map: BattleMap, platforms: AirPlatform[]): BattleMap {
   const air = map.air!;
   const surface = platforms.filter((p) => !p.failed).map((p) => p.rect);
-  return { ...map, air: { ...air, platforms }, drop: { ...(map.drop ?? { depth: air.altitude, bottom: 'ground' }), surface } };
+  const moved = platforms.filter((p, i) => p.craft && air.platforms[i] && (air.platforms[i].rect.x !== p.rect.x || air.platforms[i].rect.y !== p.rect.y));
+  let terrain = map.terrain;
+  if (moved.length) {
+    terrain = terrain.slice();
+    platforms.forEach((p, i) => {
+      if (moved.includes(p)) for (const s of craftWalls(air.platforms[i])) terrain[s.y * map.width + s.x] = 'clear';
+    });
+    for (const p of moved) for (const s of craftWalls(p)) terrain[s.y * map.width + s.x] = 'barrier';
+  }
+  return { ...map, terrain, air: { ...air, platforms }, drop: { ...(map.drop ?? { depth: air.altitude, bottom: 'ground' }), surface } };
 }
 
 /** Whether two rectangles share a square. */
@@ -116,6 +142,8 @@ export function tipSlide(map: BattleMap, units: readonly UnitState[], u: UnitSta
     const next = { x: at.x + d.x, y: at.y + d.y };
     if (next.x < 0 || next.y < 0 || next.x >= map.width || next.y >= map.height) break;
     if (units.some((o) => o.id !== u.id && o.condition !== 'dead' && o.x === next.x && o.y === next.y && altitudeOf(o) === 0)) break;
+    // A wall (an aircraft's fuselage) stops the slide: nobody slides through it.
+    if (map.terrain[next.y * map.width + next.x] === 'barrier') break;
     at = next;
     if (!inRect(p.rect, at)) break;
   }
@@ -143,13 +171,17 @@ export function platformTurn(before: BattleState, after: BattleState, events: Ba
         return;
       }
     }
-    if (p.die === 0) return;
+    if (p.die === 0 && !p.steered) return;
     // The others where they are now (those before it this turn have moved).
     const now: BattleMap = { ...after.map, air: { ...air, platforms } };
     const carried = standingOn(units, p);
-    const [n, r1] = rollDie(rng, p.die);
-    rng = r1;
+    // Nobody at a frame craft's controls: it flies on as it was.
+    if (p.die === 0 && !pilotOf(units, p)) return;
+    // A craft that is the fight's frame (die 0) does not move; its pilot's control still counts.
+    let n = 0;
+    if (p.die > 0) [n, rng] = rollDie(rng, p.die);
     let m: Moved;
+    let won: AirPlatform['pilotWon'];
     const pilot = p.steered ? pilotOf(units, p) : undefined;
     if (pilot) {
       const [roll, r2] = keepFooting(rng, pilot, CONTROL_AGAINST);
@@ -157,6 +189,8 @@ export function platformTurn(before: BattleState, after: BattleState, events: Ba
       if (roll.winner === 'a') {
         const s = steeredMove(now, units, p, carried, n);
         m = { rng, dirs: [], dir: s.dir, steps: s.steps, tips: p.tipsOver !== null && s.steps > p.tipsOver, pilot: { unitId: pilot.id, roll, toward: s.toward } };
+        // "On a success the pilot can deliberately tip it": its side may, this turn (reducer/tip.ts).
+        won = { turn: after.turn, unitId: pilot.id, tipped: false };
       } else {
         // "On a failed control it tips": it goes its roll at random, and tips whatever the distance.
         const s = randomMove(rng, now, units, p, carried, n);
@@ -172,29 +206,44 @@ export function platformTurn(before: BattleState, after: BattleState, events: Ba
     const to = shift(from, m.dir, m.steps);
     const ids = new Set(carried.map((u) => u.id));
     units = units.map((u) => (ids.has(u.id) ? { ...u, x: u.x + m.dir.x * m.steps, y: u.y + m.dir.y * m.steps } : u));
-    p = { ...p, rect: to };
+    const { pilotWon: _spent, ...rest } = p;
+    p = { ...rest, rect: to, ...(won ? { pilotWon: won } : {}) };
     platforms[index] = p;
     events.push({ type: 'platform', turn: after.turn, index, die: n, dirs: m.dirs, steps: m.steps, from, to, carried: [...ids], tips: m.tips, ...(m.pilot ? { pilot: m.pilot } : {}) });
     if (!m.tips) return;
-    for (const id of ids) {
-      const u = units.find((x) => x.id === id)!;
-      const [roll, r3] = keepFooting(rng, u, TIP_AGAINST);
-      rng = r3;
-      let die = 0;
-      let at: Square = { x: u.x, y: u.y };
-      if (roll.winner === 'b') {
-        // "Fall and slide D4 squares on a fail, D8 squares if doubled": doubled read as a total defeat (SW-04's major defeat).
-        const [d, r4] = rollDie(rng, roll.totalDefeat ? 8 : 4);
-        rng = r4;
-        die = d;
-        at = tipSlide(after.map, units, u, p, m.dir, d);
-        units = units.map((x) => (x.id === id ? { ...x, x: at.x, y: at.y, level: 0 } : x));
-      }
-      events.push({ type: 'tipFooting', unitId: id, index, roll, die, from: { x: u.x, y: u.y }, to: at });
-    }
+    // Slides run on the board as it is now: this platform (a craft's walls) where it went.
+    const tipped = tipUnits(rng, withPlatforms(after.map, platforms), units, p, index, m.dir, [...ids], events);
+    rng = tipped.rng;
+    units = tipped.units;
   });
   if (rng === after.rng) return after;
   return { ...after, rng, units, map: withPlatforms(after.map, platforms) };
+}
+
+/**
+ * A tip in direction `d`: each of `ids` (standing on platform `p`) throws React against 2D6; lost, it
+ * slides D4 squares (D8 on a total defeat) along `d` (tipSlide). Falls are settled after, by apply.
+ */
+export function tipUnits(rng0: RngState, map: BattleMap, units0: UnitState[], p: AirPlatform, index: number, d: Square, ids: readonly string[], events: BattleEvent[]): { rng: RngState; units: UnitState[] } {
+  let rng = rng0;
+  let units = units0;
+  for (const id of ids) {
+    const u = units.find((x) => x.id === id)!;
+    const [roll, r3] = keepFooting(rng, u, TIP_AGAINST);
+    rng = r3;
+    let die = 0;
+    let at: Square = { x: u.x, y: u.y };
+    if (roll.winner === 'b') {
+      // "Fall and slide D4 squares on a fail, D8 squares if doubled": doubled read as a total defeat (SW-04's major defeat).
+      const [n, r4] = rollDie(rng, roll.totalDefeat ? 8 : 4);
+      rng = r4;
+      die = n;
+      at = tipSlide(map, units, u, p, d, n);
+      units = units.map((x) => (x.id === id ? { ...x, x: at.x, y: at.y, level: 0 } : x));
+    }
+    events.push({ type: 'tipFooting', unitId: id, index, roll, die, from: { x: u.x, y: u.y }, to: at });
+  }
+  return { rng, units };
 }
 
 /**
