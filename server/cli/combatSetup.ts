@@ -3,6 +3,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { toSeed } from '../../shared/core/rng.ts';
 import { COMBAT_SETUP_DATA, type CombatSetup } from '../../shared/combatSetup/index.ts';
 import { generateWithOverrides } from '../../shared/combatSetup/overrides.ts';
+import { battleWithRerolls, heldByGamemaster } from '../../shared/combatSetup/reroll.ts';
 import { overridesFrom } from './overrideArg.ts';
 import { EpisodeStepInputSchema, type EpisodeStepInput } from '../../shared/combatSetup/tables.ts';
 import { battlefieldTmj } from '../../shared/combatSetup/tmj.ts';
@@ -97,7 +98,10 @@ function main(argv: string[]): number {
   // Without overrides this is generateCombatSetup's set-up (overrides.ts pins nothing); each override's bad face or table is said with its place.
   const result = generateWithOverrides({ step, heroes: team.heroes, boards }, seed, overrides.overrides);
   if (!result.ok) return fail(result.errors.map((e) => e.replace(/^overrides\[(\d+)\]/, (_, n) => `--override "${overrides.sources[Number(n)]}"`)).join('; '));
-  const setup: CombatSetup = result.setup;
+  // HC-06: a complication that makes no sense on its board is rolled again as the server does
+  // (reroll.ts), unless the overrides set the complications by hand.
+  const board = maps.find((m) => boardName(m.file) === result.setup.board.name);
+  const setup: CombatSetup = board ? battleWithRerolls(result.setup, board.map, seed, {}, heldByGamemaster(overrides.overrides)).setup : result.setup;
   if (typeof values.tmj === 'string') {
     const source = maps.find((m) => boardName(m.file) === setup.board.name);
     if (!source) return fail(`no map in maps/ holds a cube of side ${setup.cube.side}`);

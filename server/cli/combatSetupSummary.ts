@@ -32,6 +32,10 @@ export function summaryLines(s: CombatSetup): string[] {
     const at = x.where.rects.length + x.where.squares.length > 0 ? ` [${x.where.rects.length} areas, ${x.where.squares.length} squares]` : '';
     out.push(`  ${x.name}${x.doubled ? ' (twice)' : ''} (${x.source === 'automatic' ? 'automatic' : `d30 ${x.face}`}): ${x.effect}${at}`);
   }
+  // HC-06 "re-roll ... anything that doesn't make sense" (reroll.ts): what was rolled first and why.
+  for (const x of c.senseless ?? []) {
+    out.push(`  re-rolled: ${x.name} (d30 ${x.face}) made no sense here (${x.why}); d30 ${x.tries.join(', ')}${x.kept ? `, kept ${c.list[x.index].name}` : ': none could be laid, so it stands taken back'}`);
+  }
   out.push(`Task (HC-08, HC-09): ${t.skills.join(' + ')} DC ${t.dc}, ${t.when.id} the fight (${face(t.when.face)}); ${t.limits.text} (d6 ${t.limits.face}) -> DC ${t.effectiveDc}`);
   return out;
 }

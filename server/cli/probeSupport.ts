@@ -2,7 +2,8 @@ import { join } from 'node:path';
 import { aiRng, seedOf } from '../../shared/ai/aiRng.ts';
 import { levelById } from '../../shared/ai/levels.ts';
 import type { Player } from '../../shared/ai/playOut.ts';
-import { battleFromSetup, type StepBattle } from '../../shared/combatSetup/battle.ts';
+import type { StepBattle } from '../../shared/combatSetup/battle.ts';
+import { battleWithRerolls } from '../../shared/combatSetup/reroll.ts';
 import { sampleSetup } from '../../shared/combatSetup/testing.ts';
 import type { CombatSetup } from '../../shared/combatSetup/index.ts';
 import type { BattleMap } from '../../shared/map/battleMap.ts';
@@ -32,10 +33,13 @@ export function repoBattleMap(id: string): BattleMap {
   return maps.get(id)!;
 }
 
-/** The sample set-up of a seed and the battle it becomes. */
-export function stepBattleOf(seed: number): { setup: CombatSetup } & StepBattle {
+/**
+ * The sample set-up of a seed and the battle it becomes, a complication that makes no sense on its
+ * board rolled again (HC-06, reroll.ts) as the server does; `noReroll` gives the set-up as rolled.
+ */
+export function stepBattleOf(seed: number, noReroll = false): { setup: CombatSetup } & StepBattle {
   const setup = sampleSetup(seed);
-  return { setup, ...battleFromSetup(setup, repoBattleMap(setup.board.name), { id: `combat-step-${seed}` }) };
+  return battleWithRerolls(setup, repoBattleMap(setup.board.name), seed, { id: `combat-step-${seed}` }, noReroll);
 }
 
 /** playOut's chooser: the heroes' side (0) at one level, every other side at another. */

@@ -1,4 +1,5 @@
-import { battleFromSetup, type StepBattle } from '../../shared/combatSetup/battle.ts';
+import type { StepBattle } from '../../shared/combatSetup/battle.ts';
+import { battleWithRerolls, heldByGamemaster } from '../../shared/combatSetup/reroll.ts';
 import { COMBAT_SETUP_DATA, type CombatSetup } from '../../shared/combatSetup/index.ts';
 import { teamOf } from '../../shared/combatSetup/heroTeam.ts';
 import { generateWithOverrides, type TableRoll } from '../../shared/combatSetup/overrides.ts';
@@ -27,5 +28,8 @@ export function combatStepBattle(maps: MapRegistry, step: { seed: number | strin
   if (!entry) return { ok: false, message: `No map holds a cube of side ${generated.setup.cube.side}` };
   // The scenario's id names the step, never its seed: the id is in every view and in the lobby's list,
   // and the seed (with /api/combat-setup) would show anyone the whole set-up, secrets included.
-  return { ok: true, mapId: entry.id, setup: generated.setup, rolls: generated.rolls, log: generated.log, ...battleFromSetup(generated.setup, entry.battle, { id: `combat-step-${episode.id ?? 'step'}` }) };
+  // HC-06: a complication that makes no sense on this board is rolled again (reroll.ts), unless the
+  // gamemaster set or rerolled the complications by hand.
+  const made = battleWithRerolls(generated.setup, entry.battle, step.seed, { id: `combat-step-${episode.id ?? 'step'}` }, heldByGamemaster(step.overrides));
+  return { ok: true, mapId: entry.id, rolls: generated.rolls, log: generated.log, ...made };
 }

@@ -83,7 +83,7 @@ export type BattleEvent =
   /** HC-06 Sudden Shocks: a unit's React against the knockdown; `down`: knocked down, its move spent getting up. */
   | { type: 'knockdown'; unitId: string; roll: OpposedResult; down: boolean }
   /** HC-06 Steep Slope: a fallen or knocked-down unit's React to keep its footing; lost, it slid `die` squares at most, from → to. */
-  | { type: 'slide'; unitId: string; roll: OpposedResult; die: number; from: Square; to: Square }
+  | { type: 'slide'; unitId: string; roll: OpposedResult; die: number; from: Square; to: Square; off?: boolean; heroIds?: string[] }
   /** HC-06 Automated Defences: the emplacement at `at` fired at a unit at a turn's start: its Attack against the unit's Defend; `drawn`: the die that drew the target among `of` in reach. */
   | { type: 'defenceFire'; at: Square; unitId: string; source: string; damageType: string; secondary?: true; drawn?: { die: number; of: number }; roll: OpposedResult; strike?: OpposedResult; damage: number; before: Condition; after: Condition; /** HC-07 what the damage-type extra did beyond the damage */ effect?: EffectNote }
   /** HC-06 Automated Defences: a unit attacked the emplacement at `at` (next to it: melee; else a shot); its condition before and after; a Touch Shield's strike at a melee attacker. */

@@ -10,7 +10,8 @@ import type { Cube, Deployment, Edge, EpisodeStep, Hero, Preparation, Rect, Side
 
 export interface ComplicationContext {
   step: EpisodeStep;
-  heroes: Hero[];
+  /** Only their names and number are read (a re-roll has the set-up's names, battle.ts). */
+  heroes: Pick<Hero, 'name'>[];
   cube: Cube;
   preparation: Preparation;
   deployment: Deployment;

@@ -102,4 +102,24 @@ export interface Complications {
   /** d30 faces thrown out as contradictions or repeats. */
   rerolled: number[];
   list: Complication[];
+  /**
+   * HC-06 "Re-roll any contradictions or anything that doesn't make sense": complications the battle
+   * could not lay here, each rolled again on the D30 (battle.ts), with the roll it replaced and why.
+   */
+  senseless?: Senseless[];
+}
+
+export interface Senseless {
+  /** Index in `list` of the complication replaced. */
+  index: number;
+  /** What was rolled first: its d30 face, id and name. */
+  face: number;
+  id: string;
+  name: string;
+  /** Why it made no sense here (the battle's `how` for it). */
+  why: string;
+  /** The d30 faces of the fork's tries, the last one kept (none kept: the first taken back as before). */
+  tries: number[];
+  /** Whether the last try was kept (in force); else the original stands, taken back. */
+  kept: boolean;
 }

@@ -29,7 +29,7 @@ export function refused(id: string, have: string[], envs: string[]): boolean {
   return false;
 }
 
-function make(r: Roller, face: number, source: Complication['source'], doubled: boolean, ctx: ComplicationContext): Complication {
+export function make(r: Roller, face: number, source: Complication['source'], doubled: boolean, ctx: ComplicationContext): Complication {
   const row = rowFor(DATA.complications, face);
   // The automatic one is the step's Relationship, not "an Extra one".
   const out: Complication = { face, id: row.id, name: source === 'automatic' ? 'Relationship' : row.name, source, doubled, effect: row.effect, where: { rects: [], squares: [] }, details: [] };

@@ -72,7 +72,7 @@ export function hazardCase(c: Complication, others: Complication[] = []): { inFo
     // "If there is a Weak or Hard Floor it is this floor which slopes" (shared/battle/rules/contested.ts slopesAt).
     const floors = others.some((o) => o.id === 'weak-floor' || o.id === 'hard-floor') ? ' on the floor (only the floor slopes; not below a hole)' : '';
     return d && d.kind === 'steep-slope'
-      ? { inForce: true, how: `down to the ${d.downhill}${floors}: walkers have Move -1 (never below 1); a unit that falls or is knocked down rolls React against 2D6 or slides D10 squares downhill, then against 2D6+1, until it holds (objects rolling not yet)` }
+      ? { inForce: true, how: `down to the ${d.downhill}${floors}: walkers have Move -1 (never below 1); a unit that falls or is knocked down rolls React against 2D6 or slides D10 squares downhill, then against 2D6+1, until it holds, meets the slope's edge or slides off the board (out of the fight with its heroes; with a Hard or Weak Edge only through one of its doors); no object of the fight can land on it to roll` }
       : { inForce: false, how: '' };
   }
   if (c.id === 'sudden-shocks') {
@@ -104,6 +104,16 @@ export function floorOf(floor: Floor, area: Rect | undefined): MapFloor | undefi
 
 const inRect = (r: Rect, s: Square) => s.x >= r.x && s.y >= r.y && s.x < r.x + r.w && s.y < r.y + r.h;
 
+/**
+ * A Hard or Weak Edge in force round the board: "being knocked off the board would require a door or a
+ * breach" (its edge walls have nothing beyond to breach), so a slide leaves the board only at a door.
+ */
+function edgeDoorsOf(list: Complication[], laid: MapComplication[]): { edgeDoors?: Square[] } {
+  const edges = list.filter((c) => (c.id === 'hard-edge' || c.id === 'weak-edge') && laid.some((m) => m.id === c.id && m.inForce));
+  if (!edges.length) return {};
+  return { edgeDoors: edges.flatMap((c) => c.details.flatMap((d) => ('walls' in d && d.walls.around === 'board' ? d.walls.doors.map((x) => x.square) : []))) };
+}
+
 /** The hazards of the complications in force, on the laid terrain; undefined when there are none. */
 export function hazardsOf(list: Complication[], laid: MapComplication[], terrain: Terrain[], width: number, height: number): MapHazards | undefined {
   const out: MapHazards = {};
@@ -119,7 +129,7 @@ export function hazardsOf(list: Complication[], laid: MapComplication[], terrain
       const area = (x: MapFloor) => ({ strength: x.strength, area: x.sections.reduce((n, r) => n + r.w * r.h, 0) });
       if (f) out.floors = [...(out.floors ?? []), f].sort((a, b) => (holds(area(a), area(b)) ? -1 : holds(area(b), area(a)) ? 1 : 0));
     }
-    if (d?.kind === 'steep-slope') out.slope = { downhill: d.downhill, moveLoss: 1, against: [0, 1] };
+    if (d?.kind === 'steep-slope') out.slope = { downhill: d.downhill, moveLoss: 1, against: [0, 1], ...edgeDoorsOf(list, laid) };
     if (d?.kind === 'sudden-shocks') out.shocks = { shockOn: d.shockOn, against: 0 };
     if (d?.kind === 'narrow-balance') {
       const squares = c.where.squares.filter(open);

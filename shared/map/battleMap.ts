@@ -175,8 +175,10 @@ export interface MapHazards {
   /**
    * Steep Slope: walkers have Move -`moveLoss`; a unit that falls or is knocked down rolls React
    * against 2D6 + `against[0]`, lost: it slides D10 squares `downhill`, then against `against[1]`, again.
+   * A slide may carry it off the board; with a Hard or Weak Edge (`edgeDoors`: the edge's doors) only
+   * from a door square ("being knocked off the board would require a door or a breach").
    */
-  slope?: { downhill: 'north' | 'east' | 'south' | 'west'; moveLoss: number; against: [number, number] };
+  slope?: { downhill: 'north' | 'east' | 'south' | 'west'; moveLoss: number; against: [number, number]; edgeDoors?: Square[] };
   /**
    * Weak / Hard Floor: each floor's `sections`; a blast of at least `resistance` breaks one (a weak
    * floor also a unit knocked down or falling onto it, D4); under a `broken` one the ground is `gap`

@@ -63,6 +63,8 @@ describe('HC-06 hazards in the client', () => {
     expect(text({ type: 'knockdown', unitId: 'a', roll: { ...opposed, winner: 'b' }, down: true })).toContain('is knocked down: getting up is its move this turn');
     expect(text({ type: 'slide', unitId: 'a', roll: { ...opposed, winner: 'b' }, die: 6, from: { x: 0, y: 1 }, to: { x: 0, y: 3 } })).toContain('slides down the slope (d10 6): (0,1) → (0,3)');
     expect(text({ type: 'slide', unitId: 'a', roll: opposed, die: 0, from: { x: 0, y: 1 }, to: { x: 0, y: 1 } })).toContain('keeps its footing');
+    // HC-06 a slide off the board: out of the fight with its heroes.
+    expect(text({ type: 'slide', unitId: 'a', roll: { ...opposed, winner: 'b' }, die: 6, from: { x: 0, y: 1 }, to: { x: 0, y: 3 }, off: true, heroIds: [] })).toContain('(0,1) → (0,3) and <strong>off the board</strong>: out of the fight');
   });
 
   it('HC-06 the odds say the chance an attack sets off the explosive under its target', () => {

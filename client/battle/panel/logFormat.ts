@@ -180,7 +180,7 @@ export function formatEvent(e: BattleEvent, view: BattleView): LogLine[] {
     case 'slide':
       return [
         { kind: 'roll', html: `${formatRoll(e.roll.a, `${unitLabel(view, e.unitId)} React`, e.roll.tieDiceA)} against ${formatRoll(e.roll.b, 'the slope', e.roll.tieDiceB)}` },
-        { kind: e.die ? 'result' : 'info', html: e.die ? `${unitLabel(view, e.unitId)} slides down the slope (d10 ${e.die}): (${e.from.x},${e.from.y}) → (${e.to.x},${e.to.y})` : `${unitLabel(view, e.unitId)} keeps its footing on the slope` },
+        { kind: e.die ? 'result' : 'info', html: e.die ? `${unitLabel(view, e.unitId)} slides down the slope (d10 ${e.die}): (${e.from.x},${e.from.y}) → (${e.to.x},${e.to.y})${e.off ? ' and <strong>off the board</strong>: out of the fight, its heroes with it' : ''}` : `${unitLabel(view, e.unitId)} keeps its footing on the slope` },
       ];
     case 'defenceFire': {
       const r = e.roll;

@@ -345,7 +345,7 @@ function checkMoveHero(view: BattleView, side: number, heroId: string, toUnitId:
   if ('code' in hero) return hero;
   if (!hero.unitId) return no('hero-lost', `${hero.name} is lost; bring them back in your resource phase`);
   const from = view.units.find((u) => u.id === hero.unitId);
-  if (!from) return no('escaped', `${hero.name} has left the combat with their unit (the escape route)`);
+  if (!from) return no('escaped', `${hero.name} has left the combat with their unit (the escape route, or slid off the board)`);
   const to = ownUnit(view, side, toUnitId);
   if ('code' in to) return to;
   if (Math.max(Math.abs(from.x - to.x), Math.abs(from.y - to.y)) !== 1) return no('not-touching', `${hero.name} can only move to a unit touching ${from.name}`);

@@ -43,7 +43,7 @@ export function checkAttemptTask(view: BattleView, side: number, c: AttemptTask)
     if (hero.side !== side) return no('not-your-hero', `${hero.name} is not yours`);
     if (hero.side !== task.side) return no('task-limit', `Only ${view.sideNames[task.side]}'s heroes attempt this task`);
     if (!hero.unitId) return no('hero-lost', `${hero.name} is lost and cannot attempt the task`);
-    if (view.escaped?.some((u) => u.id === hero.unitId)) return no('escaped', `${hero.name} has left the combat with their unit (the escape route)`);
+    if (view.escaped?.some((u) => u.id === hero.unitId)) return no('escaped', `${hero.name} has left the combat with their unit (the escape route, or slid off the board)`);
     group.push(hero);
   }
   // HC-08: the Boost goes to one hero taking part in this attempt, and only where the task has one.

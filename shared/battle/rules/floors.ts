@@ -6,6 +6,7 @@ import { afterDamage } from './combat.ts';
 import { altitudeOf, floorAt, groundAt } from './contested.ts';
 import { strike } from './hazards.ts';
 import { crossed, fallDamage } from './height.ts';
+import { slidesAfterFalls } from './slope.ts';
 
 // HC-06 Weak Floor and Hard Floor (issue 11): "a surface that can be broken by damage (such as area
 // effect or people falling on it) and has resistance D6. Even a character falling normally onto it as
@@ -15,7 +16,8 @@ import { crossed, fallDamage } from './height.ts';
 // and, on a weak floor, a unit knocked down (Sudden Shocks) or falling onto it (a d4); one blow of at
 // least the resistance breaks the section (no wear is kept). The units on a broken section fall
 // through, the gap down, onto what is below (its bottom as Edge of a Drop's); the hole stays. A fall
-// out of the cube's band is a crossing (height.ts `crossed`), as settle's and a slide's are.
+// out of the cube's band is a crossing (height.ts `crossed`), as settle's and a slide's are; on a
+// Steep Slope whose ground below slopes (a Weak Floor at a drop's foot alone) the faller may slide.
 
 const near = (r: Rect, s: Square, d: number) => s.x >= r.x - d && s.y >= r.y - d && s.x < r.x + r.w + d && s.y < r.y + r.h + d;
 
@@ -59,6 +61,7 @@ export function floors(_before: BattleState, after: BattleState, events: BattleE
   const next = list.map((f, k) => ({ ...f, broken: [...broken[k]].sort((a, b) => a - b) }));
   const map = { ...after.map, hazards: { ...after.map.hazards, floors: next } };
   let state: BattleState = { ...after, map, rng };
+  const falls = events.length;
   // Through the holes: every unit standing on a newly broken section falls the gap, onto the bottom.
   for (const u of after.units) {
     const at = floorAt(after.map, u);
@@ -84,5 +87,7 @@ export function floors(_before: BattleState, after: BattleState, events: BattleE
     if (next.condition !== 'dead') next = crossed(state, u, next, events);
     state = { ...state, units: state.units.map((x) => (x.id === u.id ? next : x)) };
   }
-  return state;
+  // HC-06 Steep Slope: "anyone falling ... onto it": a fall through a hole onto sloping ground slides
+  // like any other (the slides of apply's order came before these blows).
+  return slidesAfterFalls(state, events, falls);
 }
