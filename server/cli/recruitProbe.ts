@@ -19,8 +19,8 @@ const from = Number(arg('from', '1'));
 const to = Number(arg('to', '25'));
 const verbose = Number(arg('verbose', '-1'));
 
-// The skirmish map's units by letter; any other type '?'.
-const glyph: Record<string, string> = { police: 'p', agents: 'a', cultists: 'c', thugs: 't' };
+// The skirmish map's units by letter (skirmish, tutorial and turf-war's types); any other type '?'.
+const glyph: Record<string, string> = { police: 'p', agents: 'a', cultists: 'c', thugs: 't', gangsters: 'g', criminals: 'x', 'kung-fu': 'k', minions: 'm' };
 function board(s: BattleState): string {
   const rows: string[] = ['  ' + Array.from({ length: map.width }, (_, x) => String(x % 10) + ' ').join('')];
   for (let y = 0; y < map.height; y++) {
@@ -30,7 +30,7 @@ function board(s: BattleState): string {
       const t = map.terrain[y * map.width + x];
       const node = map.nodes.findIndex((n) => n.x === x && n.y === y);
       const ch = here.length ? (glyph[here[0].type] ?? '?') : node >= 0 ? String(s.nodeOwners[node] ?? 'n') : ({ clear: '.', water: '~', 'deep-water': '=', barrier: '#', woods: 'w', rough: 'r', swamp: 's' } as Record<string, string>)[t as string] ?? String(t)[0];
-      r += here.length ? (here[0].side === 0 ? ch.toUpperCase() : ch) + (here.length > 1 ? String(here.length) : ' ') : ch + ' ';
+      r += here.length ? (here[0].side === seat ? ch.toUpperCase() : ch) + (here.length > 1 ? String(here.length) : ' ') : ch + ' ';
     }
     rows.push(`${y % 10} ${r}`);
   }

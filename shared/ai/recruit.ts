@@ -10,6 +10,7 @@ import { OBJECTIVE_WIN } from './objectiveGoal.ts';
 import { actionValue, makePlan, WORTH_AN_ACTION, type Plan } from './sergeant.ts';
 import { chooseCommand, supportChoice } from './simplePlayer.ts';
 import { nodeDeploy, walkedChase } from './recruitCount.ts';
+import { nodePull, retakeStep } from './recruitNodes.ts';
 
 // The lowest offered level: it knows where to go but not how to fight. Its moves are valued by the
 // sergeant's sense of the scenario's goal (the far edge for a runner, chasing the enemy's runner, the
@@ -19,7 +20,9 @@ import { nodeDeploy, walkedChase } from './recruitCount.ts';
 // does (by expected damage, the first thing it can afford), and at a share of its moves it takes one
 // of its few next-best instead of the best. Never a move it values as a loss. In the seat a scenario
 // outnumbers where units are counted (skirmish's and the tutorial's Agency) it sets up one unit by each
-// node and, in the last turns, chases the enemy by the way over the terrain (recruitCount.ts).
+// node and, in the last turns, chases the enemy by the way over the terrain (recruitCount.ts); there an
+// open node pulls the unit nearest to it, and on the turn nodes are counted it steps round a node it
+// touches to take it back from the enemy (recruitNodes.ts).
 
 /** How often, in its move phase, the recruit takes one of its next-best moves instead of its best. */
 export const RECRUIT_MISTAKES = 0.25;
@@ -46,7 +49,7 @@ export function chooseRecruit(view: BattleView, side: number, rng: AiRng): Comma
 
 /** What a move-phase action is worth to the recruit: the sergeant's value on its blind plan; behind in units where they are counted, the enemy reckoned by the way there (recruitCount.ts). */
 export function recruitValue(plan: Plan, c: Command): number {
-  return actionValue(plan, c) + walkedChase(plan, c);
+  return actionValue(plan, c) + walkedChase(plan, c) + retakeStep(plan, c) + nodePull(plan, c);
 }
 
 function recruitChoice(view: BattleView, side: number, rng: AiRng): Command | null {

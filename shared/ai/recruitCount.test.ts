@@ -61,7 +61,9 @@ describe('the recruit outnumbered where units are counted (#10)', () => {
     // Five Cult units across the river, at the bottom right; one Agency unit on the bank at the top.
     const enemies = [testUnit('b1', 1, 9, 7), testUnit('b2', 1, 10, 8), testUnit('b3', 1, 10, 6), testUnit('b4', 1, 11, 7), testUnit('b5', 1, 11, 9)];
     const at = { x: 6, y: 1 };
-    const viewOn = (turn: number, own = [testUnit('a', 0, at.x, at.y)]) => viewFor({ ...testBattle(map, [...own, ...enemies], 1, { turn }), scenario }, 0);
+    // The far node its own: open, it would pull the unit over the river (recruitNodes.ts nodePull), and this is the chase alone.
+    const held = map.nodes.map((n) => (n.y > 4 ? 0 : null));
+    const viewOn = (turn: number, own = [testUnit('a', 0, at.x, at.y)]) => viewFor({ ...testBattle(map, [...own, ...enemies], 1, { turn, nodeOwners: held }), scenario }, 0);
     const chaseFrom = scenario.win.mostUnitsAfter! - CHASE_TURNS + 1;
     // Turn 1: the straight line, as before: on the bank it is as near as it gets, and stands.
     const early = chooseRecruit(viewOn(chaseFrom - 1), 0, steady);
