@@ -18,6 +18,7 @@ import { boldForNodes, countsNodesNow, finalMargin, HOLD_STAND, stepIn, holdPres
 import { cubeDeploy, cubeOf, cubeSquares, CUBE_WEIGHT, landing, outsideCost, outsideCube } from './cubeGoal.ts';
 import { walkDistance } from './pathDistance.ts';
 import { ringDistance } from './nodeRing.ts';
+import { nodeSetup } from './nodeSetup.ts';
 import { attemptValue, taskGoal, taskStageChoice } from './taskGoal.ts';
 import { buttonGuard, objectiveGoal, objectiveValue, rescueGain } from './objectiveGoal.ts';
 import { heroPlacement, supportChoice } from './simplePlayer.ts';
@@ -324,7 +325,7 @@ export function chooseSergeant(view: BattleView, side: number, walk = false): Co
   const end = legal.find((c) => c.type === 'endPhase' || c.type === 'pass' || c.type === 'deployAll')!;
   const of = <T extends Command['type']>(t: T) => legal.filter((c): c is Extract<Command, { type: T }> => c.type === t);
 
-  if (view.phase === 'deploy') return cubeDeploy(view, of('deploy')) ?? of('deploy')[0] ?? heroPlacement(view, of('placeHero')) ?? end;
+  if (view.phase === 'deploy') return cubeDeploy(view, of('deploy')) ?? nodeSetup(view, side, of('deploy')) ?? of('deploy')[0] ?? heroPlacement(view, of('placeHero')) ?? end;
   if (view.phase === 'resources') {
     const hero = of('reviveHero')[0];
     if (hero) return hero;
