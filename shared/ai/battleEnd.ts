@@ -1,6 +1,6 @@
 import type { BattleView, UnitState } from '../battle/model.ts';
 import { passable, reachable } from '../battle/rules/movement.ts';
-import { touchNodes } from '../battle/rules/resources.ts';
+import { recoverCost, touchNodes } from '../battle/rules/resources.ts';
 import { isEnemy } from '../battle/rules/teams.ts';
 import type { Square } from '../map/battleMap.ts';
 
@@ -55,7 +55,7 @@ export function nodeReachers(view: BattleView, units: readonly UnitState[]): str
   for (const u of units) {
     if (u.condition === 'dead' || u.x < 0) continue;
     const reached = new Set<number>();
-    for (const r of [{ x: u.x, y: u.y }, ...reachable(view, u.id)])
+    for (const r of [{ x: u.x, y: u.y }, ...reachable(recovered(view, u), u.id)])
       for (let dy = -1; dy <= 1; dy++)
         for (let dx = -1; dx <= 1; dx++) {
           const i = index.get((r.y + dy) * w + r.x + dx);
@@ -66,6 +66,18 @@ export function nodeReachers(view: BattleView, units: readonly UnitState[]): str
         }
   }
   return out;
+}
+
+/**
+ * The view in which `u` moves: a broken unit (SW-21: half Move) whose side has the RP to recover it
+ * (SW-13) may recover first and move at its whole Move. Reckoned at half, a broken thug in
+ * valley-crackdown was left out of the reach of a node the sergeant held, and the recruit recovered it
+ * and took the node back on the counted turn (seed 1: drawn 2-2).
+ */
+export function recovered(view: BattleView, u: UnitState): BattleView {
+  const cost = u.condition === 'broken' ? recoverCost(u) : null;
+  if (cost === null || (view.resources[u.side] ?? 0) < cost) return view;
+  return { ...view, units: view.units.map((o) => (o.id === u.id ? { ...o, condition: 'bloodied' } : o)) };
 }
 
 /**

@@ -18,6 +18,7 @@ import { boldForNodes, countsNodesNow, finalMargin, HOLD_STAND, stepIn, holdPres
 import { cubeDeploy, cubeOf, cubeSquares, CUBE_WEIGHT, landing, outsideCost, outsideCube } from './cubeGoal.ts';
 import { walkDistance } from './pathDistance.ts';
 import { ringDistance } from './nodeRing.ts';
+import { nodeSetup } from './nodeSetup.ts';
 import { attemptValue, taskGoal, taskStageChoice, withBestBoost } from './taskGoal.ts';
 import { buttonGuard, objectiveGoal, objectiveValue, rescueGain } from './objectiveGoal.ts';
 import { heroPlacement, supportChoice } from './simplePlayer.ts';
@@ -54,8 +55,26 @@ export function worth(view: BattleView, u: UnitState): number {
   return (Math.max(1, u.cost) + (hero ? hero.cost / 2 : 0)) * (isRunner(view, u) ? 3 : 1);
 }
 
-/** The expected worth the defender loses to one attack, from the engine's exact odds; kept per choice. */
-export function harmMemo(): Harm {
+/** How many turns before units standing are counted (this one included) a unit is worth a body, not its cost. */
+export const BODY_TURNS = 2;
+
+/**
+ * Where units standing decide at a turn limit (SW-01; not a battle with a runner to bring out), in its
+ * last BODY_TURNS turns each unit is worth the same, whatever it cost: the count asks only whether it
+ * stands. The mean worth of the units on the board, so the scale of the other terms holds; undefined
+ * before then. Valued by cost, the tutorial's Cult (5 units to 3) traded cultists for blows at the
+ * Agency's dearer agents on the last two turns and lost the count 2 to 4.
+ */
+export function bodyWorth(view: BattleView): number | undefined {
+  const win = view.scenario.win;
+  const left = turnsLeft(view, win.mostUnitsAfter);
+  if (left === null || win.escape || left >= BODY_TURNS) return undefined;
+  const on = view.units.filter(placed);
+  return on.length ? on.reduce((t, u) => t + worth(view, u), 0) / on.length : undefined;
+}
+
+/** The expected worth the defender loses to one attack, from the engine's exact odds; kept per choice. `body`: every unit worth that (bodyWorth). */
+export function harmMemo(body?: number): Harm {
   const memo = new Map<string, number>();
   return (view, attacker, defender, kind, vigor = 0) => {
     const key = `${attacker.id}@${attacker.x},${attacker.y}>${defender.id}@${defender.x},${defender.y}:${kind}:${vigor}`;
@@ -64,7 +83,7 @@ export function harmMemo(): Harm {
     const p = attackPreview(view, attacker.id, defender.id, kind, vigor);
     let lost = 0;
     if (p) for (const [c, pr] of Object.entries(p.outcome)) lost += (pr ?? 0) * Math.max(0, LOSS[c as Condition] - LOSS[defender.condition]);
-    const v = lost * worth(view, defender);
+    const v = lost * (body ?? worth(view, defender));
     memo.set(key, v);
     return v;
   };
@@ -115,7 +134,7 @@ export function makePlan(view: BattleView, side: number, walk = false): Plan {
   const behind = own <= view.units.filter((u) => u.condition !== 'dead' && isEnemy(view, u.side, side)).length;
   const left = turnsLeft(view, view.scenario.win.mostUnitsAfter);
   const bold = behind && left !== null && left <= BOLD_TURNS ? 0.6 : 1;
-  return { view, side, harm: harmMemo(), enemies, threatens, caution: boldForNodes(view, side) ? Math.min(bold, NODE_BOLD) : bold, walk, behind };
+  return { view, side, harm: harmMemo(bodyWorth(view)), enemies, threatens, caution: boldForNodes(view, side) ? Math.min(bold, NODE_BOLD) : bold, walk, behind };
 }
 
 /** The plan the sergeant chooses its move-phase actions by: nodes reckoned as the rules take them (battleEnd.ts), the hold pressed while it can be won. */
@@ -328,7 +347,7 @@ function sergeantChoice(view: BattleView, side: number, walk: boolean): Command 
   const end = legal.find((c) => c.type === 'endPhase' || c.type === 'pass' || c.type === 'deployAll')!;
   const of = <T extends Command['type']>(t: T) => legal.filter((c): c is Extract<Command, { type: T }> => c.type === t);
 
-  if (view.phase === 'deploy') return cubeDeploy(view, of('deploy')) ?? of('deploy')[0] ?? heroPlacement(view, of('placeHero')) ?? end;
+  if (view.phase === 'deploy') return cubeDeploy(view, of('deploy')) ?? nodeSetup(view, side, of('deploy')) ?? of('deploy')[0] ?? heroPlacement(view, of('placeHero')) ?? end;
   if (view.phase === 'resources') {
     const hero = of('reviveHero')[0];
     if (hero) return hero;
