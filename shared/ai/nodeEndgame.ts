@@ -25,7 +25,7 @@ export interface EndgameBudget {
   /** Moves in a set, at most. */
   depth: number;
 }
-export const ENDGAME_BUDGET: EndgameBudget = { nodes: 320, beam: 3, depth: 3 };
+export const ENDGAME_BUDGET: EndgameBudget = { nodes: 160, beam: 3, depth: 3 };
 
 type Team = (s: number) => boolean;
 
@@ -86,6 +86,15 @@ function assign(reach: string[][], worth: number[], actions: number): number {
   return go(0, actions);
 }
 
+/**
+ * nodeReachers (the rules' reach) for the units of `units` that could touch a node at all: a step costs
+ * at least one of the Move allowance, so one farther than that and one from every node cannot, and its
+ * reach (worked out afresh in every position searched, as any unit's move changes the zones) is skipped.
+ */
+function reachersOf(view: BattleView, units: UnitState[]): string[][] {
+  return nodeReachers(view, units.filter((u) => view.map.nodes.some((n) => near(u, n, moveAllowance(u, view) + 1))));
+}
+
 /** Nodes of `mine`'s team less the enemy's. */
 function held(view: BattleView, mine: Team): number {
   return view.nodeOwners.reduce<number>((m, o) => m + (o === null ? 0 : mine(o) ? 1 : -1), 0);
@@ -100,7 +109,7 @@ export function countedMargin(view: BattleView, side: number): number {
   const base = held(view, mine);
   const enemies = view.units.filter((u) => live(u) && !u.moved && isEnemy(view, u.side, side));
   if (!enemies.length || !view.sideNames.some((_, s) => s > view.active && isEnemy(view, s, side))) return base;
-  const reach = nodeReachers(view, enemies);
+  const reach = reachersOf(view, enemies);
   const worth = view.nodeOwners.map((o) => (o === null ? 1 : mine(o) ? 2 : 0));
   return base - assign(reach, worth, view.map.actions);
 }
@@ -129,7 +138,7 @@ export function nextMargin(view: BattleView, side: number): number {
   // The enemy's threat to each node: sure where a unit walks to it in one move from where it stands,
   // half where moving first we leave it this turn's reply too and it needs two.
   // One move is the rules' reach (our units' zones of control screen); two, the way walked.
-  const threat = nodeReachers(view, units.filter((u) => !mine(u.side))).map((ids): number => (ids.length ? 1 : 0));
+  const threat = reachersOf(view, units.filter((u) => !mine(u.side))).map((ids): number => (ids.length ? 1 : 0));
   for (const u of units) {
     if (mine(u.side)) {
       for (const i of walkable(view, u, u, 1)) (engaged(u) ? halfOurs : ours)[i].push(u.id);
@@ -163,7 +172,7 @@ export const SCREEN_SLIP = 0.5;
  * where it reaches it or holds it; else as it stands.
  */
 function lastMargin(view: BattleView, mine: Team, threat: number[], ours: UnitState[], engaged: (u: UnitState) => boolean): number {
-  const reach = nodeReachers(view, ours);
+  const reach = reachersOf(view, ours);
   const weight = new Map(ours.map((u) => [u.id, engaged(u) ? 0.5 : 1]));
   let margin = 0;
   view.nodeOwners.forEach((o, i) => {
