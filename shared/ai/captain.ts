@@ -11,6 +11,7 @@ import { combatChoice } from './combatSearch.ts';
 import { chooseNodeWise, retakes } from './nodePlay.ts';
 import { isEnemy, sameTeam } from '../battle/rules/teams.ts';
 import { countsNodesNow } from './battleEnd.ts';
+import { endgameChoice, ENDGAME_BUDGET } from './nodeEndgame.ts';
 
 // The top level: a search ahead with the engine itself. In its move phase it takes the unit of the
 // sergeant's best action, that unit's few best different actions, and ending the phase as its
@@ -52,6 +53,8 @@ export const CAPTAIN_BUDGET: CaptainBudget = { candidates: 3, steps: 24, samples
 const CLEAR = 50;
 /** The captain reckons the way to a fixed goal over the terrain (pathDistance.ts), for its own side, where the sergeant goes straight. */
 const WALK = true;
+/** The endgame search where nodes decide (nodeEndgame.ts, eighth session). */
+const ENDGAME = true;
 
 /** A full battle state from a side's view: the hidden seed made up from the level's own generator. */
 export function determinize(view: BattleView, rng: AiRng): BattleState {
@@ -165,6 +168,11 @@ function captainChoice(view: BattleView, side: number, rng: AiRng, budget: Capta
   // HC-08, HC-06: valued by their exact odds (taskGoal.ts, objectiveGoal.ts); a play-out's one roll would be noise.
   if (plain.type === 'attemptTask' || plain.type === 'useObjective' || plain.type === 'emerge') return plain;
   const legal = legalCommands(view, side);
+  // Where nodes decide, on the counted turn and the one before: the turn's moves searched as a set by the count.
+  if (ENDGAME) {
+    const end = endgameChoice(view, side, legal, plain, ENDGAME_BUDGET);
+    if (end) return end;
+  }
   // With more than two sides a play-out runs through more move phases (each a sergeant's choice per
   // command on a bigger map): fewer candidates, one made-up battle, shorter, to stay within a second a turn.
   const many = view.sideNames.length > 2;
