@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BattleMap, Square } from '../map/battleMap.ts';
 import { battleFromSetup } from './battle.ts';
+import { battleWithRerolls } from './reroll.ts';
 import { sampleSetup } from './testing.ts';
 import { repoMap } from '../../test/repoMaps.ts';
 
@@ -24,7 +25,7 @@ describe('HC-06 bystanders and hostages from the set-up', () => {
     let seen = 0;
     let shared = 0;
     for (const { seed, setup, ids, map } of cases) {
-      if (!ids.includes('innocent-bystanders') || ids.includes('hostage-situation')) continue;
+      if (!ids.includes('innocent-bystanders') || ids.includes('hostage-situation') || map.air) continue;
       seen++;
       const rolls = setup.complications.list.flatMap((c) => c.details.flatMap((d) => (d.kind === 'innocent-bystanders' ? [d.count] : [])));
       for (const r of rolls) {
@@ -61,6 +62,7 @@ describe('HC-06 bystanders and hostages from the set-up', () => {
       if (!ids.includes('hostage-situation')) continue;
       const c = setup.complications.list.find((x) => x.id === 'hostage-situation')!;
       const groups = map.bystanders ?? [];
+      if (map.air) continue; // the next test
       expect(groups.length, `seed ${seed}`).toBeGreaterThan(0);
       for (const g of groups) expect(open(map, g.at)).toBe(true);
       if (ids.includes('innocent-bystanders')) {
@@ -79,6 +81,22 @@ describe('HC-06 bystanders and hostages from the set-up', () => {
     }
     expect(important).toBeGreaterThan(20);
     expect(crowd + important).toBeGreaterThan(30);
+  });
+
+  it('HC-05 HC-06 in the air the people are in a vehicle of their own: none laid, so the complication is rolled again', () => {
+    let aloft = 0;
+    for (const { seed, setup, map, notInForce } of cases) {
+      if (!map.air) continue;
+      aloft++;
+      expect(map.bystanders, `seed ${seed}`).toBeUndefined();
+      const index = setup.complications.list.findIndex((c) => c.source === 'rolled' && (c.id === 'hostage-situation' || c.id === 'innocent-bystanders'));
+      if (index < 0) continue;
+      expect(notInForce, `seed ${seed}`).toContain(`HC-06: ${setup.complications.list[index].name}`);
+      const again = battleWithRerolls(setup, repoMap(setup.board.name), seed);
+      expect(again.map.complications![index].inForce, `seed ${seed}`).toBe(true);
+      expect(again.setup.complications.senseless?.map((x) => x.index)).toContain(index);
+    }
+    expect(aloft).toBeGreaterThan(0);
   });
 
   it('HC-06 HC-08 Death Trap over them: in force whatever the task\'s timing (before or after the fight, its task stage), every group is in it; otherwise none is', () => {
