@@ -26,6 +26,8 @@ describe.skipIf(!hasChromium)(hasChromium ? 'a task before the fight in the brow
     await waitFor('both seats taken', () => !!other.current()?.seats.every((s) => s.taken), 30_000);
     other.room.send('start');
     await waitFor('the task stage', () => other.current()?.game.phase === 'task', 30_000);
+    // The page's own session may lag the other seat's (CI at load 16 read it before its first state).
+    await expect.poll(async () => (await pageState(page))?.game?.phase, { timeout: 30_000 }).toBe('task');
 
     const view = (await pageState(page)).game;
     const task = view.scenario.task!;
