@@ -45,6 +45,13 @@ export const BOLD_TURNS = 2;
  * for blows and lost the count 1 to 4 (#10, ninth session).
  */
 export const AHEAD_CAUTION = 2.5;
+/**
+ * What each square nearer its edge is worth to the sergeant's escaping unit (the recruit's stays at 3).
+ * At 3 a square, a Move of 4 was worth the whole of the spies' worth (4, three times over), so they ran
+ * ahead into the Chimera's fire alone and died by turn 4 in most of extraction's lost games; at half
+ * that they stop short of a shooter's range (#10, ninth session).
+ */
+export const RUNNER_STEP = 1.5;
 /** The least gain worth spending an action on. */
 export const WORTH_AN_ACTION = 0.15;
 
@@ -182,7 +189,7 @@ export function goal(plan: Plan, u: UnitState): Goal {
     const edge = farEdge(view.map, u.side);
     const squares: Square[] = [];
     for (let y = 0; y < view.map.height; y++) for (let x = 0; x < view.map.width; x++) if (edge(x, y)) squares.push({ x, y });
-    return { squares, weight: 3, fixed: true };
+    return { squares, weight: plan.takes ? RUNNER_STEP : 3, fixed: true };
   }
   // HC-01: outside the contested space a unit does not count; getting in comes first.
   if (outsideCube(view, u)) return { squares: cubeSquares(cubeOf(view)!), weight: CUBE_WEIGHT, fixed: true };
