@@ -37,6 +37,21 @@ export { LOSS };
 const POINT = 0.3;
 /** How many turns before units standing are counted (SW-01) the sergeant, outnumbered, trades boldly. */
 export const BOLD_TURNS = 2;
+/**
+ * How much its own losses weigh for a side ahead on the count where units standing alone decide
+ * (SW-01 mostUnitsAfter; no runner to bring out, no area to hold), all battle long: a body kept is the
+ * count kept, and a blow at a dearer enemy wins nothing the count asks for. At 1, the Cult in skirmish
+ * and the tutorial (6 units to 3 by turn 3) walked its cultists up to the Agency's agents, traded them
+ * for blows and lost the count 1 to 4 (#10, ninth session).
+ */
+export const AHEAD_CAUTION = 2.5;
+/**
+ * What each square nearer its edge is worth to the sergeant's escaping unit (the recruit's stays at 3).
+ * At 3 a square, a Move of 4 was worth the whole of the spies' worth (4, three times over), so they ran
+ * ahead into the Chimera's fire alone and died by turn 4 in most of extraction's lost games; at half
+ * that they stop short of a shooter's range (#10, ninth session).
+ */
+export const RUNNER_STEP = 1.5;
 /** The least gain worth spending an action on. */
 export const WORTH_AN_ACTION = 0.15;
 
@@ -101,7 +116,7 @@ export interface Plan {
   threatens: Map<string, Set<number>>;
   /**
    * How much its own losses weigh against the enemy's: 0.6 with no more units than the enemy in the
-   * last turns before units standing are counted, else 1 (#10: bolder whenever outnumbered lost more
+   * last turns before units standing are counted, AHEAD_CAUTION with more, else 1 (#10: bolder whenever outnumbered lost more
    * trades than it won); NODE_BOLD in the last turns before nodes are counted for a side that does
    * not move last (battleEnd.ts boldForNodes); 0 for the recruit, blind to them.
    */
@@ -133,7 +148,9 @@ export function makePlan(view: BattleView, side: number, walk = false): Plan {
   const own = view.units.filter((u) => u.condition !== 'dead' && !isEnemy(view, u.side, side)).length;
   const behind = own <= view.units.filter((u) => u.condition !== 'dead' && isEnemy(view, u.side, side)).length;
   const left = turnsLeft(view, view.scenario.win.mostUnitsAfter);
-  const bold = behind && left !== null && left <= BOLD_TURNS ? 0.6 : 1;
+  const win = view.scenario.win;
+  const ahead = !behind && left !== null && !win.escape && !win.hold;
+  const bold = behind && left !== null && left <= BOLD_TURNS ? 0.6 : ahead ? AHEAD_CAUTION : 1;
   return { view, side, harm: harmMemo(bodyWorth(view)), enemies, threatens, caution: boldForNodes(view, side) ? Math.min(bold, NODE_BOLD) : bold, walk, behind };
 }
 
@@ -172,7 +189,7 @@ export function goal(plan: Plan, u: UnitState): Goal {
     const edge = farEdge(view.map, u.side);
     const squares: Square[] = [];
     for (let y = 0; y < view.map.height; y++) for (let x = 0; x < view.map.width; x++) if (edge(x, y)) squares.push({ x, y });
-    return { squares, weight: 3, fixed: true };
+    return { squares, weight: plan.takes ? RUNNER_STEP : 3, fixed: true };
   }
   // HC-01: outside the contested space a unit does not count; getting in comes first.
   if (outsideCube(view, u)) return { squares: cubeSquares(cubeOf(view)!), weight: CUBE_WEIGHT, fixed: true };
