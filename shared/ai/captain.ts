@@ -12,6 +12,7 @@ import { chooseNodeWise, retakes } from './nodePlay.ts';
 import { isEnemy, sameTeam } from '../battle/rules/teams.ts';
 import { countsNodesNow } from './battleEnd.ts';
 import { endgameChoice, ENDGAME_BUDGET } from './nodeEndgame.ts';
+import { keepingForTheCount, keptForTheCount } from './countReserve.ts';
 
 // The top level: a search ahead with the engine itself. In its move phase it takes the unit of the
 // sergeant's best action, that unit's few best different actions, and ending the phase as its
@@ -153,7 +154,8 @@ export function candidates(view: BattleView, side: number, legal: Command[], cou
 
 /** `spent` counts the commands its play-outs applied (the search's nodes), for tests and the sim. HC-08: with a Boost, an attempt names the hero it helps most (withBestBoost). */
 export function chooseCaptain(view: BattleView, side: number, rng: AiRng, budget: CaptainBudget = CAPTAIN_BUDGET, spent: { n: number } = { n: 0 }): Command | null {
-  return withBestBoost(view, captainChoice(view, side, rng, budget, spent));
+  // On the turn units are counted, it spends no point a body bought at the count needs (countReserve.ts).
+  return withBestBoost(view, keptForTheCount(view, side, captainChoice(keepingForTheCount(view, side), side, rng, budget, spent)));
 }
 
 function captainChoice(view: BattleView, side: number, rng: AiRng, budget: CaptainBudget, spent: { n: number }): Command | null {
