@@ -8,7 +8,8 @@ import type { AiRng } from './aiRng.ts';
 import { evaluate } from './evaluate.ts';
 import { actionValue, sergeantPlan } from './sergeant.ts';
 import { combatChoice } from './combatSearch.ts';
-import { chooseNodeWise, retakes } from './nodePlay.ts';
+import { retakes } from './nodePlay.ts';
+import { keptNodeWise } from './keptChoice.ts';
 import { isEnemy, sameTeam } from '../battle/rules/teams.ts';
 import { countsNodesNow } from './battleEnd.ts';
 import { endgameChoice, ENDGAME_BUDGET } from './nodeEndgame.ts';
@@ -105,7 +106,7 @@ export function playOn(state: BattleState, side: number, first: Command, steps: 
     if (used + cost > steps) break;
     used += cost;
     spent.n += cost;
-    const c = chooseNodeWise(viewFor(s, who), who, WALK && sameTeam(s.scenario, who, side));
+    const c = keptNodeWise(viewFor(s, who), who, WALK && sameTeam(s.scenario, who, side));
     if (!c) break;
     r = apply(s, who, c);
     if (!r.ok) break;
@@ -162,7 +163,7 @@ function captainChoice(view: BattleView, side: number, rng: AiRng, budget: Capta
     const blow = combatChoice(view, side);
     if (blow) return blow;
   }
-  const plain = chooseNodeWise(view, side, WALK);
+  const plain = keptNodeWise(view, side, WALK);
   // Only the move phase's actions are searched; its support answers and extra actions are the sergeant's.
   if (view.phase !== 'move' || view.actionsLeft <= 0 || !plain || plain.type === 'support') return plain;
   // HC-08, HC-06: valued by their exact odds (taskGoal.ts, objectiveGoal.ts); a play-out's one roll would be noise.
