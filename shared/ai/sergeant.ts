@@ -14,7 +14,7 @@ import { isEnemy } from '../battle/rules/teams.ts';
 import { farEdge } from '../battle/rules/victory.ts';
 import { unitType } from '../battle/units.ts';
 import type { Rect, Square } from '../map/battleMap.ts';
-import { boldForNodes, countsNodesNow, finalMargin, HOLD_STAND, stepIn, holdPress, NODE_BOLD, NODE_SWING, nodesTaken, swingWorth, turnsLeft } from './battleEnd.ts';
+import { boldForNodes, countsNodesNow, finalMargin, keptFinalMargin, HOLD_STAND, stepIn, holdPress, NODE_BOLD, NODE_SWING, nodesTaken, swingWorth, turnsLeft } from './battleEnd.ts';
 import { cubeDeploy, cubeOf, cubeSquares, CUBE_WEIGHT, landing, outsideCost, outsideCube } from './cubeGoal.ts';
 import { walkDistance } from './pathDistance.ts';
 import { ringDistance } from './nodeRing.ts';
@@ -264,6 +264,17 @@ export function standing(plan: Plan, view: BattleView, u: UnitState): number {
   return v + blow;
 }
 
+// A unit's worth where it stands now, which every move of it is weighed against: worked out once a plan
+// (its blows and the enemies' are kept by the plan's harm already, so the answer is the same).
+const standingNow = new WeakMap<Plan, Map<string, number>>();
+function standingBefore(plan: Plan, u: UnitState): number {
+  let mine = standingNow.get(plan);
+  if (!mine) standingNow.set(plan, (mine = new Map()));
+  let v = mine.get(u.id);
+  if (v === undefined) mine.set(u.id, (v = standing(plan, plan.view, u)));
+  return v;
+}
+
 function moveGain(plan: Plan, c: Extract<Command, { type: 'move' }>): number {
   const { view } = plan;
   const u = view.units.find((x) => x.id === c.unitId)!;
@@ -278,12 +289,12 @@ function moveGain(plan: Plan, c: Extract<Command, { type: 'move' }>): number {
     if (taken.length) after = { ...after, nodeOwners: view.nodeOwners.map((o, i) => (taken.some((t) => t.node === i) ? u.side : o)) };
     for (const t of taken) nodes += t.swing * swingWorth(view);
     // On the turn they are counted, what the battle's end will be, with the enemies still to move answering.
-    if (countsNodesNow(view)) nodes += NODE_SWING.final * (finalMargin(after, u.side) - finalMargin(view, u.side));
+    if (countsNodesNow(view)) nodes += NODE_SWING.final * (finalMargin(after, u.side) - keptFinalMargin(view, u.side));
   }
   // HC-06 Point of Advantage face 5: a unit coming into the escape route leaves the battle, lost to its side's fight.
   const escape = escapeSquare(view.map, moved) && !escapeSquare(view.map, u) ? (1 - LOSS[u.condition]) * worth(view, u) : 0;
   // HC-06: people the move leads to safety or frees (none are rescuable before it: the rules rescue at once).
-  return standing(plan, after, moved) - standing(plan, view, u) - fall - escape + nodes + rescueGain(after, u.side);
+  return standing(plan, after, moved) - standingBefore(plan, u) - fall - escape + nodes + rescueGain(after, u.side);
 }
 
 export function shotGain(plan: Plan, c: Extract<Command, { type: 'shoot' | 'attack' }>): number {

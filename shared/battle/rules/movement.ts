@@ -136,6 +136,11 @@ export function reachable(view: BattleView, unitId: string, opts: { withStack?: 
   return knownReach(view, unitId, opts.withStack ?? false).list.slice();
 }
 
+/** reachable() without the copy, for a caller that only reads it (the scripted levels' look-ahead): the kept list itself, the same object wherever the reach is the same. */
+export function keptReach(view: BattleView, unitId: string): readonly Reach[] {
+  return knownReach(view, unitId, false).list;
+}
+
 /** The cheapest way for the unit to reach one square this move, if it can: reachable(), looked up. */
 export function reachTo(view: BattleView, unitId: string, withStack: boolean, to: Square): Reach | undefined {
   return inside(view.map, to.x, to.y) ? knownReach(view, unitId, withStack).bySquare[indexOf(view.map, to.x, to.y)] : undefined;
