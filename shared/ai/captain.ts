@@ -1,7 +1,7 @@
 import type { Command } from '../battle/commands.ts';
 import { taskStageChoice, withBestBoost } from './taskGoal.ts';
 import type { BattleState, BattleView } from '../battle/model.ts';
-import { legalCommands } from '../battle/queries/legal.ts';
+import { keptLegal } from './keptLegal.ts';
 import { viewFor } from '../battle/queries/view.ts';
 import { apply } from '../battle/reducer/apply.ts';
 import type { AiRng } from './aiRng.ts';
@@ -168,7 +168,7 @@ function captainChoice(view: BattleView, side: number, rng: AiRng, budget: Capta
   if (view.phase !== 'move' || view.actionsLeft <= 0 || !plain || plain.type === 'support') return plain;
   // HC-08, HC-06: valued by their exact odds (taskGoal.ts, objectiveGoal.ts); a play-out's one roll would be noise.
   if (plain.type === 'attemptTask' || plain.type === 'useObjective' || plain.type === 'emerge') return plain;
-  const legal = legalCommands(view, side);
+  const legal = keptLegal(view, side);
   // Where nodes decide, on the counted turn and the one before: the turn's moves searched as a set by the count.
   if (ENDGAME) {
     const end = endgameChoice(view, side, legal, plain, ENDGAME_BUDGET);

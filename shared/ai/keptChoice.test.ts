@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { viewFor } from '../battle/queries/view.ts';
 import { testBattle, testScenario, testUnit, textMap } from '../battle/testing.ts';
 import { CHOICES_KEPT, keptNodeWise } from './keptChoice.ts';
+import { keptLegal } from './keptLegal.ts';
 import { chooseNodeWise } from './nodePlay.ts';
+import { legalCommands } from '../battle/queries/legal.ts';
 
 // The sergeant's answers kept for the captain's play-outs (#10, ninth session): the same answer for
 // the same view, never another view's, and no more of them than CHOICES_KEPT.
@@ -18,8 +20,10 @@ describe("the sergeant's answers kept for the captain's play-outs", () => {
     expect(first).toEqual(chooseNodeWise(view, 0, true));
     // Another made-up battle (another seed) in the same position: the kept answer itself.
     expect(keptNodeWise(viewFor(battle(0, { seed: 'ab', rng: { key: 'ab', n: 0 } }), 0), 0, true)).toBe(first);
-    // Walked or not, and another unit's place, are other questions.
-    expect(keptNodeWise(view, 0, false)).not.toBe(first);
+    // Walked or not, and another unit's place, are other questions (asked of copies of the view, whose
+    // legal commands are lists of their own: keptLegal.ts keeps them per view object).
+    expect(keptNodeWise({ ...view }, 0, true)).toBe(first);
+    expect(keptNodeWise({ ...view }, 0, false)).not.toBe(first);
     const moved = viewFor(battle(1), 0);
     const other = keptNodeWise(moved, 0, true);
     expect(other).not.toBe(first);
@@ -30,7 +34,18 @@ describe("the sergeant's answers kept for the captain's play-outs", () => {
     const view = viewFor(battle(2), 0);
     const first = keptNodeWise(view, 0, true);
     for (let seq = 1; seq <= CHOICES_KEPT; seq++) keptNodeWise({ ...view, seq }, 0, true);
-    expect(keptNodeWise(view, 0, true)).not.toBe(first);
-    expect(keptNodeWise(view, 0, true)).toEqual(first);
+    expect(keptNodeWise({ ...view }, 0, true)).not.toBe(first);
+    expect(keptNodeWise({ ...view }, 0, true)).toEqual(first);
+  });
+
+  it("keeps a view's legal commands per view object and side", () => {
+    const view = viewFor(battle(3), 0);
+    const legal = keptLegal(view, 0);
+    expect(legal).toEqual(legalCommands(view, 0));
+    expect(keptLegal(view, 0)).toBe(legal);
+    const other = viewFor(battle(4), 0);
+    expect(keptLegal(other, 0)).toEqual(legalCommands(other, 0));
+    expect(keptLegal(other, 0)).not.toEqual(legal);
+    expect(keptLegal(view, 1)).toEqual([]);
   });
 });

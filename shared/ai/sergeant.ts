@@ -1,6 +1,7 @@
 import type { Command } from '../battle/commands.ts';
 import type { BattleView, Condition, UnitState } from '../battle/model.ts';
 import { legalCommands } from '../battle/queries/legal.ts';
+import { keptLegal } from './keptLegal.ts';
 import { attackPreview } from '../battle/queries/preview.ts';
 import { escapeSquare } from '../battle/rules/advantage.ts';
 import { canAttack, type AttackKind } from '../battle/rules/combat.ts';
@@ -353,7 +354,7 @@ export function chooseSergeant(view: BattleView, side: number, walk = false): Co
 
 function sergeantChoice(view: BattleView, side: number, walk: boolean): Command | null {
   if (view.phase === 'task') return taskStageChoice(view, side);
-  const legal = legalCommands(view, side);
+  const legal = keptLegal(view, side);
   if (!legal.length) return null;
   const end = legal.find((c) => c.type === 'endPhase' || c.type === 'pass' || c.type === 'deployAll')!;
   const of = <T extends Command['type']>(t: T) => legal.filter((c): c is Extract<Command, { type: T }> => c.type === t);
