@@ -38,7 +38,7 @@ export function answerScript(req: ScriptRequest): Command | null {
 // the captain's kept answers) was worked out again at every choice. The same map and scenario, alike in
 // every field, are given the first copy's objects instead (#10, ninth session): a level is a pure
 // function of the view's content, so the choice is the same. A few kept, the last used first.
-export const MAPS_KEPT = 4;
+export const MAPS_KEPT = 2;
 const keptMaps: { key: string; map: BattleMap; scenario: Scenario }[] = [];
 
 /** The view with the kept map and scenario where an alike pair was seen before. */

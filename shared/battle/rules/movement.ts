@@ -158,9 +158,10 @@ const reachCache = new WeakMap<BattleView, Map<string, KnownReach>>();
 // A look-ahead (the scripted opponent's) asks again for the same reach in many states that differ
 // only in what does not change it (dice, flags, resources, units too far off to matter): the reach is
 // also kept per map by where the units near the mover stand, so those states share it. Bounded, so a
-// long game does not grow it.
+// long game does not grow it: a battle of the captain's asks some 5000 placements, a few kilobytes
+// each, and a worker keeps its maps from one choice to the next (shared/ai/scriptRequest.ts).
 const byPlacement = new WeakMap<BattleMap, Map<string, KnownReach>>();
-const PLACEMENTS_KEPT = 20000;
+const PLACEMENTS_KEPT = 5000;
 
 /**
  * What the reach depends on. Every step costs at least 1 of a Move allowance no more than the unit's
