@@ -1,5 +1,5 @@
 import type { BattleView, UnitState } from '../battle/model.ts';
-import { passable, reachable } from '../battle/rules/movement.ts';
+import { keptReach, passable, type Reach } from '../battle/rules/movement.ts';
 import { recoverCost, touchNodes } from '../battle/rules/resources.ts';
 import { isEnemy } from '../battle/rules/teams.ts';
 import type { Square } from '../map/battleMap.ts';
@@ -48,23 +48,35 @@ export const countsNodesNow = (view: BattleView): boolean => turnsLeft(view, vie
  * zones of control, SW-12, and blocked squares screen), standing there already included.
  */
 export function nodeReachers(view: BattleView, units: readonly UnitState[]): string[][] {
-  const w = view.map.width;
-  const index = new Map<number, number>();
-  view.map.nodes.forEach((n, i) => index.set(n.y * w + n.x, i));
   const out: string[][] = view.map.nodes.map(() => []);
   for (const u of units) {
     if (u.condition === 'dead' || u.x < 0) continue;
-    const reached = new Set<number>();
-    for (const r of [{ x: u.x, y: u.y }, ...reachable(recovered(view, u), u.id)])
-      for (let dy = -1; dy <= 1; dy++)
-        for (let dx = -1; dx <= 1; dx++) {
-          const i = index.get((r.y + dy) * w + r.x + dx);
-          if (i !== undefined && r.x + dx >= 0 && r.x + dx < w && !reached.has(i)) {
-            reached.add(i);
-            out[i].push(u.id);
-          }
-        }
+    for (const i of nodesTouched(view, u)) out[i].push(u.id);
   }
+  return out;
+}
+
+// The nodes a reach touches, kept with the engine's kept reach (the same list wherever the unit's reach
+// is the same, movement.ts keptReach): a look-ahead asks it again in many positions alike (#10, ninth session).
+const touched = new WeakMap<readonly Reach[], number[]>();
+
+/** The nodes (the map's indexes) `u` can come to touch by one move, standing there already included. */
+function nodesTouched(view: BattleView, u: UnitState): number[] {
+  const reach = keptReach(recovered(view, u), u.id);
+  const known = touched.get(reach);
+  if (known) return known;
+  const w = view.map.width;
+  const index = new Map<number, number>();
+  view.map.nodes.forEach((n, i) => index.set(n.y * w + n.x, i));
+  const reached = new Set<number>();
+  for (const r of [{ x: u.x, y: u.y }, ...reach])
+    for (let dy = -1; dy <= 1; dy++)
+      for (let dx = -1; dx <= 1; dx++) {
+        const i = index.get((r.y + dy) * w + r.x + dx);
+        if (i !== undefined && r.x + dx >= 0 && r.x + dx < w) reached.add(i);
+      }
+  const out = [...reached];
+  touched.set(reach, out);
   return out;
 }
 
@@ -95,6 +107,17 @@ export function finalMargin(view: BattleView, side: number): number {
     else if (owner !== null) margin++;
   });
   return margin;
+}
+
+// The margin as the view stands, which the sergeant weighs every move of one choice against: kept per view.
+const marginNow = new WeakMap<BattleView, Map<number, number>>();
+/** finalMargin(view, side), worked out once a view object. */
+export function keptFinalMargin(view: BattleView, side: number): number {
+  let mine = marginNow.get(view);
+  if (!mine) marginNow.set(view, (mine = new Map()));
+  let m = mine.get(side);
+  if (m === undefined) mine.set(side, (m = finalMargin(view, side)));
+  return m;
 }
 
 /** The last turn of the battle by the scenario's turn limits (SW-01), or null where none is set. */

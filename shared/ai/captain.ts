@@ -1,14 +1,15 @@
 import type { Command } from '../battle/commands.ts';
 import { taskStageChoice, withBestBoost } from './taskGoal.ts';
 import type { BattleState, BattleView } from '../battle/model.ts';
-import { legalCommands } from '../battle/queries/legal.ts';
+import { keptLegal } from './keptLegal.ts';
 import { viewFor } from '../battle/queries/view.ts';
 import { apply } from '../battle/reducer/apply.ts';
 import type { AiRng } from './aiRng.ts';
 import { evaluate } from './evaluate.ts';
 import { actionValue, sergeantPlan } from './sergeant.ts';
 import { combatChoice } from './combatSearch.ts';
-import { chooseNodeWise, retakes } from './nodePlay.ts';
+import { retakes } from './nodePlay.ts';
+import { keptNodeWise } from './keptChoice.ts';
 import { isEnemy, sameTeam } from '../battle/rules/teams.ts';
 import { countsNodesNow } from './battleEnd.ts';
 import { endgameChoice, ENDGAME_BUDGET } from './nodeEndgame.ts';
@@ -106,7 +107,7 @@ export function playOn(state: BattleState, side: number, first: Command, steps: 
     if (used + cost > steps) break;
     used += cost;
     spent.n += cost;
-    const c = chooseNodeWise(viewFor(s, who), who, WALK && sameTeam(s.scenario, who, side));
+    const c = keptNodeWise(viewFor(s, who), who, WALK && sameTeam(s.scenario, who, side));
     if (!c) break;
     r = apply(s, who, c);
     if (!r.ok) break;
@@ -164,12 +165,12 @@ function captainChoice(view: BattleView, side: number, rng: AiRng, budget: Capta
     const blow = combatChoice(view, side);
     if (blow) return blow;
   }
-  const plain = chooseNodeWise(view, side, WALK);
+  const plain = keptNodeWise(view, side, WALK);
   // Only the move phase's actions are searched; its support answers and extra actions are the sergeant's.
   if (view.phase !== 'move' || view.actionsLeft <= 0 || !plain || plain.type === 'support') return plain;
   // HC-08, HC-06: valued by their exact odds (taskGoal.ts, objectiveGoal.ts); a play-out's one roll would be noise.
   if (plain.type === 'attemptTask' || plain.type === 'useObjective' || plain.type === 'emerge') return plain;
-  const legal = legalCommands(view, side);
+  const legal = keptLegal(view, side);
   // Where nodes decide, on the counted turn and the one before: the turn's moves searched as a set by the count.
   if (ENDGAME) {
     const end = endgameChoice(view, side, legal, plain, ENDGAME_BUDGET);

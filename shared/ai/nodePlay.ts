@@ -1,6 +1,6 @@
 import type { Command } from '../battle/commands.ts';
 import type { BattleView } from '../battle/model.ts';
-import { legalCommands } from '../battle/queries/legal.ts';
+import { keptLegal } from './keptLegal.ts';
 import { sameTeam } from '../battle/rules/teams.ts';
 import { actionValue, chooseSergeant, makePlan } from './sergeant.ts';
 
@@ -62,7 +62,7 @@ export function retakes(view: BattleView, side: number, legal: Command[], walk =
 export function chooseNodeWise(view: BattleView, side: number, walk = false): Command | null {
   const plain = chooseSergeant(view, side, walk);
   if (!plain || plain.type === 'support' || !touchingLost(view, side).length) return plain;
-  const back = retakes(view, side, legalCommands(view, side), walk)[0];
+  const back = retakes(view, side, keptLegal(view, side), walk)[0];
   if (!back) return plain;
   const base = plain.type === 'endPhase' ? 0 : actionValue(makePlan(view, side, walk), plain);
   return back.value > Math.max(base, 0) ? back.command : plain;

@@ -1,6 +1,7 @@
 import type { Command } from '../battle/commands.ts';
 import type { BattleView, Condition, UnitState } from '../battle/model.ts';
 import { legalCommands } from '../battle/queries/legal.ts';
+import { keptLegal } from './keptLegal.ts';
 import { attackPreview } from '../battle/queries/preview.ts';
 import { escapeSquare } from '../battle/rules/advantage.ts';
 import { canAttack, type AttackKind } from '../battle/rules/combat.ts';
@@ -14,7 +15,7 @@ import { isEnemy } from '../battle/rules/teams.ts';
 import { farEdge } from '../battle/rules/victory.ts';
 import { unitType } from '../battle/units.ts';
 import type { Rect, Square } from '../map/battleMap.ts';
-import { boldForNodes, countsNodesNow, finalMargin, HOLD_STAND, stepIn, holdPress, NODE_BOLD, NODE_SWING, nodesTaken, swingWorth, turnsLeft } from './battleEnd.ts';
+import { boldForNodes, countsNodesNow, finalMargin, keptFinalMargin, HOLD_STAND, stepIn, holdPress, NODE_BOLD, NODE_SWING, nodesTaken, swingWorth, turnsLeft } from './battleEnd.ts';
 import { cubeDeploy, cubeOf, cubeSquares, CUBE_WEIGHT, landing, outsideCost, outsideCube } from './cubeGoal.ts';
 import { walkDistance } from './pathDistance.ts';
 import { ringDistance } from './nodeRing.ts';
@@ -281,6 +282,17 @@ export function standing(plan: Plan, view: BattleView, u: UnitState): number {
   return v + blow;
 }
 
+// A unit's worth where it stands now, which every move of it is weighed against: worked out once a plan
+// (its blows and the enemies' are kept by the plan's harm already, so the answer is the same).
+const standingNow = new WeakMap<Plan, Map<string, number>>();
+function standingBefore(plan: Plan, u: UnitState): number {
+  let mine = standingNow.get(plan);
+  if (!mine) standingNow.set(plan, (mine = new Map()));
+  let v = mine.get(u.id);
+  if (v === undefined) mine.set(u.id, (v = standing(plan, plan.view, u)));
+  return v;
+}
+
 function moveGain(plan: Plan, c: Extract<Command, { type: 'move' }>): number {
   const { view } = plan;
   const u = view.units.find((x) => x.id === c.unitId)!;
@@ -295,12 +307,12 @@ function moveGain(plan: Plan, c: Extract<Command, { type: 'move' }>): number {
     if (taken.length) after = { ...after, nodeOwners: view.nodeOwners.map((o, i) => (taken.some((t) => t.node === i) ? u.side : o)) };
     for (const t of taken) nodes += t.swing * swingWorth(view);
     // On the turn they are counted, what the battle's end will be, with the enemies still to move answering.
-    if (countsNodesNow(view)) nodes += NODE_SWING.final * (finalMargin(after, u.side) - finalMargin(view, u.side));
+    if (countsNodesNow(view)) nodes += NODE_SWING.final * (finalMargin(after, u.side) - keptFinalMargin(view, u.side));
   }
   // HC-06 Point of Advantage face 5: a unit coming into the escape route leaves the battle, lost to its side's fight.
   const escape = escapeSquare(view.map, moved) && !escapeSquare(view.map, u) ? (1 - LOSS[u.condition]) * worth(view, u) : 0;
   // HC-06: people the move leads to safety or frees (none are rescuable before it: the rules rescue at once).
-  return standing(plan, after, moved) - standing(plan, view, u) - fall - escape + nodes + rescueGain(after, u.side);
+  return standing(plan, after, moved) - standingBefore(plan, u) - fall - escape + nodes + rescueGain(after, u.side);
 }
 
 export function shotGain(plan: Plan, c: Extract<Command, { type: 'shoot' | 'attack' }>): number {
@@ -359,7 +371,7 @@ export function chooseSergeant(view: BattleView, side: number, walk = false): Co
 
 function sergeantChoice(view: BattleView, side: number, walk: boolean): Command | null {
   if (view.phase === 'task') return taskStageChoice(view, side);
-  const legal = legalCommands(view, side);
+  const legal = keptLegal(view, side);
   if (!legal.length) return null;
   const end = legal.find((c) => c.type === 'endPhase' || c.type === 'pass' || c.type === 'deployAll')!;
   const of = <T extends Command['type']>(t: T) => legal.filter((c): c is Extract<Command, { type: T }> => c.type === t);

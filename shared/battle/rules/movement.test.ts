@@ -103,4 +103,18 @@ describe('movement', () => {
     expect(at([testUnit('A1', 0, 0, 0, { move: 4 }), testUnit('B1', 1, 3, 1)])).toBeLessThan(open);
     expect(at([testUnit('A1', 0, 0, 0, { move: 4 })])).toBe(open);
   });
+
+  it('the reach kept for a placement leaves out units too far to matter, and no nearer one (#10, ninth session)', () => {
+    const map = textMap(['..........', '..........', '..........']);
+    const view = (bx: number, cx: number) => testBattle(map, [testUnit('A1', 0, 0, 1, { move: 3 }), testUnit('B1', 1, bx, 1), testUnit('C1', 1, cx, 2)]);
+    const far = reachable(view(9, 9), 'A1');
+    // C1 moves, still over Move + 1 away: the kept reach serves (the same entries).
+    expect(reachable(view(9, 5), 'A1')[0]).toBe(far[0]);
+    // B1 comes to stand as far as A1 can go: it blocks a square and its zone stops A1 short of others.
+    const near = reachable(view(3, 9), 'A1');
+    expect(near[0]).not.toBe(far[0]);
+    expect(costTo(near, 3, 1)).toBeUndefined();
+    expect(costTo(near, 3, 0)).toBeUndefined();
+    expect(costTo(far, 3, 0)).toBe(3);
+  });
 });

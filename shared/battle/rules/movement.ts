@@ -136,6 +136,11 @@ export function reachable(view: BattleView, unitId: string, opts: { withStack?: 
   return knownReach(view, unitId, opts.withStack ?? false).list.slice();
 }
 
+/** reachable() without the copy, for a caller that only reads it (the scripted levels' look-ahead): the kept list itself, the same object wherever the reach is the same. */
+export function keptReach(view: BattleView, unitId: string): readonly Reach[] {
+  return knownReach(view, unitId, false).list;
+}
+
 /** The cheapest way for the unit to reach one square this move, if it can: reachable(), looked up. */
 export function reachTo(view: BattleView, unitId: string, withStack: boolean, to: Square): Reach | undefined {
   return inside(view.map, to.x, to.y) ? knownReach(view, unitId, withStack).bySquare[indexOf(view.map, to.x, to.y)] : undefined;
@@ -151,21 +156,33 @@ interface KnownReach {
 }
 const reachCache = new WeakMap<BattleView, Map<string, KnownReach>>();
 // A look-ahead (the scripted opponent's) asks again for the same reach in many states that differ
-// only in what does not change it (dice, flags, resources): the reach is also kept per map by where
-// every living unit stands, so those states share it. Bounded, so a long game does not grow it.
+// only in what does not change it (dice, flags, resources, units too far off to matter): the reach is
+// also kept per map by where the units near the mover stand, so those states share it. Bounded, so a
+// long game does not grow it: a battle of the captain's asks some 5000 placements, a few kilobytes
+// each, and a worker keeps its maps from one choice to the next (shared/ai/scriptRequest.ts).
 const byPlacement = new WeakMap<BattleMap, Map<string, KnownReach>>();
-const PLACEMENTS_KEPT = 20000;
+const PLACEMENTS_KEPT = 5000;
 
+/**
+ * What the reach depends on. Every step costs at least 1 of a Move allowance no more than the unit's
+ * Move (or 1), so the search never goes farther than that from the mover: only units within one more
+ * square can block it, stop it by their zone (SW-12) or stand where it would end; farther ones are left
+ * out of the key (#10, ninth session: a look-ahead that moves one unit no longer misses every other
+ * unit's kept reach). The units on the mover's own square (its stack) with their allowance, which the
+ * hero riding with one may change (HC-04 life support), and flying (HC-01).
+ */
 function placementKey(view: BattleView, unitId: string, withStack: boolean): string {
   const unit = view.units.find((u) => u.id === unitId);
   let key = `${view.scenario.id}|${withStack ? 1 : 0}${unitId}|`;
+  if (!unit) return key;
+  const radius = Math.max(1, unit.move) + 1;
   for (const u of view.units) {
-    if (u.condition === 'dead') continue;
+    if (u.condition === 'dead' || Math.max(Math.abs(u.x - unit.x), Math.abs(u.y - unit.y)) > radius) continue;
     key += `${u.id}:${u.side},${u.x},${u.y},${u.level},${u.condition},${u.move},${altitudeOf(u)}`;
     // HC-01: whether it flies (a flying hero rides with it) changes where it may go and what stops it.
     if (view.scenario.win.contested && canFly(view, u)) key += 'f';
-    // What may change the mover's (and its stack's) pace: its specials.
-    if (unit && u.x === unit.x && u.y === unit.y && u.specials) key += JSON.stringify(u.specials);
+    // What may change the mover's (and its stack's) pace: its specials and its allowance.
+    if (u.x === unit.x && u.y === unit.y) key += `${u.specials ? JSON.stringify(u.specials) : ''}a${moveAllowance(u, view)}`;
     key += ';';
   }
   return key;
