@@ -205,6 +205,8 @@ describe.skipIf(!hasChromium)(hasChromium ? 'legend, tooltips, reasons and the s
     expect(newId).toBeTruthy();
     await waitFor('the rematch link in the chat', () => chatSaw.some((t) => t.includes(`?battle=${newId}`)), 10_000);
     await expect.poll(() => page.locator('#share-link').inputValue(), { timeout: 20_000 }).toContain(newId);
+    // The link shows the new room's id before the page's session has its first state (CI read a null).
+    await expect.poll(async () => (await pageState(page))?.seats?.[0]?.taken ?? false, { timeout: 20_000 }).toBe(true);
     const rematch = await pageState(page);
     expect(rematch.game.scenario.id).toBe(other.current()!.game.scenario.id);
     expect(rematch.game.map.name).toBe(map.name);
