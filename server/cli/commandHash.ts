@@ -1,7 +1,5 @@
 import { createHash } from 'node:crypto';
-import { aiRng, seedOf } from '../../shared/ai/aiRng.ts';
-import { playOut } from '../../shared/ai/playOut.ts';
-import { teamsOf } from '../../shared/battle/rules/teams.ts';
+import { playMatchLog } from '../../shared/ai/match.ts';
 import { arg, repoBattleMap } from './probeSupport.ts';
 import { levelsFor, scenariosFor } from './simMatch.ts';
 
@@ -18,17 +16,11 @@ const base = Number(arg('seed', '1'));
 const all = createHash('sha256');
 for (const scenario of scenarios) {
   for (let index = 0; index < games; index++) {
-    const seed = base + Math.floor(index / 2);
-    const swapped = index % 2 === 1;
-    const isA = (side: number) => teamsOf(scenario)[0].includes(side) !== swapped;
-    const played = playOut(scenario, repoBattleMap(scenario.map), seed, 20000, (side) => {
-      const level = isA(side) ? levels[0] : levels[1];
-      return { choose: level.choose, rng: aiRng(seedOf(`${level.id}:${scenario.id}:${seed}:${side}`)) };
-    });
-    if ('error' in played) throw new Error(`${scenario.id} seed ${seed}: ${played.error}`);
-    const hash = createHash('sha256').update(JSON.stringify(played.log.map((l) => [l.side, l.command]))).digest('hex').slice(0, 16);
+    const game = playMatchLog(levels[0], levels[1], scenario, repoBattleMap(scenario.map), base, index);
+    if ('error' in game) throw new Error(game.error);
+    const hash = createHash('sha256').update(JSON.stringify(game.played.log.map((l) => [l.side, l.command]))).digest('hex').slice(0, 16);
     all.update(hash);
-    console.log(`${scenario.id} seed ${seed}${swapped ? ' (swapped)' : ''}: ${played.log.length} commands ${hash}`);
+    console.log(`${scenario.id} seed ${game.seed}${game.swapped ? ' (swapped)' : ''}: ${game.played.log.length} commands ${hash}`);
   }
 }
 console.log(`all ${all.digest('hex').slice(0, 16)}`);

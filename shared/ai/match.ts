@@ -3,7 +3,7 @@ import { teamsOf } from '../battle/rules/teams.ts';
 import type { BattleMap } from '../map/battleMap.ts';
 import { aiRng, seedOf } from './aiRng.ts';
 import type { Level } from './levels.ts';
-import { playOut } from './playOut.ts';
+import { playOut, type PlayOut } from './playOut.ts';
 import { wilson, type Interval } from './stats.ts';
 
 // Level A against level B over seeded battles, for `npm run sim -- --ai A,B`. Games come in pairs on
@@ -26,6 +26,16 @@ export interface MatchGame {
 
 /** Game `index` of a match: battle seed `base + floor(index / 2)`, sides swapped on odd indexes. */
 export function playMatchGame(a: Level, b: Level, scenario: Scenario, map: BattleMap, base: number, index: number): MatchGame | { error: string } {
+  const game = playMatchLog(a, b, scenario, map, base, index);
+  if ('error' in game) return game;
+  const { played, seed, swapped, isA } = game;
+  const winners = played.state.result?.winners ?? [];
+  const outcome: Outcome = winners.length === 0 ? 'draw' : isA(winners[0]) ? 'a' : 'b';
+  return { scenario: scenario.id, seed, swapped, outcome, reason: played.state.result?.reason ?? 'stopped: command limit reached', turns: played.state.turn, commands: played.log.length };
+}
+
+/** The same game played out, its whole log kept (server/cli/commandHash.ts hashes its commands). */
+export function playMatchLog(a: Level, b: Level, scenario: Scenario, map: BattleMap, base: number, index: number): { played: PlayOut; seed: number; swapped: boolean; isA: (side: number) => boolean } | { error: string } {
   const seed = base + Math.floor(index / 2);
   const swapped = index % 2 === 1;
   const first = teamsOf(scenario)[0];
@@ -37,9 +47,7 @@ export function playMatchGame(a: Level, b: Level, scenario: Scenario, map: Battl
     return { choose: level.choose, rng: aiRng(seedOf(`${level.id}:${scenario.id}:${seed}:${side}`)) };
   });
   if ('error' in played) return { error: `${scenario.id} seed ${seed}${swapped ? ' (swapped)' : ''}: ${played.error}` };
-  const winners = played.state.result?.winners ?? [];
-  const outcome: Outcome = winners.length === 0 ? 'draw' : isA(winners[0]) ? 'a' : 'b';
-  return { scenario: scenario.id, seed, swapped, outcome, reason: played.state.result?.reason ?? 'stopped: command limit reached', turns: played.state.turn, commands: played.log.length };
+  return { played, seed, swapped, isA };
 }
 
 export interface Tally {
