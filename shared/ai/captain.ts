@@ -14,6 +14,7 @@ import { isEnemy, sameTeam } from '../battle/rules/teams.ts';
 import { countsNodesNow } from './battleEnd.ts';
 import { endgameChoice, ENDGAME_BUDGET } from './nodeEndgame.ts';
 import { keepingForTheCount, keptForTheCount } from './countReserve.ts';
+import { raidChoice } from './nodeRaid.ts';
 
 // The top level: a search ahead with the engine itself. In its move phase it takes the unit of the
 // sergeant's best action, that unit's few best different actions, and ending the phase as its
@@ -57,6 +58,8 @@ const CLEAR = 50;
 const WALK = true;
 /** The endgame search where nodes decide (nodeEndgame.ts, eighth session). */
 const ENDGAME = true;
+/** The first mover's raid on a weakly held node (nodeRaid.ts). */
+const RAID = true;
 
 /** A full battle state from a side's view: the hidden seed made up from the level's own generator. */
 export function determinize(view: BattleView, rng: AiRng): BattleState {
@@ -175,6 +178,10 @@ function captainChoice(view: BattleView, side: number, rng: AiRng, budget: Capta
   if (ENDGAME) {
     const end = endgameChoice(view, side, legal, plain, ENDGAME_BUDGET);
     if (end) return end;
+  }
+  if (RAID) {
+    const raid = raidChoice(view, side, legal);
+    if (raid) return raid;
   }
   // With more than two sides a play-out runs through more move phases (each a sergeant's choice per
   // command on a bigger map): fewer candidates, one made-up battle, shorter, to stay within a second a turn.

@@ -38,7 +38,7 @@ export function endgameTurn(view: BattleView): 0 | 1 | null {
 
 const rings = new WeakMap<BattleMap, Square[][]>();
 /** Each node's square and the eight round it (SW-23: arriving on any of them takes it), kept per map so the walk fields are kept too. */
-function ringsOf(map: BattleMap): Square[][] {
+export function ringsOf(map: BattleMap): Square[][] {
   let r = rings.get(map);
   if (!r) {
     r = map.nodes.map((n) => {
