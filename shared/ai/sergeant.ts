@@ -22,6 +22,7 @@ import { walkDistance } from './pathDistance.ts';
 import { ringDistance } from './nodeRing.ts';
 import { nodeSetup } from './nodeSetup.ts';
 import { huntHarm } from './nodeHunt.ts';
+import { keepingForTheCount, keptForTheCount } from './countReserve.ts';
 import { attemptValue, taskGoal, taskStageChoice, withBestBoost } from './taskGoal.ts';
 import { buttonGuard, objectiveGoal, objectiveValue, rescueGain } from './objectiveGoal.ts';
 import { heroPlacement, supportChoice } from './simplePlayer.ts';
@@ -351,9 +352,9 @@ export function actionValue(plan: Plan, c: Command): number {
 const costOf = (view: BattleView, c: Command): number =>
   c.type === 'buy' ? unitType(c.unitType)?.cost ?? 0 : c.type === 'revive' ? view.units.find((u) => u.id === c.unitId)?.cost ?? 0 : 0;
 
-/** The sergeant's choice; `walk` (the captain's play-outs for its own side) reckons goals by the way there over the terrain. HC-08: with a Boost, an attempt names the hero it helps most (withBestBoost). */
+/** The sergeant's choice; `walk` (the captain's play-outs for its own side) reckons goals by the way there over the terrain. HC-08: with a Boost, an attempt names the hero it helps most (withBestBoost). On the turn units are counted it spends no point a body bought at the count needs, as the captain (countReserve.ts, #10 tenth session). */
 export function chooseSergeant(view: BattleView, side: number, walk = false): Command | null {
-  return withBestBoost(view, sergeantChoice(view, side, walk));
+  return withBestBoost(view, keptForTheCount(view, side, sergeantChoice(keepingForTheCount(view, side), side, walk)));
 }
 
 function sergeantChoice(view: BattleView, side: number, walk: boolean): Command | null {
