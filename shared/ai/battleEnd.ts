@@ -170,25 +170,29 @@ export const STEP_IN = 3;
 /**
  * On the turn before nodes are counted, for a side whose team moves last (SW-18), what `u` standing
  * where it is adds by being one step from touching a node: STEP_IN, and half as much again with two
- * ways in. A step from one zone of control into another is still allowed (SW-12), so from there no
+ * ways in. `touching` (the sergeant's own play, #10 tenth session): a unit already touching the node
+ * counts too, its ways being the free squares round the node it can step to (SW-23: arriving there
+ * takes the node back). Without it, in turf-war the Kung Fu Gang's minion beside its own node stepped
+ * off to two squares away, a Gangster stood on its one way in, and the game was drawn 1-1. A step from one zone of control into another is still allowed (SW-12), so from there no
  * guard can screen the node on the counted turn unless it stands on the way in itself; from farther
  * off one guard by the node does (turf-war: the river squares east of the Gangsters' node are all in
  * the zone of a guard beside it, and the game was drawn 1-1). A node of its own counts too where an
  * enemy stands near it: moving first on the counted turn, the enemy takes it back, and the units
  * already by it may find every way round it stood on.
  */
-export function stepIn(view: BattleView, side: number, u: UnitState): number {
+export function stepIn(view: BattleView, side: number, u: UnitState, touching = false): number {
   if (turnsLeft(view, view.scenario.win.nodesAfter) !== 1 || isEnemy(view, view.sideNames.length - 1, side)) return 0;
   let best = 0;
   view.map.nodes.forEach((n, i) => {
-    if (Math.max(Math.abs(n.x - u.x), Math.abs(n.y - u.y)) !== 2) return;
+    const d = Math.max(Math.abs(n.x - u.x), Math.abs(n.y - u.y));
+    if (d !== 2 && !(touching && d === 1)) return;
     // Its own node only where an enemy, moving first on the counted turn, is near enough to take it.
     if (view.nodeOwners[i] === side && !view.units.some((e) => e.condition !== 'dead' && e.x >= 0 && isEnemy(view, e.side, side) && Math.max(Math.abs(n.x - e.x), Math.abs(n.y - e.y)) <= 2)) return;
     let ways = 0;
     for (let dy = -1; dy <= 1; dy++)
       for (let dx = -1; dx <= 1; dx++) {
         const x = u.x + dx, y = u.y + dy;
-        if (Math.max(Math.abs(n.x - x), Math.abs(n.y - y)) > 1 || !passable(view.map, x, y)) continue;
+        if ((dx === 0 && dy === 0) || Math.max(Math.abs(n.x - x), Math.abs(n.y - y)) > 1 || !passable(view.map, x, y)) continue;
         if (view.units.some((o) => o.condition !== 'dead' && o.x === x && o.y === y)) continue;
         ways++;
       }

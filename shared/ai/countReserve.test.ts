@@ -34,10 +34,15 @@ describe('points kept for a body at the count (#10)', () => {
     expect(spareResources(viewFor(position(6, 1, { nodesAfter: true }), 1), 1)).toBe(1);
   });
 
-  it("does not spend on the counted turn the point that buys a body, where the sergeant recovers with it; what it plays is legal", () => {
+  it("does not spend on the counted turn the point that buys a body (the captain, and since #10's tenth session the sergeant, which recovered with it); what it plays is legal", () => {
     const state = position(6, 1);
     const view = viewFor(state, 1);
-    expect(chooseSergeant(view, 1)).toEqual({ type: 'recover', unitId: 'B' });
+    // The sergeant recovers the turn before, not on the count (its choice is legal too).
+    expect(chooseSergeant(viewFor(position(5, 1), 1), 1)).toEqual({ type: 'recover', unitId: 'B' });
+    const kept = chooseSergeant(view, 1);
+    expect(kept?.type).not.toBe('recover');
+    expect(apply(state, 1, kept!).ok).toBe(true);
+    expect(chooseSergeant(viewFor(position(6, 2), 1), 1)).toEqual({ type: 'recover', unitId: 'B' });
     const c = chooseCaptain(view, 1, aiRng(3));
     expect(c?.type).not.toBe('recover');
     expect(apply(state, 1, c!).ok).toBe(true);

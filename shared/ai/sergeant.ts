@@ -21,6 +21,8 @@ import { AHEAD_CAUTION, BOLD_TURNS, RUNNER_STEP, WORTH_AN_ACTION } from './serge
 import { walkDistance } from './pathDistance.ts';
 import { ringDistance } from './nodeRing.ts';
 import { nodeSetup } from './nodeSetup.ts';
+import { huntHarm } from './nodeHunt.ts';
+import { keepingForTheCount, keptForTheCount } from './countReserve.ts';
 import { attemptValue, taskGoal, taskStageChoice, withBestBoost } from './taskGoal.ts';
 import { buttonGuard, objectiveGoal, objectiveValue, rescueGain } from './objectiveGoal.ts';
 import { heroPlacement, supportChoice } from './simplePlayer.ts';
@@ -140,7 +142,10 @@ export function makePlan(view: BattleView, side: number, walk = false): Plan {
 
 /** The plan the sergeant chooses its move-phase actions by: nodes reckoned as the rules take them (battleEnd.ts), the hold pressed while it can be won. */
 export function sergeantPlan(view: BattleView, side: number, walk = false): Plan {
-  return { ...makePlan(view, side, walk), takes: true, press: holdPress(view, side), own: !walk };
+  const plan = makePlan(view, side, walk);
+  // Its own play only (not the captain's walked play-outs): moving first before the count, the few enemies that can reach a node are hunted (nodeHunt.ts).
+  const harm = walk ? plan.harm : huntHarm(view, side, plan.harm, worth);
+  return { ...plan, harm, takes: true, press: holdPress(view, side), own: !walk };
 }
 
 /** The squares of the hold area a unit may stand on, kept per area. */
@@ -242,7 +247,7 @@ export function standing(plan: Plan, view: BattleView, u: UnitState): number {
     // One guard is enough.
     else if (!view.units.some((o) => o.id !== u.id && o.side === u.side && o.condition !== 'dead' && distance(n, o) <= 1)) v += nodesWin ? 1 : 0.2;
   });
-  if (plan.takes) v += stepIn(view, plan.side, u);
+  if (plan.takes) v += stepIn(view, plan.side, u, plan.own);
   // Only a stack's top fights (SW-16): a unit piled on its own side's idles.
   if (view.units.some((o) => o.id !== u.id && o.side === u.side && o.condition !== 'dead' && o.x === u.x && o.y === u.y)) v -= 1.5;
   const key = u.y * view.map.width + u.x;
@@ -347,9 +352,9 @@ export function actionValue(plan: Plan, c: Command): number {
 const costOf = (view: BattleView, c: Command): number =>
   c.type === 'buy' ? unitType(c.unitType)?.cost ?? 0 : c.type === 'revive' ? view.units.find((u) => u.id === c.unitId)?.cost ?? 0 : 0;
 
-/** The sergeant's choice; `walk` (the captain's play-outs for its own side) reckons goals by the way there over the terrain. HC-08: with a Boost, an attempt names the hero it helps most (withBestBoost). */
+/** The sergeant's choice; `walk` (the captain's play-outs for its own side) reckons goals by the way there over the terrain. HC-08: with a Boost, an attempt names the hero it helps most (withBestBoost). On the turn units are counted it spends no point a body bought at the count needs, as the captain (countReserve.ts, #10 tenth session). */
 export function chooseSergeant(view: BattleView, side: number, walk = false): Command | null {
-  return withBestBoost(view, sergeantChoice(view, side, walk));
+  return withBestBoost(view, keptForTheCount(view, side, sergeantChoice(keepingForTheCount(view, side), side, walk)));
 }
 
 function sergeantChoice(view: BattleView, side: number, walk: boolean): Command | null {

@@ -45,6 +45,23 @@ describe('the sergeant one step from the enemy node before the count (#10)', () 
     expect(stepIn(viewFor(first, 0), 0, first.units.find((u) => u.id === 'b')!)).toBe(0);
   });
 
+  it('SW-23 in its own play, a unit already touching the node is poised too, by the free squares round it it can step to (#10, tenth session)', () => {
+    // The node at (2,3) is the enemy's (0); b touches it from (3,3): (3,2) and (3,4) are free squares round it next to b, (2,3) the node's own square too.
+    const s = at(6, 3, 3);
+    const b = s.units.find((u) => u.id === 'b')!;
+    expect(stepIn(viewFor(s, 1), 1, b, true)).toBe(STEP_IN * 1.5);
+    // Without `touching` (the captain's walked play-outs, the recruit) as before: nothing at one square.
+    expect(stepIn(viewFor(s, 1), 1, b)).toBe(0);
+    // Every square round the node it could step to stood on by the enemy: no way to take it back.
+    const hemmed = { ...s, units: [...s.units, testUnit('c', 0, 3, 2, { moved: true }), testUnit('d', 0, 3, 4, { moved: true }), testUnit('e', 0, 2, 3, { moved: true }), testUnit('f', 0, 2, 2, { moved: true }), testUnit('g', 0, 2, 4, { moved: true })] };
+    expect(stepIn(viewFor(hemmed, 1), 1, b, true)).toBe(0);
+    // The sergeant's own plan counts it in a square's worth, the captain's walked one does not.
+    const view = viewFor(s, 1);
+    const gain = (walk: boolean) => standing(sergeantPlan(view, 1, walk), view, b) - standing(sergeantPlan(viewFor(at(5, 3, 3), 1), 1, walk), viewFor(at(5, 3, 3), 1), b);
+    expect(gain(false)).toBeCloseTo(STEP_IN * 1.5);
+    expect(gain(true)).toBeCloseTo(0);
+  });
+
   it('counts in what the sergeant reckons a square worth', () => {
     const worthAt = (turn: number) => {
       const s = at(turn, 4, 3);
