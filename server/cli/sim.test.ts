@@ -39,10 +39,19 @@ describe('sim CLI', () => {
     expect(out.total.games).toBe(4);
     expect(out.total.a.wins + out.total.b.wins + out.total.draws).toBe(4);
     for (const t of [out.total.a, out.total.b]) expect(t.low <= t.rate && t.rate <= t.high).toBe(true);
+    // A's record by seat: the first team in the first game of each pair, the others in the second.
+    for (const row of [...out.scenarios, out.total]) {
+      const games = row.games / 2;
+      expect(row.aFirst.wins + row.aFirst.losses + row.aFirst.draws).toBe(games);
+      expect(row.aOthers.wins + row.aOthers.losses + row.aOthers.draws).toBe(games);
+      expect(row.aFirst.wins + row.aOthers.wins).toBe(row.a.wins);
+      expect(row.aFirst.losses + row.aOthers.losses).toBe(row.b.wins);
+    }
     expect(sim(args).stdout).toBe(a.stdout);
     const text = sim(['--ai', 'simple,recruit', '--games', '1', '--scenario', 'skirmish']);
     expect(text.stdout).toMatch(/simple against recruit: 1 games per scenario/);
     expect(text.stdout).toMatch(/^all +1 /m);
+    expect(text.stdout).toMatch(/simple first W\/L\/D +simple other W\/L\/D/);
     expect(sim(['--ai', 'simple,grandmaster']).stderr).toContain('no level "grandmaster"');
     expect(sim(['--ai', 'simple']).stderr).toContain('--ai takes two levels');
   }, 60_000);

@@ -7,6 +7,7 @@ import type { BattleMap } from '../../shared/map/battleMap.ts';
 // level B, N games on each scenario named (sides swapped in every other game, on the same battle
 // seed), and each level's win rate with its 95% Wilson interval, overall and per scenario.
 // --scenario takes an id, ids with commas, "two-side" (every scenario of two sides) or "all" (the default).
+// Beside the rates, level A's wins/losses/draws from the first seat and from the others.
 
 export function scenariosFor(spec: string | undefined): Scenario[] | string {
   if (!spec || spec === 'all') return [...SCENARIOS];
@@ -29,13 +30,30 @@ export function levelsFor(spec: string): [Level, Level] | string {
   return [found[0]!, found[1]!];
 }
 
+/** Level A's results by its seat: the first team (which moves first every turn, SW-18) or the others. */
+export interface SeatRecord {
+  wins: number;
+  losses: number;
+  draws: number;
+}
+export type SeatTally = Tally & { aFirst: SeatRecord; aOthers: SeatRecord };
+
 export interface MatchReport {
   a: string;
   b: string;
   seed: number;
   gamesPerScenario: number;
-  total: Tally;
-  scenarios: ({ scenario: string; sides: number } & Tally)[];
+  total: SeatTally;
+  scenarios: ({ scenario: string; sides: number } & SeatTally)[];
+}
+
+// The seat decides many battles (the first mover keeps only what no enemy can reach after it), so a
+// win rate is read with A's record from each seat beside it.
+function seatRecord(games: readonly MatchGame[]): SeatRecord {
+  return { wins: games.filter((g) => g.outcome === 'a').length, losses: games.filter((g) => g.outcome === 'b').length, draws: games.filter((g) => g.outcome === 'draw').length };
+}
+export function seatTally(games: readonly MatchGame[]): SeatTally {
+  return { ...tally(games), aFirst: seatRecord(games.filter((g) => !g.swapped)), aOthers: seatRecord(games.filter((g) => g.swapped)) };
 }
 
 export function runMatch(levels: [Level, Level], scenarios: Scenario[], mapFor: (s: Scenario) => BattleMap, games: number, seed: number): MatchReport | { error: string } {
@@ -50,20 +68,21 @@ export function runMatch(levels: [Level, Level], scenarios: Scenario[], mapFor: 
       these.push(g);
     }
     all.push(...these);
-    rows.push({ scenario: scenario.id, sides: scenario.sides.length, ...tally(these) });
+    rows.push({ scenario: scenario.id, sides: scenario.sides.length, ...seatTally(these) });
   }
-  return { a: levels[0].id, b: levels[1].id, seed, gamesPerScenario: games, total: tally(all), scenarios: rows };
+  return { a: levels[0].id, b: levels[1].id, seed, gamesPerScenario: games, total: seatTally(all), scenarios: rows };
 }
 
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
+const wld = (r: SeatRecord) => `${r.wins}/${r.losses}/${r.draws}`;
 const ci = (t: Tally['a']) => `${pct(t.rate)} [${pct(t.low)}, ${pct(t.high)}]`;
 
 export function formatMatch(r: MatchReport): string {
   const lines = [
     `${r.a} against ${r.b}: ${r.gamesPerScenario} games per scenario (sides swapped in half), battle seeds from ${r.seed}; win rates with 95% Wilson intervals`,
-    `${'scenario'.padEnd(20)} ${'games'.padStart(5)}  ${`${r.a} wins`.padEnd(26)} ${`${r.b} wins`.padEnd(26)} draws`,
+    `${'scenario'.padEnd(20)} ${'games'.padStart(5)}  ${`${r.a} wins`.padEnd(26)} ${`${r.b} wins`.padEnd(26)} ${'draws'.padEnd(6)} ${`${r.a} first W/L/D`.padEnd(20)} ${r.a} other W/L/D`,
   ];
   for (const s of [...r.scenarios, { scenario: 'all', sides: 0, ...r.total }])
-    lines.push(`${s.scenario.padEnd(20)} ${String(s.games).padStart(5)}  ${ci(s.a).padEnd(26)} ${ci(s.b).padEnd(26)} ${s.draws}`);
+    lines.push(`${s.scenario.padEnd(20)} ${String(s.games).padStart(5)}  ${ci(s.a).padEnd(26)} ${ci(s.b).padEnd(26)} ${String(s.draws).padEnd(6)} ${wld(s.aFirst).padEnd(20)} ${wld(s.aOthers)}`);
   return lines.join('\n');
 }
