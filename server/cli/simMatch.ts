@@ -50,7 +50,8 @@ export interface MatchReport {
 // The seat decides many battles (the first mover keeps only what no enemy can reach after it), so a
 // win rate is read with A's record from each seat beside it.
 function seatRecord(games: readonly MatchGame[]): SeatRecord {
-  return { wins: games.filter((g) => g.outcome === 'a').length, losses: games.filter((g) => g.outcome === 'b').length, draws: games.filter((g) => g.outcome === 'draw').length };
+  const t = tally(games);
+  return { wins: t.a.wins, losses: t.b.wins, draws: t.draws };
 }
 export function seatTally(games: readonly MatchGame[]): SeatTally {
   return { ...tally(games), aFirst: seatRecord(games.filter((g) => !g.swapped)), aOthers: seatRecord(games.filter((g) => g.swapped)) };

@@ -173,9 +173,10 @@ export const STEP_IN = 3;
  * ways in. `touching` (the sergeant's own play, #10 tenth session): a unit already touching the node
  * counts too, its ways being the free squares round the node it can step to (SW-23: arriving there
  * takes the node back). Without it, in turf-war the Kung Fu Gang's minion beside its own node stepped
- * off to two squares away, a Gangster stood on its one way in, and the game was drawn 1-1. A step from one zone of control into another is still allowed (SW-12), so from there no
- * guard can screen the node on the counted turn unless it stands on the way in itself; from farther
- * off one guard by the node does (turf-war: the river squares east of the Gangsters' node are all in
+ * off to two squares away, a Gangster stood on its one way in, and the game was drawn 1-1. A step from
+ * one zone of control into another is still allowed (SW-12), so from there no guard can screen the
+ * node on the counted turn unless it stands on the way in itself; from farther off one guard by the
+ * node does (turf-war: the river squares east of the Gangsters' node are all in
  * the zone of a guard beside it, and the game was drawn 1-1). A node of its own counts too where an
  * enemy stands near it: moving first on the counted turn, the enemy takes it back, and the units
  * already by it may find every way round it stood on.
