@@ -70,4 +70,22 @@ describe('sim CLI', () => {
     expect(out.turn.maxMs).toBeGreaterThanOrEqual(out.choice.maxMs);
     expect(sim(['--ai', 'sergeant,random', '--timing', '--games', '1', '--scenario', 'skirmish']).stdout).toMatch(/turn \(CPU\) +n=\d+ +mean [\d.]+ ms +p50 [\d.]+ ms +p95/);
   }, 60_000);
+
+  it('--trace tells one game of a match turn by turn, and refuses what it cannot tell clearly (#10)', () => {
+    const r = sim(['--ai', 'sergeant,recruit', '--scenario', 'tutorial', '--seed', '1', '--trace', '1', '--from', '5']);
+    expect(r.status).toBe(0);
+    expect(r.stdout).toMatch(/^tutorial, battle seed 1, game 1: sergeant plays the other teams; nodes 5,1 6,8\n-- turn 5, move phase of recruit0/);
+    expect(r.stdout).toMatch(/\nresult: .+\n$/);
+    for (const [args, why] of [
+      [['--trace', 'x', '--scenario', 'tutorial'], /--trace takes the index of a game/],
+      [['--trace', '0', '--scenario', 'tutorial', '--from', 'late'], /--from takes a turn number/],
+      [['--trace', '0'], /name one scenario/],
+      [['--trace', '0', '--scenario', 'tutorial', '--json'], /not with --timing, --json or --games/],
+    ] as const) {
+      const bad = sim(['--ai', 'sergeant,recruit', ...args]);
+      expect(bad.status).toBe(2);
+      expect(bad.stderr).toMatch(why);
+    }
+    expect(sim(['--seed', '1', '--trace', '0']).stderr).toMatch(/--trace and --from go with --ai/);
+  }, 60_000);
 });

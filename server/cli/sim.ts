@@ -12,18 +12,21 @@ import { toSeed } from '../../shared/core/rng.ts';
 import type { BattleMap } from '../../shared/map/battleMap.ts';
 import { formatMatch, levelsFor, runMatch, scenariosFor } from './simMatch.ts';
 import { formatTiming, timeLevel } from './simTiming.ts';
+import { traceGame } from './simTrace.ts';
 
 // npm run -s sim -- [--map <name or path>] [--scenario <id>] --seed <n> [--json] [--export FILE]
 // Plays a whole battle between two scripted sides and prints the result. Same arguments, same output.
 // npm run -s sim -- --ai <levelA>,<levelB> [--games N] [--scenario <id,...|two-side|all>] [--seed <base>] [--json]
 // plays level A against level B (simMatch.ts) and prints their win rates with 95% intervals.
 // With --timing it instead measures how long level A thinks (per choice and per side-turn, p50/p95).
+// With --trace I (one scenario) it tells game I of the match turn by turn from turn --from (simTrace.ts).
 // --export writes the battle's record (seed, commitment, every command and die) for `npm run verify`.
 // A seed is a whole number (a named test seed) or 64 hex digits (a real one).
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const usage = 'usage: npm run -s sim -- [--map <name or path>] [--scenario <id>] --seed <n> [--json] [--export FILE]\n' +
   '       npm run -s sim -- --ai <levelA>,<levelB> [--games N] [--scenario <id,...|two-side|all>] [--seed <base>] [--json] [--timing]\n' +
+  '       npm run -s sim -- --ai <levelA>,<levelB> --scenario <id> [--seed <base>] --trace <game index> [--from <turn>]\n' +
   `scenarios: ${SCENARIOS.map((s) => `${s.id} (map ${s.map})`).join(', ')}; default scenario: skirmish`;
 
 function fail(message: string): number {
@@ -32,9 +35,9 @@ function fail(message: string): number {
 }
 
 function main(argv: string[]): number {
-  let values: { map?: string; scenario?: string; seed?: string; json?: boolean; export?: string; help?: boolean; ai?: string; games?: string; timing?: boolean };
+  let values: { map?: string; scenario?: string; seed?: string; json?: boolean; export?: string; help?: boolean; ai?: string; games?: string; timing?: boolean; trace?: string; from?: string };
   try {
-    ({ values } = parseArgs({ args: argv, options: { map: { type: 'string' }, scenario: { type: 'string' }, seed: { type: 'string' }, json: { type: 'boolean' }, export: { type: 'string' }, help: { type: 'boolean', short: 'h' }, ai: { type: 'string' }, games: { type: 'string' }, timing: { type: 'boolean' } } }));
+    ({ values } = parseArgs({ args: argv, options: { map: { type: 'string' }, scenario: { type: 'string' }, seed: { type: 'string' }, json: { type: 'boolean' }, export: { type: 'string' }, help: { type: 'boolean', short: 'h' }, ai: { type: 'string' }, games: { type: 'string' }, timing: { type: 'boolean' }, trace: { type: 'string' }, from: { type: 'string' } } }));
   } catch (e) {
     return fail((e as Error).message);
   }
@@ -43,6 +46,7 @@ function main(argv: string[]): number {
     return 0;
   }
   if (values.ai !== undefined) return match(values);
+  if (values.trace !== undefined || values.from !== undefined) return fail('--trace and --from go with --ai');
   if (values.seed === undefined) return fail('--seed is required');
   const hex = /^[0-9a-fA-F]{64}$/.test(values.seed);
   const seed = hex ? values.seed.toLowerCase() : Number(values.seed);
@@ -107,7 +111,9 @@ function loadMap(mapArg: string): { mapId: string; map: BattleMap } | { usage: s
   return { mapId: basename(mapPath, extname(mapPath)), map: checked.map };
 }
 
-function match(values: { ai?: string; games?: string; timing?: boolean; scenario?: string; seed?: string; json?: boolean; map?: string; export?: string }): number {
+const wholeNumber = (s: string | undefined) => (s !== undefined && /^\d+$/.test(s) && Number(s) <= 2 ** 31 ? Number(s) : undefined);
+
+function match(values: { ai?: string; games?: string; timing?: boolean; scenario?: string; seed?: string; json?: boolean; map?: string; export?: string; trace?: string; from?: string }): number {
   if (values.map || values.export) return fail('--map and --export are for one battle, not with --ai');
   const levels = levelsFor(values.ai!);
   if (typeof levels === 'string') return fail(levels);
@@ -126,6 +132,21 @@ function match(values: { ai?: string; games?: string; timing?: boolean; scenario
       return 1;
     }
     maps.set(s.map, loaded.map);
+  }
+  if (values.trace !== undefined || values.from !== undefined) {
+    const index = wholeNumber(values.trace);
+    const from = values.from === undefined ? 0 : wholeNumber(values.from);
+    if (index === undefined) return fail(`--trace takes the index of a game of the match (0 is the first), got "${values.trace ?? ''}"`);
+    if (from === undefined) return fail(`--from takes a turn number, got "${values.from}"`);
+    if (scenarios.length !== 1) return fail('--trace tells one game: name one scenario with --scenario');
+    if (values.timing || values.json || values.games) return fail('--trace tells one game: not with --timing, --json or --games');
+    const lines = traceGame(levels, scenarios[0], maps.get(scenarios[0].map)!, seed, index, from);
+    if ('error' in lines) {
+      console.error(`sim: ${lines.error}`);
+      return 1;
+    }
+    console.log(lines.join('\n'));
+    return 0;
   }
   if (values.timing) {
     const timed = timeLevel(levels[0], levels[1], scenarios, (s) => maps.get(s.map)!, games, seed);
