@@ -2,12 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { viewFor } from '../battle/queries/view.ts';
 import { testBattle, testScenario, testUnit, textMap } from '../battle/testing.ts';
 import { swingWorth } from './battleEnd.ts';
-import { GUARD_SMALL, guardWorth } from './nodeGuard.ts';
+import { GUARD_DECIDING, GUARD_FIRST, GUARD_SMALL, guardWorth } from './nodeGuard.ts';
 import { chooseSergeant } from './sergeant.ts';
 
 // #10, eleventh session: where units standing are counted, a lone guard beside its side's node is worth
 // the node's income share (swingWorth), so the sergeant no longer walks it off toward an open node the
-// turn after taking it (skirmish's Cult lost its node (6,8) and the count that way).
+// turn after taking it (skirmish's Cult lost its node (6,8) and the count that way); where nodes decide,
+// a side moving first keeps its guard at GUARD_FIRST (valley-crackdown's Police, a node taken from the
+// square the guard left).
 
 const rows = ['............', '............', '............', '............', '............', '............'];
 const counted = testScenario({ win: { destroy: true, mostUnitsAfter: 6 } });
@@ -27,14 +29,19 @@ function position(scenario = counted) {
 }
 
 describe('a lone guard by its own node where units standing are counted (#10)', () => {
-  it("is worth the node's swing in the sergeant's own play; elsewhere and in others' reckoning, GUARD_SMALL", () => {
+  it("is worth the node's swing in the sergeant's own play, GUARD_FIRST moving first where nodes decide; elsewhere and in others' reckoning, the old figures", () => {
     const view = viewFor(position(), 1);
     expect(swingWorth(view)).toBe(4);
-    expect(guardWorth(view, true)).toBe(swingWorth(view));
-    expect(guardWorth(view)).toBe(GUARD_SMALL);
+    expect(guardWorth(view, 1, true)).toBe(swingWorth(view));
+    expect(guardWorth(view, 1)).toBe(GUARD_SMALL);
     const escape = testScenario({ win: { destroy: true, mostUnitsAfter: 6, escape: { side: 0, unitType: 'test' } } });
-    expect(guardWorth(viewFor(position(escape), 1), true)).toBe(GUARD_SMALL);
-    expect(guardWorth(viewFor(position(testScenario({ win: { destroy: true, lastTurn: 30 } })), 1), true)).toBe(GUARD_SMALL);
+    expect(guardWorth(viewFor(position(escape), 1), 1, true)).toBe(GUARD_SMALL);
+    expect(guardWorth(viewFor(position(testScenario({ win: { destroy: true, lastTurn: 30 } })), 1), 1, true)).toBe(GUARD_SMALL);
+    // Where nodes decide: GUARD_FIRST to the side that does not move last (0 of two), in its own play only.
+    const nodes = viewFor(position(testScenario({ win: { destroy: true, nodesAfter: 7 } })), 0);
+    expect(guardWorth(nodes, 0, true)).toBe(GUARD_FIRST);
+    expect(guardWorth(nodes, 1, true)).toBe(GUARD_DECIDING);
+    expect(guardWorth(nodes, 0)).toBe(GUARD_DECIDING);
   });
 
   it('the cultist stays by its node rather than walk toward the open one', () => {
