@@ -2,11 +2,9 @@ import type { Command } from '../battle/commands.ts';
 import type { BattleView, Condition, UnitState } from '../battle/model.ts';
 import { legalCommands } from '../battle/queries/legal.ts';
 import { keptLegal } from './keptLegal.ts';
-import { attackPreview } from '../battle/queries/preview.ts';
 import { escapeSquare } from '../battle/rules/advantage.ts';
-import { canAttack, type AttackKind } from '../battle/rules/combat.ts';
+import { canAttack } from '../battle/rules/combat.ts';
 import { isTop } from '../battle/rules/grid.ts';
-import { heroWith } from '../battle/rules/heroes.ts';
 import { moveAllowance, passable, reachable } from '../battle/rules/movement.ts';
 import { recoverCost } from '../battle/rules/resources.ts';
 import { canShoot, distance, lineOfSight } from '../battle/rules/shooting.ts';
@@ -40,55 +38,12 @@ export { LOSS };
 /** What a point of a hero's pool or of resources is worth against a unit's cost, roughly. */
 const POINT = 0.3;
 export { AHEAD_CAUTION, BOLD_TURNS, RUNNER_STEP, WORTH_AN_ACTION };
-
-export type Harm = (view: BattleView, attacker: UnitState, defender: UnitState, kind: AttackKind, vigor?: number) => number;
+export { BODY_TURNS, bodyWorth, harmMemo, isRunner, worth, type Harm } from './unitWorth.ts';
+import { bodyWorth, harmMemo, isRunner, worth, type Harm } from './unitWorth.ts';
+import { guardWorth } from './nodeGuard.ts';
 
 const placed = (u: UnitState) => u.condition !== 'dead' && u.x >= 0;
 
-export function isRunner(view: BattleView, u: UnitState): boolean {
-  const e = view.scenario.win.escape;
-  return !!e && e.side === u.side && e.unitType === u.type;
-}
-
-/** What losing the unit costs its side: its cost, half its hero's, three times over for a runner the scenario turns on. */
-export function worth(view: BattleView, u: UnitState): number {
-  const hero = heroWith(view, u.id);
-  return (Math.max(1, u.cost) + (hero ? hero.cost / 2 : 0)) * (isRunner(view, u) ? 3 : 1);
-}
-
-/** How many turns before units standing are counted (this one included) a unit is worth a body, not its cost. */
-export const BODY_TURNS = 2;
-
-/**
- * Where units standing decide at a turn limit (SW-01; not a battle with a runner to bring out), in its
- * last BODY_TURNS turns each unit is worth the same, whatever it cost: the count asks only whether it
- * stands. The mean worth of the units on the board, so the scale of the other terms holds; undefined
- * before then. Valued by cost, the tutorial's Cult (5 units to 3) traded cultists for blows at the
- * Agency's dearer agents on the last two turns and lost the count 2 to 4.
- */
-export function bodyWorth(view: BattleView): number | undefined {
-  const win = view.scenario.win;
-  const left = turnsLeft(view, win.mostUnitsAfter);
-  if (left === null || win.escape || left >= BODY_TURNS) return undefined;
-  const on = view.units.filter(placed);
-  return on.length ? on.reduce((t, u) => t + worth(view, u), 0) / on.length : undefined;
-}
-
-/** The expected worth the defender loses to one attack, from the engine's exact odds; kept per choice. `body`: every unit worth that (bodyWorth). */
-export function harmMemo(body?: number): Harm {
-  const memo = new Map<string, number>();
-  return (view, attacker, defender, kind, vigor = 0) => {
-    const key = `${attacker.id}@${attacker.x},${attacker.y}>${defender.id}@${defender.x},${defender.y}:${kind}:${vigor}`;
-    const known = memo.get(key);
-    if (known !== undefined) return known;
-    const p = attackPreview(view, attacker.id, defender.id, kind, vigor);
-    let lost = 0;
-    if (p) for (const [c, pr] of Object.entries(p.outcome)) lost += (pr ?? 0) * Math.max(0, LOSS[c as Condition] - LOSS[defender.condition]);
-    const v = lost * (body ?? worth(view, defender));
-    memo.set(key, v);
-    return v;
-  };
-}
 
 const holdArea = (view: BattleView): Rect | null | undefined => (view.scenario.win.hold ? (view.scenario.win.hold.area === 'cube' ? view.map.cube : view.scenario.win.hold.area) : null);
 const inRect = (a: Rect, s: Square) => s.x >= a.x && s.y >= a.y && s.x < a.x + a.w && s.y < a.y + a.h;
@@ -245,7 +200,7 @@ export function standing(plan: Plan, view: BattleView, u: UnitState): number {
     const owner = view.nodeOwners[i];
     if (owner === null || isEnemy(view, owner, u.side)) v += plan.takes ? 0 : nodesWin ? 6 : 1;
     // One guard is enough.
-    else if (!view.units.some((o) => o.id !== u.id && o.side === u.side && o.condition !== 'dead' && distance(n, o) <= 1)) v += nodesWin ? 1 : 0.2;
+    else if (!view.units.some((o) => o.id !== u.id && o.side === u.side && o.condition !== 'dead' && distance(n, o) <= 1)) v += guardWorth(view, u.side, plan.own);
   });
   if (plan.takes) v += stepIn(view, plan.side, u, plan.own);
   // Only a stack's top fights (SW-16): a unit piled on its own side's idles.
