@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { legalCommands } from '../battle/queries/legal.ts';
 import { viewFor } from '../battle/queries/view.ts';
 import { testBattle, testScenario, testUnit, textMap } from '../battle/testing.ts';
+import { nodeReachers } from './battleEnd.ts';
 import { countedMargin, moved } from './nodeEndgame.ts';
 import { screenChoice, SCREEN_BUDGET, waysIn } from './nodeScreen.ts';
 
@@ -39,6 +40,18 @@ describe("the captain's screen of its node on the counted turn, moving first (#1
     expect(screenChoice(at(6), 0, legalCommands(at(6), 0), null)).toBeNull();
     const last = viewFor({ ...testBattle({ ...textMap(ROWS), nodes: [{ x: 1, y: 1 }] }, [testUnit('A1', 1, 0, 0), testUnit('B', 0, 3, 1, { moved: true })], 1, { turn: 7, active: 1, mover: 1, nodeOwners: [1] }), scenario }, 1);
     expect(screenChoice(last, 1, legalCommands(last, 1), null)).toBeNull();
+  });
+
+  it('leaves alone a node more than FEW_REACHERS enemies can reach (the endgame search has it)', () => {
+    const many = (n: number) => {
+      const map = { ...textMap(ROWS), nodes: [{ x: 1, y: 1 }] };
+      const enemies = [testUnit('B', 1, 3, 1), testUnit('C', 1, 4, 1), testUnit('D', 1, 4, 0), testUnit('E', 1, 5, 1)].slice(0, n);
+      const units = [testUnit('A1', 0, 0, 0), testUnit('A2', 0, 0, 2), testUnit('A3', 0, 0, 1), ...enemies];
+      return viewFor({ ...testBattle(map, units, 1, { turn: 7, nodeOwners: [0] }), scenario }, 0);
+    };
+    expect(nodeReachers(many(4), many(4).units.filter((u) => u.side === 1))[0]).toHaveLength(4);
+    expect(screenChoice(many(3), 0, legalCommands(many(3), 0), null)).not.toBeNull();
+    expect(screenChoice(many(4), 0, legalCommands(many(4), 0), null)).toBeNull();
   });
 
   it('values at most its budget of positions (and one a search for its starting position), the same answer each time', () => {

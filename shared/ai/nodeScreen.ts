@@ -4,7 +4,7 @@ import { keptReach, reachable } from '../battle/rules/movement.ts';
 import { attackPreview } from '../battle/queries/preview.ts';
 import { isEnemy } from '../battle/rules/teams.ts';
 import type { Square } from '../map/battleMap.ts';
-import { recovered } from './battleEnd.ts';
+import { nodeReachers, recovered } from './battleEnd.ts';
 import { countedMargin, endgameTurn, ENDGAME_MARGIN, moved, ringsOf } from './nodeEndgame.ts';
 
 // The first mover's screen on the counted turn (#10, eleventh session). Moving first on the turn nodes
@@ -17,8 +17,9 @@ import { countedMargin, endgameTurn, ENDGAME_MARGIN, moved, ringsOf } from './no
 // arriving there to retake the node, would have drawn a lost game). Here the moves tried are the squares
 // round a node, each set valued by the count less a little for every square round a node an enemy
 // still to move can reach, so the beam is led one way in at a time; and a shot at an enemy that can
-// reach a node is tried first, valued by its exact chance of killing (seed 1, game 28: the Kung Fu
+// reach a node is tried first, valued by its exact odds of killing or breaking it (seed 1, game 28: the Kung Fu
 // Gang's broken hero beside the node, three ways round it, a Gangster Mob's shot killing it 73%).
+// Only nodes one to FEW_REACHERS enemies can reach are screened: elsewhere it costs nothing.
 
 export interface ScreenBudget {
   /** Positions valued in one choice, at most. */
@@ -26,7 +27,10 @@ export interface ScreenBudget {
   /** Sets kept at each depth. */
   beam: number;
 }
-export const SCREEN_BUDGET: ScreenBudget = { nodes: 300, beam: 6 };
+export const SCREEN_BUDGET: ScreenBudget = { nodes: 120, beam: 4 };
+
+/** A node is screened only with at most this many enemy units able to reach it (the actions of a turn): more come in anyway. */
+export const FEW_REACHERS = 3;
 
 /** What each square round a node an enemy still to move can reach takes off a set's value: far less than a node. */
 export const WAY_IN = 0.01;
@@ -54,8 +58,7 @@ interface Found {
 }
 
 /** The best set of moves onto squares round a node, up to `depth` of them, by a beam; `spent` counts the positions valued. */
-function screenBeam(view: BattleView, side: number, depth: number, budget: ScreenBudget, spent: { n: number }, movers: Set<string>): Found {
-  const ring = ringsOf(view.map).flat();
+function screenBeam(view: BattleView, side: number, depth: number, budget: ScreenBudget, spent: { n: number }, movers: Set<string>, ring: Square[]): Found {
   const root: Found & { view: BattleView } = { view, first: null, value: value(view, side) };
   spent.n++;
   let beam = [root];
@@ -94,14 +97,22 @@ function shot(view: BattleView, shooter: string, target: string, becomes: 'dead'
  */
 export function screenChoice(view: BattleView, side: number, legal: Command[], plain: Command | null, budget: ScreenBudget = SCREEN_BUDGET, spent: { n: number } = { n: 0 }): Command | null {
   if (endgameTurn(view) !== 0 || !isEnemy(view, view.sideNames.length - 1, side)) return null;
+  // Only the nodes a few enemies can reach are worth screening (their rings are where the moves go, their
+  // reachers what the shots are at): where none is, the choice is the endgame search's, at no cost here.
+  const reachers = nodeReachers(view, view.units.filter((u) => live(u) && !u.moved && isEnemy(view, u.side, side)));
+  const few = reachers.flatMap((ids, i) => (ids.length > 0 && ids.length <= FEW_REACHERS ? [i] : []));
+  if (!few.length) return null;
+  const ring = few.flatMap((i) => ringsOf(view.map)[i]);
+  const targets = new Set(few.flatMap((i) => reachers[i]));
   const movers = new Set(legal.flatMap((c) => (c.type === 'move' && !c.withStack ? [c.unitId] : [])));
   const depth = Math.min(3, view.actionsLeft);
   const start = spent.n;
   // Each search gets the budget left, shared out, so one choice values at most `budget.nodes` positions.
   const share = (k: number) => ({ ...budget, nodes: spent.n + Math.max(1, Math.floor((budget.nodes - (spent.n - start)) / k)) });
-  const shots = legal.filter((c): c is Extract<Command, { type: 'shoot' }> => c.type === 'shoot');
+  const shots = legal.filter((c): c is Extract<Command, { type: 'shoot' }> => c.type === 'shoot' && targets.has(c.targetId));
   const own = plain && plain.type === 'move' && !plain.withStack && movers.has(plain.unitId) ? plain : null;
-  const moves = screenBeam(view, side, depth, share(2 + 3 * shots.length), spent, movers);
+  // The moves alone get half the budget (a screen is mostly moves); the shots' searches and the own choice's share the rest.
+  const moves = screenBeam(view, side, depth, shots.length || own ? share(2) : share(1), spent, movers, ring);
   let best: Found = moves;
   const tried = new Map<string, number>();
   if (moves.first) tried.set(JSON.stringify(moves.first), moves.value);
@@ -112,8 +123,8 @@ export function screenChoice(view: BattleView, side: number, legal: Command[], p
     const dead = odds.dead ?? 0;
     const broken = target?.condition === 'broken' ? 0 : odds.broken ?? 0;
     if (dead + broken <= 0) return;
-    const left = 3 * (shots.length - i);
-    const after = (becomes: 'dead' | 'broken' | null, k: number) => screenBeam(shot(view, c.unitId, c.targetId, becomes), side, depth - 1, share(k), spent, movers).value;
+    const left = 3 * (shots.length - i) + (own ? 1 : 0);
+    const after = (becomes: 'dead' | 'broken' | null, k: number) => screenBeam(shot(view, c.unitId, c.targetId, becomes), side, depth - 1, share(k), spent, movers, ring).value;
     const ev = dead * after('dead', left) + (broken ? broken * after('broken', left - 1) : 0) + (1 - dead - broken) * after(null, left - 2);
     tried.set(JSON.stringify(c), ev);
     if (ev > best.value) best = { value: ev, first: c };
@@ -121,6 +132,6 @@ export function screenChoice(view: BattleView, side: number, legal: Command[], p
   if (!best.first) return null;
   // The captain's own choice, valued alike (a shot already tried; a move with the best moves after it), else as it stands.
   let mine = plain ? tried.get(JSON.stringify(plain)) : undefined;
-  if (mine === undefined) mine = own ? screenBeam(moved(view, own.unitId, own.to), side, depth - 1, share(1), spent, movers).value : value(view, side);
+  if (mine === undefined) mine = own ? screenBeam(moved(view, own.unitId, own.to), side, depth - 1, share(1), spent, movers, ring).value : value(view, side);
   return best.value > mine + ENDGAME_MARGIN ? best.first : null;
 }
