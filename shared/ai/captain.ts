@@ -177,11 +177,12 @@ function captainChoice(view: BattleView, side: number, rng: AiRng, budget: Capta
   // HC-08, HC-06: valued by their exact odds (taskGoal.ts, objectiveGoal.ts); a play-out's one roll would be noise.
   if (plain.type === 'attemptTask' || plain.type === 'useObjective' || plain.type === 'emerge') return plain;
   const legal = keptLegal(view, side);
-  // Where nodes decide, on the counted turn and the one before: the turn's moves searched as a set by the count.
+  // Moving first on the counted turn: every way into a node a few enemies can reach shut, or one of them shot.
   if (SCREEN) {
     const screen = screenChoice(view, side, legal, plain);
     if (screen) return screen;
   }
+  // Where nodes decide, on the counted turn and the one before: the turn's moves searched as a set by the count.
   if (ENDGAME) {
     const end = endgameChoice(view, side, legal, plain, ENDGAME_BUDGET);
     if (end) return end;
