@@ -15,6 +15,7 @@ import { countsNodesNow } from './battleEnd.ts';
 import { endgameChoice, ENDGAME_BUDGET } from './nodeEndgame.ts';
 import { keepingForTheCount, keptForTheCount } from './countReserve.ts';
 import { raidChoice } from './nodeRaid.ts';
+import { screenChoice } from './nodeScreen.ts';
 
 // The top level: a search ahead with the engine itself. In its move phase it takes the unit of the
 // sergeant's best action, that unit's few best different actions, and ending the phase as its
@@ -60,6 +61,8 @@ const WALK = true;
 const ENDGAME = true;
 /** The first mover's raid on a weakly held node (nodeRaid.ts). */
 const RAID = true;
+/** The first mover's screen of its nodes on the counted turn (nodeScreen.ts, eleventh session). */
+const SCREEN = true;
 
 /** A full battle state from a side's view: the hidden seed made up from the level's own generator. */
 export function determinize(view: BattleView, rng: AiRng): BattleState {
@@ -174,6 +177,11 @@ function captainChoice(view: BattleView, side: number, rng: AiRng, budget: Capta
   // HC-08, HC-06: valued by their exact odds (taskGoal.ts, objectiveGoal.ts); a play-out's one roll would be noise.
   if (plain.type === 'attemptTask' || plain.type === 'useObjective' || plain.type === 'emerge') return plain;
   const legal = keptLegal(view, side);
+  // Moving first on the counted turn: every way into a node a few enemies can reach shut, or one of them shot.
+  if (SCREEN) {
+    const screen = screenChoice(view, side, legal, plain);
+    if (screen) return screen;
+  }
   // Where nodes decide, on the counted turn and the one before: the turn's moves searched as a set by the count.
   if (ENDGAME) {
     const end = endgameChoice(view, side, legal, plain, ENDGAME_BUDGET);
