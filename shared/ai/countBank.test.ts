@@ -21,11 +21,11 @@ const scenario = testScenario({
 });
 const agents = { attack: 4, defend: 3, react: 5, move: 3, vitality: 2, cost: 4, missileAttack: 3, missileRange: 2 };
 
-/** The Agency (side 0, two units, one an agents shooter at 2,4) against three of the Cult's, a node each. */
+/** The Agency (side 0, two agents, shooters, A1 at 2,4) against three of the Cult's, a node each. */
 function position(turn: number, rp: [number, number], over: { phase?: 'move' | 'resources'; cultAt?: number } = {}) {
   const units = [
     testUnit('A1', 0, 2, 4, { ...agents, type: 'agents' }),
-    testUnit('A2', 0, 1, 2, { moved: true }),
+    testUnit('A2', 0, 1, 2, { ...agents, type: 'agents', moved: true }),
     testUnit('B1', 1, over.cultAt ?? 9, 4, { defend: 2, cost: 2, type: 'cultists' }),
     testUnit('B2', 1, 10, 5, { defend: 2, cost: 2, type: 'cultists' }),
     testUnit('B3', 1, 11, 6, { defend: 2, cost: 2, type: 'cultists' }),
@@ -95,6 +95,9 @@ describe('the firing line (firingLine.ts)', () => {
     // Shot already, or out of range: nothing.
     expect(firingReach(view, { ...a1, shot: true }, mine.enemies, mine.harm, FIRING)).toBe(0);
     expect(firingReach(view, { ...a1, x: 0, y: 7 }, mine.enemies, mine.harm, FIRING)).toBe(0);
+    // A lone shooter (the other unit no shooter): no firing line.
+    const lone = viewFor({ ...state, units: state.units.map((u) => (u.id === 'A2' ? { ...u, missileAttack: undefined, missileRange: undefined } : u)) }, 0);
+    expect(makePlan(lone, 0, true).firing ?? 0).toBe(0);
     // The square in range is worth that much more to the captain's plan than to the sergeant's.
     const plain = makePlan(view, 0, false);
     expect(standing(mine, view, a1) - standing({ ...plain, caution: mine.caution, behind: mine.behind }, view, a1)).toBeCloseTo(shot * FIRING);

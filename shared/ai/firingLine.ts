@@ -14,11 +14,18 @@ type Harm = (view: BattleView, attacker: UnitState, defender: UnitState, kind: A
 
 /** How much of its best shot from a square a shooter that can still shoot there is credited with. */
 export const FIRING = 1.5;
+/** The fewest shooters a side must have standing for the firing line: one alone is struck before its shots add up. */
+export const SHOOTERS = 2;
 
-/** The share a plan credits firing positions at: FIRING for the captain's own side losing the slow count, else 0. */
+/**
+ * The share a plan credits firing positions at: FIRING for the captain's own side losing the slow count
+ * with two shooters or more, else 0. A lone shooter walked up alone: skirmish's Agency (its one Agents)
+ * lost a first-seat draw in 8 on seeds 7 and 31 with it, and drew 3 and 1 without (#10, eleventh session).
+ */
 export function firingShare(view: BattleView, side: number): number {
   const lead = slowLead(view, side);
-  return lead !== null && lead < 0 ? FIRING : 0;
+  if (lead === null || lead >= 0) return 0;
+  return view.units.filter((u) => u.side === side && u.condition !== 'dead' && u.x >= 0 && canShoot(u)).length >= SHOOTERS ? FIRING : 0;
 }
 
 /**
