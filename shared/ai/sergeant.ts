@@ -14,6 +14,7 @@ import { farEdge } from '../battle/rules/victory.ts';
 import { unitType } from '../battle/units.ts';
 import type { Rect, Square } from '../map/battleMap.ts';
 import { boldForNodes, countsNodesNow, finalMargin, keptFinalMargin, HOLD_STAND, stepIn, holdPress, NODE_BOLD, NODE_SWING, nodesTaken, swingWorth, turnsLeft } from './battleEnd.ts';
+import { firingReach, firingShare } from './firingLine.ts';
 import { cubeDeploy, cubeOf, cubeSquares, CUBE_WEIGHT, landing, outsideCost, outsideCube } from './cubeGoal.ts';
 import { AHEAD_CAUTION, BOLD_TURNS, RUNNER_STEP, WORTH_AN_ACTION } from './sergeantWeights.ts';
 import { walkDistance } from './pathDistance.ts';
@@ -72,6 +73,7 @@ export interface Plan {
   press?: number;
   /** The sergeant's own play, not the captain's play-outs: open nodes reckoned straight near them and walked beyond (nodeRing.ts), a dear unit's way into the hold weighed by its worth. */
   own?: boolean;
+  /** The captain losing the slow count (firingLine.ts): the share of a shot still to be had from a square it is credited with. */ firing?: number;
 }
 
 export function makePlan(view: BattleView, side: number, walk = false): Plan {
@@ -92,7 +94,8 @@ export function makePlan(view: BattleView, side: number, walk = false): Plan {
   const win = view.scenario.win;
   const ahead = !behind && left !== null && !win.escape && !win.hold;
   const bold = behind && left !== null && left <= BOLD_TURNS ? 0.6 : ahead ? AHEAD_CAUTION : 1;
-  return { view, side, harm: harmMemo(bodyWorth(view)), enemies, threatens, caution: boldForNodes(view, side) ? Math.min(bold, NODE_BOLD) : bold, walk, behind };
+  const firing = walk ? firingShare(view, side) : 0; // the captain's own side, losing the slow count: its shooters go where they fire, unhurried
+  return { view, side, harm: harmMemo(bodyWorth(view)), enemies, threatens, caution: firing ? 1 : boldForNodes(view, side) ? Math.min(bold, NODE_BOLD) : bold, walk, behind: behind || firing > 0, firing };
 }
 
 /** The plan the sergeant chooses its move-phase actions by: nodes reckoned as the rules take them (battleEnd.ts), the hold pressed while it can be won. */
@@ -222,7 +225,7 @@ export function standing(plan: Plan, view: BattleView, u: UnitState): number {
     // Opportunity fire at a unit that moved into range (SW-17), or a shot in its own move phase.
     if (canShoot(e) && !e.oppFired && distance(e, u) <= e.missileRange! && lineOfSight(view.map, e, u).clear) v -= harm(view, e, u, 'missile') * 0.8 * plan.caution;
   }
-  return v + blow;
+  return v + blow + firingReach(view, u, plan.enemies, harm, plan.firing ?? 0);
 }
 
 // A unit's worth where it stands now, which every move of it is weighed against: worked out once a plan
