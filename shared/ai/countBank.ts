@@ -1,8 +1,7 @@
 import type { Command } from '../battle/commands.ts';
 import type { BattleView, UnitState } from '../battle/model.ts';
-import { forSale, income, recoverCost } from '../battle/rules/resources.ts';
-import { unitType } from '../battle/units.ts';
-import { slowLead } from './countOutlook.ts';
+import { income, recoverCost } from '../battle/rules/resources.ts';
+import { cheapestCost, slowLead } from './countOutlook.ts';
 
 // Where units standing alone decide (SW-01 mostUnitsAfter) and a side will lose the count as it
 // stands (countOutlook.ts slowLead), a unit bought early counts no more at the end than one bought in
@@ -10,11 +9,6 @@ import { slowLead } from './countOutlook.ts';
 // (SW-11) walking up from the deploy area and can be struck on the way. So the captain banks its
 // points till the counted turn and spends the actions on shots; in its move phases it spends no
 // point the bodies at the count need (as countReserve.ts does on the counted turn alone).
-
-const cheapestCost = (view: BattleView, side: number): number => {
-  const costs = forSale(view.scenario, side).map((t) => unitType(t)?.cost ?? 0).filter((c) => c > 0);
-  return costs.length ? Math.min(...costs) : 0;
-};
 
 /** Whether `side` keeps its points for the counted turn: units standing decide, two sides, the count not yet reached, and the slow count lost. */
 export function banking(view: BattleView, side: number): boolean {
