@@ -34,6 +34,8 @@ describe('a lone guard by its own node where units standing are counted (#10)', 
     expect(swingWorth(view)).toBe(4);
     expect(guardWorth(view, 1, true)).toBe(swingWorth(view));
     expect(guardWorth(view, 1)).toBe(GUARD_SMALL);
+    // The captain's ranking (its walked plan) keeps the guard where units are counted, not the nodes' GUARD_FIRST.
+    expect(guardWorth(view, 1, false, true)).toBe(swingWorth(view));
     const escape = testScenario({ win: { destroy: true, mostUnitsAfter: 6, escape: { side: 0, unitType: 'test' } } });
     expect(guardWorth(viewFor(position(escape), 1), 1, true)).toBe(GUARD_SMALL);
     expect(guardWorth(viewFor(position(testScenario({ win: { destroy: true, lastTurn: 30 } })), 1), 1, true)).toBe(GUARD_SMALL);
@@ -42,6 +44,7 @@ describe('a lone guard by its own node where units standing are counted (#10)', 
     expect(guardWorth(nodes, 0, true)).toBe(GUARD_FIRST);
     expect(guardWorth(nodes, 1, true)).toBe(GUARD_DECIDING);
     expect(guardWorth(nodes, 0)).toBe(GUARD_DECIDING);
+    expect(guardWorth(nodes, 0, false, true)).toBe(GUARD_DECIDING);
   });
 
   it('the cultist stays by its node rather than walk toward the open one', () => {

@@ -26,10 +26,13 @@ export const GUARD_DECIDING = 1;
  * What a unit of `side` standing alone beside a node of its side is worth, in the sergeant's own play
  * (`own`, sergeant.ts Plan.own) or others' reckoning. Where nodes decide the battle: GUARD_FIRST to a side
  * that does not move last in its own play, else GUARD_DECIDING. Where units standing are counted and no
- * runner must escape: GUARD_SHARE of what the node's swing is worth now in its own play. Else GUARD_SMALL.
+ * runner must escape: GUARD_SHARE of what the node's swing is worth now in its own play or in the captain's
+ * ranking (`captain`, its walked plan). Else GUARD_SMALL. The captain's ranking without it lost night-of-vampires
+ * to the guarding sergeant (73/58/69 over 200, seed 1; with it 124/42/34); given the nodes' GUARD_FIRST too,
+ * valley-crackdown's first seat lost four draws more (#10, eleventh session).
  */
-export function guardWorth(view: BattleView, side: number, own = false): number {
+export function guardWorth(view: BattleView, side: number, own = false, captain = false): number {
   const win = view.scenario.win;
   if (win.nodesAfter !== undefined) return own && isEnemy(view, view.sideNames.length - 1, side) ? GUARD_FIRST : GUARD_DECIDING;
-  return own && win.mostUnitsAfter !== undefined && !win.escape ? GUARD_SHARE * swingWorth(view) : GUARD_SMALL;
+  return (own || captain) && win.mostUnitsAfter !== undefined && !win.escape ? GUARD_SHARE * swingWorth(view) : GUARD_SMALL;
 }

@@ -203,7 +203,7 @@ export function standing(plan: Plan, view: BattleView, u: UnitState): number {
     const owner = view.nodeOwners[i];
     if (owner === null || isEnemy(view, owner, u.side)) v += plan.takes ? 0 : nodesWin ? 6 : 1;
     // One guard is enough.
-    else if (!view.units.some((o) => o.id !== u.id && o.side === u.side && o.condition !== 'dead' && distance(n, o) <= 1)) v += guardWorth(view, u.side, plan.own);
+    else if (!view.units.some((o) => o.id !== u.id && o.side === u.side && o.condition !== 'dead' && distance(n, o) <= 1)) v += guardWorth(view, u.side, plan.own, plan.walk);
   });
   if (plan.takes) v += stepIn(view, plan.side, u, plan.own);
   // Only a stack's top fights (SW-16): a unit piled on its own side's idles.
