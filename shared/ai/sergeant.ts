@@ -73,7 +73,8 @@ export interface Plan {
   press?: number;
   /** The sergeant's own play, not the captain's play-outs: open nodes reckoned straight near them and walked beyond (nodeRing.ts), a dear unit's way into the hold weighed by its worth. */
   own?: boolean;
-  /** The captain losing the slow count (firingLine.ts): the share of a shot still to be had from a square it is credited with. */ firing?: number;
+  /** The captain losing the slow count (firingLine.ts): the share of a shot still to be had from a square it is credited with. */
+  firing?: number;
 }
 
 export function makePlan(view: BattleView, side: number, walk = false): Plan {
