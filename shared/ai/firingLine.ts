@@ -1,10 +1,7 @@
 import type { BattleView, UnitState } from '../battle/model.ts';
 import { canShoot, distance, lineOfSight } from '../battle/rules/shooting.ts';
 import { slowLead } from './countOutlook.ts';
-import type { AttackKind } from '../battle/rules/combat.ts';
-
-/** A plan's expected harm of a blow (sergeant.ts Harm; named here, as sergeant.ts imports this file). */
-type Harm = (view: BattleView, attacker: UnitState, defender: UnitState, kind: AttackKind) => number;
+import type { Harm } from './unitWorth.ts';
 
 // Where units standing alone decide and the captain's side will lose the count as it stands
 // (countOutlook.ts slowLead), nodes and bodies bought will not win it: only kills will. A side moving
