@@ -250,20 +250,20 @@ describe('recovery and resources', () => {
   it('SW-24 what each scenario lets each side buy and bring back (docs/RULES.md records why)', () => {
     const table = SCENARIOS.map((sc) => [sc.id, sc.sides.map((_, side) => [forSale(sc, side).join(' '), mayRebuild(sc, side)])]);
     expect(table).toEqual([
-      ['skirmish', [['agents police', true], ['cultists thugs', true]]],
-      ['valley-clash', [['soldiers robots police agents', true], ['demons undead cultists thugs', true]]],
+      ['skirmish', [['agents police', true], ['cursed-cultists', true]]],
+      ['valley-clash', [['soldiers robots police agents', true], ['undead', true]]],
       ['turf-war', [['thugs criminals', true], ['minions thugs', true]]],
-      ['valley-crackdown', [['police riot-police', true], ['criminals thugs', true]]],
+      ['valley-crackdown', [['police agents', true], ['criminals thugs', true]]],
       ['extraction', [['agents police', false], ['soldiers agents spies automata', true]]],
       ['elder-rite', [['police', true], ['cultists', true]]],
-      ['night-of-vampires', [['police', true], ['vermin', true]]],
+      ['night-of-vampires', [['police', true], ['undead', true]]],
       ['crossroads-brawl', [['gangsters criminals thugs', true], ['cursed-cultists cultists thugs criminals', true], ['thugs criminals', true]]],
       ['crossroads-pact', [['soldiers police agents', true], ['undead ghosts vermin', true], ['riot-police police agents', true], ['cursed-cultists cultists thugs', true]]],
       [
         'crossroads-six',
         [['agents police', true], ['kung-fu minions', true], ['undead vermin ghosts', true], ['cursed-cultists cultists thugs', true], ['soldiers police', true], ['gangsters criminals thugs', true]],
       ],
-      ['tutorial', [['agents police', true], ['cultists thugs', true]]],
+      ['tutorial', [['agents police', true], ['cursed-cultists thugs', true]]],
     ]);
   });
 });
