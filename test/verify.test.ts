@@ -31,6 +31,11 @@ function firstRoll(r: GameRecord): number {
   return r.log.findIndex((e) => battleModule.diceShown(e.events as never[]).length > 0);
 }
 
+/** The first command with a melee blow's opposed roll (a shot or a footing roll may come before it). */
+function firstAttack(r: GameRecord): number {
+  return r.log.findIndex((e) => (e.events as { type: string; roll?: unknown }[]).some((x) => x.type === 'attack' && x.roll));
+}
+
 describe('verifying a record', () => {
   const record = recordOf('valley-crackdown', 3);
 
@@ -110,7 +115,7 @@ describe('npm run -s verify and sim --export', () => {
     expect(ok.stdout).toMatch(/^Verified: .* all \d+ commands replay/);
 
     const record = JSON.parse(spawnSync('cat', [file], { encoding: 'utf8' }).stdout) as GameRecord;
-    const i = firstRoll(record);
+    const i = firstAttack(record);
     const attack = (record.log[i].events as { type: string; roll?: { b: { dice: number[] } } }[]).find((e) => e.type === 'attack' && e.roll)!;
     attack.roll!.b.dice[1] = (attack.roll!.b.dice[1] % 6) + 1;
     writeFileSync(file, JSON.stringify(record));

@@ -49,10 +49,11 @@ const root = join(import.meta.dirname, '..', '..');
 const maps = loadMapRegistry(join(root, 'maps'), join(root, 'public'));
 const turnOf = (s: BattleState) => (s.phase === 'deploy' ? 0 : s.turn);
 
-/** A long battle: the scripted sides play a valley scenario that only ends after turn 30 (over 300 commands). */
+/** A long battle: the scripted sides play a valley scenario that only ends after turn LAST (over 300 commands). */
+const LAST = 34;
 function longRecord() {
   const s = scenarioById('valley-crackdown')!;
-  const scenario = { ...s, win: { lastTurn: 30 } };
+  const scenario = { ...s, win: { lastTurn: LAST } };
   const seed = seedFromNumber(5);
   const map = maps.get(s.map)!.battle;
   const game = playOut(scenario, map, seed);
@@ -72,7 +73,7 @@ it('rebuilds every step of a 300-command battle from its record, the same whiche
   if (!built.ok) throw new Error(built.message);
   const t = built.timeline;
   expect(t.n).toBe(record.log.length);
-  expect(t.starts.map((s) => s.turn)).toEqual([0, ...Array.from({ length: 30 }, (_, i) => i + 1)]);
+  expect(t.starts.map((s) => s.turn)).toEqual([0, ...Array.from({ length: LAST }, (_, i) => i + 1)]);
   // The truth, step by step, straight from create/apply.
   const created = battleModule.create(record.setup as never, record.seed);
   if (!created.ok) throw new Error('no battle');

@@ -4,7 +4,8 @@ import { moveAllowance } from '../battle/rules/movement.ts';
 import { walkDistance } from './pathDistance.ts';
 
 // #10, eighth session: the sergeant's set-up where units standing are counted and the scenario
-// outnumbers its seat (skirmish's Agency, 3 units to 4; the tutorial's, 3 to 5). It set its units on
+// outnumbers its seat (skirmish's and the tutorial's Agency, 3 units to 4; valley-clash's Army, 5 to 7;
+// before #10's twelfth session the tutorial's was 3 to 5 and valley-clash's 5 to 6). It set its units on
 // the first deploy squares offered, the middle of its edge: the near node (SW-23) was touched in turn
 // 2, the far one across the river never, and the Cult's income from it bought a cultist every other
 // turn, so the Agency lost on units standing (2 won, 8 lost of 12 against the recruit). Each node
@@ -21,7 +22,7 @@ export function countedShare(view: BattleView, side: number): number {
 /**
  * Outnumbered by a quarter or more at the start (its units over the enemy's at most SETUP_SHARE), but
  * by less than a third (at least SETUP_LEAST), it sets up by the nodes. Outnumbered more (the
- * tutorial's 3 to 5), two nodes' income only evens the count and the kills must be fought for: set up
+ * tutorial's 3 to 5 then), two nodes' income only evens the count and the kills must be fought for: set up
  * by the nodes there, the Agency won 3 and lost 5 of 12 (seeds 101-112), 10 and 1 without.
  */
 export const SETUP_SHARE = 3 / 4;

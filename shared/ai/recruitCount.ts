@@ -23,7 +23,8 @@ export const CHASE_TURNS = 4;
 
 /**
  * How far a two-side scenario outnumbers the seat to begin with (its units over the enemy's: 3/4 for
- * skirmish's Agency, 3/5 for the tutorial's), where units standing are counted at a turn limit; 1
+ * skirmish's and the tutorial's Agency, 5/7 for valley-clash's Army since #10's twelfth session, when
+ * the tutorial's was 3/5 and valley-clash's 5/6), where units standing are counted at a turn limit; 1
  * where this does not apply (no count, an escape, more than two sides: there every side is
  * outnumbered by the rest together, and the mends were not measured).
  */
@@ -36,14 +37,14 @@ export function seatShare(view: BattleView, side: number): number {
 
 /**
  * The seat the scenario outnumbers by a quarter or more (skirmish's and the tutorial's Agency): it
- * sets up by the nodes. A seat outnumbered less (5 to 6 in valley-clash, where the sergeant's wins
- * against the recruit fell from 12 of 12 to 10 with the mends) plays as before, as does the other seat
+ * sets up by the nodes. A seat outnumbered less (5 to 6 in valley-clash before #10's twelfth session,
+ * where the sergeant's wins against the recruit fell from 12 of 12 to 10 with the mends) plays as before, as does the other seat
  * whatever the count in the battle.
  */
 export const outnumberedSeat = (view: BattleView, side: number) => seatShare(view, side) <= 3 / 4;
 
 /**
- * Outnumbered by a third or more (the tutorial's 3 to 5), it also chases: there two nodes' income
+ * Outnumbered by a third or more (the tutorial's 3 to 5 before #10's twelfth session; no scenario now), it also chases: there two nodes' income
  * (two more units) only evens the count, and the kills must be fought for. In skirmish (3 to 4) the
  * two units bought win the count; chasing there as well won no more against random (48 of 60 as the
  * Agency, 49 without) and the sergeant lost 3 more of 24 to it.
