@@ -38,16 +38,17 @@ export function seatShare(view: BattleView, side: number): number {
 /**
  * The seat the scenario outnumbers by a quarter or more (skirmish's and the tutorial's Agency): it
  * sets up by the nodes. A seat outnumbered less (5 to 6 in valley-clash before #10's twelfth session,
- * where the sergeant's wins against the recruit fell from 12 of 12 to 10 with the mends) plays as before, as does the other seat
- * whatever the count in the battle.
+ * where the sergeant's wins against the recruit fell from 12 of 12 to 10 with the mends) plays as
+ * before, as does the other seat whatever the count in the battle.
  */
 export const outnumberedSeat = (view: BattleView, side: number) => seatShare(view, side) <= 3 / 4;
 
 /**
- * Outnumbered by a third or more (the tutorial's 3 to 5 before #10's twelfth session; no scenario now), it also chases: there two nodes' income
- * (two more units) only evens the count, and the kills must be fought for. In skirmish (3 to 4) the
- * two units bought win the count; chasing there as well won no more against random (48 of 60 as the
- * Agency, 49 without) and the sergeant lost 3 more of 24 to it.
+ * Outnumbered by a third or more (the tutorial's 3 to 5 before #10's twelfth session; no scenario
+ * now), it also chases: there two nodes' income (two more units) only evens the count, and the kills
+ * must be fought for. In skirmish (3 to 4) the two units bought win the count; chasing there as well
+ * won no more against random (48 of 60 as the Agency, 49 without) and the sergeant lost 3 more of 24
+ * to it.
  */
 export const chasingSeat = (view: BattleView, side: number) => seatShare(view, side) <= 2 / 3;
 

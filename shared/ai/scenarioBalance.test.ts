@@ -5,9 +5,9 @@ import { levelById } from './levels.ts';
 import { playMatchGame } from './match.ts';
 
 // #10, twelfth session: the two-side scenarios are fair between equal players. Played sergeant against
-// sergeant, six of the eight had been won by one faction in nearly every battle, from either seat (the
-// tutorial's and the skirmish's Cult, valley-clash's Incursion, the Undead, the Criminal Scheme, Chimera),
-// so the levels' win rates there measured the data, not the levels (docs/AI.md "Fair scenarios").
+// sergeant, six of the eight had been won by one side in nearly every battle (the tutorial's Cult,
+// valley-clash's Incursion, the Undead and the Criminal Scheme from either seat; Chimera; skirmish's
+// second seat), so the levels' win rates there measured the data, not the levels (docs/AI.md "Fair scenarios").
 // The forces were changed until neither faction took most battles. This check keeps a data change from
 // making a scenario one-sided again; the full measure is `npm run -s sim -- --ai sergeant,sergeant
 // --games 200 --scenario two-side` (each faction's record is the first team's, W/L/D).
