@@ -48,7 +48,7 @@ describe("the scripted seats' secret", () => {
     const room = { scriptDelayMs: 0, thinker: null };
     let data = openDataFolder(folder);
     let server = await startGameServer({ port, maps, store: data.store, room });
-    const created = new Session<BattleView, Command>(await new Client(url).create('battle', { map: 'skirmish', scripted: [1], side: 0, level: 'recruit', deployment: 'auto', autoStart: true }));
+    const created = new Session<BattleView, Command>(await new Client(url).create('battle', { map: 'skirmish', scenario: 'turf-war', scripted: [1], side: 0, level: 'recruit', deployment: 'auto', autoStart: true }));
     let key = '';
     created.on('welcome', (m) => (key = m.seatKey ?? ''));
     await waitFor('the start', () => !!key && !!created.current()?.started);
@@ -94,10 +94,11 @@ describe("the scripted seats' secret", () => {
         }
         state = (e.side >= 0 ? battleModule.apply(state, e.side, e.command as Command) : battleModule.table!.apply(state, e.command as TableAct)).state;
       }
-      // The battle's dice are the server's own, so its length varies: some 20-30 scripted commands on skirmish
-      // (19 seen since #10's twelfth session gave the Cult four dearer units), several after the restart.
-      expect(scripted).toBeGreaterThan(12);
-      expect(log.filter((e, i) => e.side === 1 && i >= 30).length).toBeGreaterThan(3);
+      // The battle's dice and the secret are drawn afresh each run, so the battle is a longer one (turf-war:
+      // five units and a hero a side, seven turns): on skirmish's shorter battles a fresh-clone CI run had no
+      // slip that differed from the public seed's (#10, twelfth session).
+      expect(scripted).toBeGreaterThan(20);
+      expect(log.filter((e, i) => e.side === 1 && i >= 30).length).toBeGreaterThan(5);
       expect(differs).toBeGreaterThan(0);
     } finally {
       await server.close();
