@@ -52,7 +52,7 @@ describe('verifying a record', () => {
 
   it('a changed die is refused, naming the command and the die', () => {
     const bad = copy(record);
-    const i = firstRoll(bad);
+    const i = firstAttack(bad);
     const attack = (bad.log[i].events as { type: string; roll?: { a: { dice: number[] } } }[]).find((e) => e.type === 'attack' && e.roll)!;
     attack.roll!.a.dice[0] = (attack.roll!.a.dice[0] % 6) + 1;
     const v = verifyRecord(battleModule, bad);
