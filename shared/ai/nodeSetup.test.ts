@@ -52,14 +52,17 @@ describe('the sergeant sets up by the nodes where outnumbered by a quarter (#10)
     expect(setsUpByNodes(view, 1)).toBe(false);
   });
 
-  it('SW-10 outnumbered by more than a third (3 to 5) it sets up as before; the tutorial (3 to 4) and valley-clash (5 to 7) by the nodes', () => {
+  it('SW-10 outnumbered by more than a third (3 to 5) it sets up as before; skirmish (3 to 4) and valley-clash (5 to 7) by the nodes; the tutorial (3 to 3) neither side', () => {
     const tutorial = scenarioById('tutorial')!;
     const five = { ...tutorial, sides: [tutorial.sides[0], { ...tutorial.sides[1], units: ['cultists', 'cultists', 'cultists', 'thugs', 'thugs'] }] };
     const created = battleModule.create({ scenario: five, map: repoMap(five.map), deployment: 'players' }, 5);
     if (!created.ok) throw new Error(created.error.message);
     expect(setsUpByNodes(viewFor(created.state, 0), 0)).toBe(false);
     expect(setsUpByNodes(viewFor(created.state, 1), 1)).toBe(false);
-    for (const id of ['tutorial', 'valley-clash', 'skirmish']) {
+    const even = setUp('tutorial').state;
+    expect(setsUpByNodes(viewFor(even, 0), 0)).toBe(false);
+    expect(setsUpByNodes(viewFor(even, 1), 1)).toBe(false);
+    for (const id of ['valley-clash', 'skirmish']) {
       const { state } = setUp(id);
       expect(setsUpByNodes(viewFor(state, 0), 0), id).toBe(true);
       expect(setsUpByNodes(viewFor(state, 1), 1), id).toBe(false);

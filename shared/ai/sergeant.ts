@@ -27,6 +27,7 @@ import { buttonGuard, objectiveGoal, objectiveValue, rescueGain } from './object
 import { heroPlacement, supportChoice } from './simplePlayer.ts';
 import { breachValue, defenceDanger, defenceValue, rescuePull } from './terrainGoal.ts';
 import { LOSS } from './conditionLoss.ts';
+import { countsNextShots, nextShooters, nextShotsHarm } from './nextShots.ts';
 
 // The middle level: a one-turn plan made one command at a time. Every option in the move phase is
 // valued by what it changes this turn: the exact odds (attackPreview) of the damage it deals and
@@ -75,6 +76,8 @@ export interface Plan {
   own?: boolean;
   /** The captain losing the slow count (firingLine.ts): the share of a shot still to be had from a square it is credited with. */
   firing?: number;
+  /** The sergeant's own play, leading the slow count: the enemy shooters whose next shots a square is charged (nextShots.ts), and their kept answers. */
+  nextShots?: { shooters: UnitState[]; memo: Map<string, number> };
 }
 
 export function makePlan(view: BattleView, side: number, walk = false): Plan {
@@ -104,7 +107,8 @@ export function sergeantPlan(view: BattleView, side: number, walk = false): Plan
   const plan = makePlan(view, side, walk);
   // Its own play only (not the captain's walked play-outs): moving first before the count, the few enemies that can reach a node are hunted (nodeHunt.ts).
   const harm = walk ? plan.harm : huntHarm(view, side, plan.harm, worth);
-  return { ...plan, harm, takes: true, press: holdPress(view, side), own: !walk };
+  const nextShots = !walk && countsNextShots(view, side) ? { shooters: nextShooters(plan.enemies), memo: new Map<string, number>() } : undefined;
+  return { ...plan, harm, takes: true, press: holdPress(view, side), own: !walk, nextShots };
 }
 
 /** The squares of the hold area a unit may stand on, kept per area. */
@@ -226,6 +230,7 @@ export function standing(plan: Plan, view: BattleView, u: UnitState): number {
     // Opportunity fire at a unit that moved into range (SW-17), or a shot in its own move phase.
     if (canShoot(e) && !e.oppFired && distance(e, u) <= e.missileRange! && lineOfSight(view.map, e, u).clear) v -= harm(view, e, u, 'missile') * 0.8 * plan.caution;
   }
+  if (plan.nextShots) v -= nextShotsHarm(plan.view, view, u, plan.nextShots.shooters, harm, plan.nextShots.memo) * plan.caution;
   return v + blow + firingReach(view, u, plan.enemies, harm, plan.firing ?? 0);
 }
 

@@ -263,7 +263,7 @@ describe('recovery and resources', () => {
         'crossroads-six',
         [['agents police', true], ['kung-fu minions', true], ['undead vermin ghosts', true], ['cursed-cultists cultists thugs', true], ['soldiers police', true], ['gangsters criminals thugs', true]],
       ],
-      ['tutorial', [['agents police', true], ['cursed-cultists thugs', true]]],
+      ['tutorial', [['agents police', true], ['cursed-cultists', true]]],
     ]);
   });
 });
