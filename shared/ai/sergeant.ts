@@ -28,6 +28,8 @@ import { heroPlacement, supportChoice } from './simplePlayer.ts';
 import { breachValue, defenceDanger, defenceValue, rescuePull } from './terrainGoal.ts';
 import { LOSS } from './conditionLoss.ts';
 import { countsNextShots, nextShooters, nextShotsHarm } from './nextShots.ts';
+import { FIRE_SHARE, fireReach, type FireReach } from './fireThreat.ts';
+import { playsTheCount, runnerCountSide } from './runnerCount.ts';
 
 // The middle level: a one-turn plan made one command at a time. Every option in the move phase is
 // valued by what it changes this turn: the exact odds (attackPreview) of the damage it deals and
@@ -78,6 +80,10 @@ export interface Plan {
   firing?: number;
   /** The sergeant's own play, leading the slow count: the enemy shooters whose next shots a square is charged (nextShots.ts), and their kept answers. */
   nextShots?: { shooters: UnitState[]; memo: Map<string, number> };
+  /** The sergeant's own play on the runner's side (runnerCount.ts): the shots enemies yet to move may take after their move (fireThreat.ts). */
+  fire?: FireReach;
+  /** The sergeant's own play on the runner's side ahead on the count (runnerCount.ts): the runner keeps back from the edge. */
+  holdRunner?: boolean;
 }
 
 export function makePlan(view: BattleView, side: number, walk = false): Plan {
@@ -108,7 +114,11 @@ export function sergeantPlan(view: BattleView, side: number, walk = false): Plan
   // Its own play only (not the captain's walked play-outs): moving first before the count, the few enemies that can reach a node are hunted (nodeHunt.ts).
   const harm = walk ? plan.harm : huntHarm(view, side, plan.harm, worth);
   const nextShots = !walk && countsNextShots(view, side) ? { shooters: nextShooters(plan.enemies), memo: new Map<string, number>() } : undefined;
-  return { ...plan, harm, takes: true, press: holdPress(view, side), own: !walk, nextShots };
+  // Its own play on the runner's side where units are counted (runnerCount.ts): ahead, it plays the count.
+  const runnerSide = !walk && runnerCountSide(view, side);
+  const count = runnerSide && playsTheCount(view, side, plan.behind);
+  const caution = count ? Math.max(plan.caution, AHEAD_CAUTION) : plan.caution;
+  return { ...plan, harm, caution, takes: true, press: holdPress(view, side), own: !walk, nextShots, fire: runnerSide ? fireReach(view, side) : undefined, holdRunner: count };
 }
 
 /** The squares of the hold area a unit may stand on, kept per area. */
@@ -141,7 +151,8 @@ export function goal(plan: Plan, u: UnitState): Goal {
     const edge = farEdge(view.map, u.side);
     const squares: Square[] = [];
     for (let y = 0; y < view.map.height; y++) for (let x = 0; x < view.map.width; x++) if (edge(x, y)) squares.push({ x, y });
-    return { squares, weight: plan.takes ? RUNNER_STEP : 3, fixed: true };
+    // Ahead on the count, the runner's side plays the count and the runner keeps itself (runnerCount.ts).
+    return { squares, weight: plan.holdRunner ? 0 : plan.takes ? RUNNER_STEP : 3, fixed: true };
   }
   // HC-01: outside the contested space a unit does not count; getting in comes first.
   if (outsideCube(view, u)) return { squares: cubeSquares(cubeOf(view)!), weight: CUBE_WEIGHT, fixed: true };
@@ -227,6 +238,8 @@ export function standing(plan: Plan, view: BattleView, u: UnitState): number {
       // It may still come before combat: it will if the trade is good for it.
       v -= Math.max(0, harm(view, e, u, 'melee') * plan.caution - (canAttack(u) ? harm(view, u, e, 'melee') : 0)) * 0.7;
     }
+    // A shooter yet to move may move and shoot before combat (fireThreat.ts; the runner's side only).
+    if (!adjacent && plan.fire?.(e, u)) v -= harm(view, e, u, 'missile') * FIRE_SHARE * plan.caution;
     // Opportunity fire at a unit that moved into range (SW-17), or a shot in its own move phase.
     if (canShoot(e) && !e.oppFired && distance(e, u) <= e.missileRange! && lineOfSight(view.map, e, u).clear) v -= harm(view, e, u, 'missile') * 0.8 * plan.caution;
   }
