@@ -13,7 +13,7 @@ import { isEnemy } from '../battle/rules/teams.ts';
 import { farEdge } from '../battle/rules/victory.ts';
 import { unitType } from '../battle/units.ts';
 import type { Rect, Square } from '../map/battleMap.ts';
-import { boldForNodes, countsNodesNow, finalMargin, keptFinalMargin, HOLD_STAND, stepIn, holdPress, NODE_BOLD, NODE_SWING, nodesTaken, swingWorth, turnsLeft } from './battleEnd.ts';
+import { boldForNodes, countsNodesNow, finalMargin, keptFinalMargin, HOLD_STAND, stepIn, holdPress, NODE_BOLD, NODE_SWING, nodesTaken, turnsLeft } from './battleEnd.ts';
 import { firingReach, firingShare } from './firingLine.ts';
 import { cubeDeploy, cubeOf, cubeSquares, CUBE_WEIGHT, landing, outsideCost, outsideCube } from './cubeGoal.ts';
 import { AHEAD_CAUTION, BOLD_TURNS, RUNNER_STEP, WORTH_AN_ACTION } from './sergeantWeights.ts';
@@ -21,7 +21,7 @@ import { walkDistance } from './pathDistance.ts';
 import { ringDistance } from './nodeRing.ts';
 import { nodeSetup } from './nodeSetup.ts';
 import { huntHarm } from './nodeHunt.ts';
-import { keepingForTheCount, keptForTheCount } from './countReserve.ts';
+import { keepingForTheCount, keptForTheCount, RESERVE_TURNS } from './countReserve.ts';
 import { attemptValue, taskGoal, taskStageChoice, withBestBoost } from './taskGoal.ts';
 import { buttonGuard, objectiveGoal, objectiveValue, rescueGain } from './objectiveGoal.ts';
 import { heroPlacement, supportChoice } from './simplePlayer.ts';
@@ -45,6 +45,8 @@ export { AHEAD_CAUTION, BOLD_TURNS, RUNNER_STEP, WORTH_AN_ACTION };
 export { BODY_TURNS, bodyWorth, harmMemo, isRunner, worth, type Harm } from './unitWorth.ts';
 import { bodyWorth, harmMemo, isRunner, worth, type Harm } from './unitWorth.ts';
 import { guardWorth } from './nodeGuard.ts';
+import { contestedGuard, contestedWorth } from './contestedNode.ts';
+import { blowShare } from './sharedBlow.ts';
 
 const placed = (u: UnitState) => u.condition !== 'dead' && u.x >= 0;
 
@@ -219,7 +221,11 @@ export function standing(plan: Plan, view: BattleView, u: UnitState): number {
     const owner = view.nodeOwners[i];
     if (owner === null || isEnemy(view, owner, u.side)) v += plan.takes ? 0 : nodesWin ? 6 : 1;
     // One guard is enough.
-    else if (!view.units.some((o) => o.id !== u.id && o.side === u.side && o.condition !== 'dead' && distance(n, o) <= 1)) v += guardWorth(view, u.side, plan.own, plan.walk);
+    else if (!view.units.some((o) => o.id !== u.id && o.side === u.side && o.condition !== 'dead' && distance(n, o) <= 1)) {
+      // By a node an enemy touches too, the sergeant's guard keeps nothing where units are counted (contestedNode.ts).
+      const guard = guardWorth(view, u.side, plan.own, plan.walk);
+      v += plan.takes ? contestedGuard(view, u.side, i, guard) : guard;
+    }
   });
   if (plan.takes) v += stepIn(view, plan.side, u, plan.own);
   // Only a stack's top fights (SW-16): a unit piled on its own side's idles.
@@ -233,7 +239,8 @@ export function standing(plan: Plan, view: BattleView, u: UnitState): number {
     if (adjacent) {
       // Melee this combat phase: both strike (canAttack decides), whoever goes first.
       if (canAttack(u)) blow = Math.max(blow, harm(view, u, e, 'melee') * (inside(e) ? 1 + press : 1));
-      if (canAttack(e)) v -= harm(view, e, u, 'melee') * plan.caution;
+      // The sergeant's own reckoning: the enemy's one blow is shared among the units touching it (sharedBlow.ts).
+      if (canAttack(e)) v -= harm(view, e, u, 'melee') * plan.caution * (plan.takes ? blowShare(view, e, u) : 1);
     } else if (plan.threatens.get(e.id)?.has(key)) {
       // It may still come before combat: it will if the trade is good for it.
       v -= Math.max(0, harm(view, e, u, 'melee') * plan.caution - (canAttack(u) ? harm(view, u, e, 'melee') : 0)) * 0.7;
@@ -270,7 +277,7 @@ function moveGain(plan: Plan, c: Extract<Command, { type: 'move' }>): number {
     // SW-23: the nodes it touches at the end of the move are its side's, whether or not it touched them before.
     const taken = nodesTaken(view, u.side, moved);
     if (taken.length) after = { ...after, nodeOwners: view.nodeOwners.map((o, i) => (taken.some((t) => t.node === i) ? u.side : o)) };
-    for (const t of taken) nodes += t.swing * swingWorth(view);
+    for (const t of taken) nodes += t.swing * contestedWorth(view, u.side, t.node); // less for a node an enemy touches where units are counted (contestedNode.ts)
     // On the turn they are counted, what the battle's end will be, with the enemies still to move answering.
     if (countsNodesNow(view)) nodes += NODE_SWING.final * (finalMargin(after, u.side) - keptFinalMargin(view, u.side));
   }
@@ -329,9 +336,9 @@ export function actionValue(plan: Plan, c: Command): number {
 const costOf = (view: BattleView, c: Command): number =>
   c.type === 'buy' ? unitType(c.unitType)?.cost ?? 0 : c.type === 'revive' ? view.units.find((u) => u.id === c.unitId)?.cost ?? 0 : 0;
 
-/** The sergeant's choice; `walk` (the captain's play-outs for its own side) reckons goals by the way there over the terrain. HC-08: with a Boost, an attempt names the hero it helps most (withBestBoost). On the turn units are counted it spends no point a body bought at the count needs, as the captain (countReserve.ts, #10 tenth session). */
+/** The sergeant's choice; `walk` (the captain's play-outs for its own side) reckons goals by the way there over the terrain. HC-08: with a Boost, an attempt names the hero it helps most (withBestBoost). On the turn units are counted it spends no point a body bought at the count needs, as the captain (countReserve.ts, #10 tenth session), and since the twelfth session none in the RESERVE_TURNS turns before it either. */
 export function chooseSergeant(view: BattleView, side: number, walk = false): Command | null {
-  return withBestBoost(view, keptForTheCount(view, side, sergeantChoice(keepingForTheCount(view, side), side, walk)));
+  return withBestBoost(view, keptForTheCount(view, side, sergeantChoice(keepingForTheCount(view, side, RESERVE_TURNS), side, walk), RESERVE_TURNS));
 }
 
 function sergeantChoice(view: BattleView, side: number, walk: boolean): Command | null {
