@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import type { Scenario } from '../battle/scenario.ts';
 import { legalCommands } from '../battle/queries/legal.ts';
 import { viewFor } from '../battle/queries/view.ts';
 import { apply } from '../battle/reducer/apply.ts';
 import { testBattle, testScenario, testUnit, textMap } from '../battle/testing.ts';
 import { aiRng } from './aiRng.ts';
-import { candidates, chooseCaptain, determinize, playOn } from './captain.ts';
+import { candidates, chooseCaptain, determinize, playOn, walks } from './captain.ts';
 import { blowValue, combatChoice } from './combatSearch.ts';
 import { evaluate } from './evaluate.ts';
 import { chooseSergeant, harmMemo } from './sergeant.ts';
@@ -74,5 +75,16 @@ describe('the captain (#10)', () => {
     const at = (x: number, y: number) => evaluate(viewFor(testBattle(walled, [testUnit('R', 0, x, y), testUnit('B', 1, 0, 3)], 1, { scenario }), 0), 0);
     // (0, 1) is two squares from the far edge in a straight line but five steps round the wall; (4, 0) is three either way.
     expect(at(4, 0)).toBeGreaterThan(at(0, 1));
+  });
+});
+
+describe("the captain's own side walks to fixed goals only (#10, thirteenth session)", () => {
+  it('SW-01: walked where an edge, an area or the cube is the goal; the sergeant\'s own play where nodes or units standing alone decide', () => {
+    const on = (win: Scenario['win']) => walks(viewFor(testBattle(map, [testUnit('A', 0, 0, 0), testUnit('B', 1, 4, 4)], 1, { scenario: testScenario({ win }) }), 0));
+    expect(on({ destroy: true, nodesAfter: 7 })).toBe(false);
+    expect(on({ destroy: true, mostUnitsAfter: 6 })).toBe(false);
+    expect(on({ destroy: true, mostUnitsAfter: 10, escape: { side: 0, unitType: 'test' } })).toBe(true);
+    expect(on({ destroy: true, hold: { area: 'cube', turns: 3 }, lastTurn: 10 })).toBe(true);
+    expect(on({ destroy: true })).toBe(true);
   });
 });
