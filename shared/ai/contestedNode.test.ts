@@ -6,7 +6,7 @@ import { blowShare } from './sharedBlow.ts';
 import { contestedGuard, contestedWorth } from './contestedNode.ts';
 import { spareResources } from './countReserve.ts';
 
-// #10, twelfth session (valley-clash): where units standing are counted, a node an enemy unit touches is
+// #10, thirteenth session (valley-clash): where units standing are counted, a node an enemy unit touches is
 // worth one resource phase's income to retake moving last, none moving first, and a guard beside it
 // nothing; an enemy's one blow is shared among the units touching it; the points a body at the count
 // needs are kept from two turns before it, the dead a side may bring back counted among its bodies.

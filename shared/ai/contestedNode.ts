@@ -13,7 +13,7 @@ import { NODE_SWING, swingWorth } from './battleEnd.ts';
 // In valley-clash the Army's soldier stood by the Incursion's node (13,15) and shot whoever took it
 // back: credited with four phases' income a turn, the Incursion sent its demon (9 points) to retake it
 // turn after turn, spent its points recovering it and lost it in 34 of 50 battles, and the count
-// (#10, twelfth session).
+// (#10, thirteenth session).
 
 /** Whether an enemy unit of `side`'s touches node `node` (stands on it or beside it). */
 function touchedByEnemy(view: BattleView, side: number, node: number): boolean {

@@ -13,7 +13,7 @@ import { turnsLeft } from './battleEnd.ts';
 // The sergeant looks RESERVE_TURNS turns ahead, its points and the income of every phase till the count
 // put together, and counts its dead units it may bring back (SW-24) among the bodies: in valley-clash the
 // Incursion recovered two units for 2 RP on turn 7, had 6 RP at the count and bought one cultist (4 over)
-// where 8 would have bought a cultist and an undead, and drew 7 to 7 (#10, twelfth session: 36/25/39 as
+// where 8 would have bought a cultist and an undead, and drew 7 to 7 (#10, thirteenth session: 36/25/39 as
 // the Incursion over 100 battles, seed 1, looking 2 turns ahead 40/27/33; seed 7 35/26/39, 39/28/33).
 
 /** How many turns before the one units are counted after the sergeant keeps the points its bodies at the count need. */

@@ -336,7 +336,7 @@ export function actionValue(plan: Plan, c: Command): number {
 const costOf = (view: BattleView, c: Command): number =>
   c.type === 'buy' ? unitType(c.unitType)?.cost ?? 0 : c.type === 'revive' ? view.units.find((u) => u.id === c.unitId)?.cost ?? 0 : 0;
 
-/** The sergeant's choice; `walk` (the captain's play-outs for its own side) reckons goals by the way there over the terrain. HC-08: with a Boost, an attempt names the hero it helps most (withBestBoost). On the turn units are counted it spends no point a body bought at the count needs, as the captain (countReserve.ts, #10 tenth session), and since the twelfth session none in the RESERVE_TURNS turns before it either. */
+/** The sergeant's choice; `walk` (the captain's play-outs for its own side) reckons goals by the way there over the terrain. HC-08: with a Boost, an attempt names the hero it helps most (withBestBoost). On the turn units are counted it spends no point a body bought at the count needs, as the captain (countReserve.ts, #10 tenth session), and since the thirteenth session none in the RESERVE_TURNS turns before it either. */
 export function chooseSergeant(view: BattleView, side: number, walk = false): Command | null {
   return withBestBoost(view, keptForTheCount(view, side, sergeantChoice(keepingForTheCount(view, side, RESERVE_TURNS), side, walk), RESERVE_TURNS));
 }
