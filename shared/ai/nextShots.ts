@@ -1,7 +1,7 @@
 import type { BattleView, UnitState } from '../battle/model.ts';
 import { keptReach } from '../battle/rules/movement.ts';
 import { canShoot, distance, lineOfSight } from '../battle/rules/shooting.ts';
-import { slowLead } from './countOutlook.ts';
+import { countHeld, lastWord } from './levelCount.ts';
 import type { Harm } from './unitWorth.ts';
 
 // Opportunity fire (SW-17) counts only the shooters in range of a square now. Every enemy shooter
@@ -9,15 +9,19 @@ import type { Harm } from './unitWorth.ts';
 // SW-18), and may walk to where it sees the unit and shoot it (SW-27). Traced on the fair tutorial:
 // the sergeant's Cult ended its moves just beyond the Agency's agents' range and was shot from a step
 // nearer the next turn, losing the count it led. Counted only where units standing alone decide and
-// the side leads the slow count (countOutlook.ts): there a body kept is the battle; a side that needs
+// the side leads the slow count or is level on it (countOutlook.ts): there a body kept is the battle; a side that needs
 // kills (night-of-vampires' Undead, 79 wins of 100 to 64 with it counted) must go where it is shot.
 
 /** The share of each enemy shooter's best next shot a square is charged. */
 export const NEXT_SHOTS = 0.5;
 
-/** Whether `side` counts the enemy's next shots: units standing alone decide and it leads the slow count. */
+/**
+ * Whether `side` counts the enemy's next shots: units standing alone decide and its slow count is
+ * level or ahead (levelCount.ts, #10 thirteenth session: level, a body lost is the count lost too),
+ * unless it moves last on the counted turn, when no next shot comes before the count.
+ */
 export function countsNextShots(view: BattleView, side: number): boolean {
-  return (slowLead(view, side) ?? 0) > 0;
+  return countHeld(view, side) && !lastWord(view, side);
 }
 
 /**

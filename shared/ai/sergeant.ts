@@ -27,6 +27,7 @@ import { buttonGuard, objectiveGoal, objectiveValue, rescueGain } from './object
 import { heroPlacement, supportChoice } from './simplePlayer.ts';
 import { breachValue, defenceDanger, defenceValue, rescuePull } from './terrainGoal.ts';
 import { LOSS } from './conditionLoss.ts';
+import { countHeld } from './levelCount.ts';
 import { countsNextShots, nextShooters, nextShotsHarm } from './nextShots.ts';
 import { FIRE_SHARE, fireReach, type FireReach } from './fireThreat.ts';
 import { playsTheCount, runnerCountSide } from './runnerCount.ts';
@@ -120,7 +121,9 @@ export function sergeantPlan(view: BattleView, side: number, walk = false): Plan
   const runnerSide = !walk && runnerCountSide(view, side);
   const count = runnerSide && playsTheCount(view, side, plan.behind);
   const caution = count ? Math.max(plan.caution, AHEAD_CAUTION) : plan.caution;
-  return { ...plan, harm, caution, takes: true, press: holdPress(view, side), own: !walk, nextShots, fire: runnerSide ? fireReach(view, side) : undefined, holdRunner: count };
+  // No more bodies than the enemy now, but a slow count level or ahead (levelCount.ts): no bold trades, a body lost loses it.
+  const held = !walk && plan.behind && countHeld(view, side);
+  return { ...plan, harm, caution: held ? Math.max(caution, 1) : caution, takes: true, press: holdPress(view, side), own: !walk, nextShots, fire: runnerSide ? fireReach(view, side) : undefined, holdRunner: count };
 }
 
 /** The squares of the hold area a unit may stand on, kept per area. */
