@@ -81,7 +81,7 @@ export interface Plan {
   own?: boolean;
   /** The captain losing the slow count (firingLine.ts): the share of a shot still to be had from a square it is credited with. */
   firing?: number;
-  /** The sergeant's own play, leading the slow count: the enemy shooters whose next shots a square is charged (nextShots.ts), and their kept answers. */
+  /** The sergeant's own play, its slow count level or ahead: the enemy shooters whose next shots a square is charged (nextShots.ts), and their kept answers. */
   nextShots?: { shooters: UnitState[]; memo: Map<string, number> };
   /** The sergeant's own play on the runner's side (runnerCount.ts): the shots enemies yet to move may take after their move (fireThreat.ts). */
   fire?: FireReach;
