@@ -5,7 +5,7 @@ import { apply } from '../battle/reducer/apply.ts';
 import { testBattle, testScenario, testUnit, textMap } from '../battle/testing.ts';
 import { aiRng } from './aiRng.ts';
 import { chooseCaptain } from './captain.ts';
-import { keepingForTheCount, keptForTheCount, spareResources } from './countReserve.ts';
+import { keepingForTheCount, keptForTheCount, RESERVE_TURNS, spareResources } from './countReserve.ts';
 import { chooseSergeant } from './sergeant.ts';
 
 // The captain keeps on the counted turn the points a unit bought in its resource phase needs (#10,
@@ -57,5 +57,21 @@ describe('points kept for a body at the count (#10)', () => {
     expect(out(1)).toEqual({ type: 'endPhase' });
     expect(out(2)).toEqual(buy);
     expect(out(1, 5)).toEqual(buy);
+  });
+});
+
+describe('the sergeant keeps the points from RESERVE_TURNS turns before the count (#10, thirteenth session)', () => {
+  it("two turns before the count, a point its bodies at the count need is not spent on a recovery; its cheap dead to bring back count among the bodies", () => {
+    expect(RESERVE_TURNS).toBe(2);
+    // Turn 4 of 6 with 1 RP and 1 of income: 1 + 3 phases = 4 RP, two cultists, nothing over.
+    expect(spareResources(viewFor(position(4, 1), 1), 1)).toBe(1);
+    expect(spareResources(viewFor(position(4, 1), 1), 1, RESERVE_TURNS)).toBe(0);
+    expect(chooseSergeant(viewFor(position(4, 1), 1), 1)?.type).not.toBe('recover');
+    // Three turns before, as before: it recovers.
+    expect(chooseSergeant(viewFor(position(3, 1), 1), 1)).toEqual({ type: 'recover', unitId: 'B' });
+    // A dead unit of its own that costs 1 comes back first: 4 - 1 = 3, one cultist and 1 over.
+    const dead = position(4, 1);
+    const withDead = { ...dead, units: [...dead.units, testUnit('D', 1, -1, -1, { condition: 'dead', cost: 1 })] };
+    expect(spareResources(viewFor(withDead, 1), 1, RESERVE_TURNS)).toBe(1);
   });
 });
