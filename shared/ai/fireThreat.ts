@@ -1,7 +1,7 @@
 import type { BattleView, UnitState } from '../battle/model.ts';
 import type { Square } from '../map/battleMap.ts';
-import { keptReach } from '../battle/rules/movement.ts';
-import { canShoot, distance, lineOfSight } from '../battle/rules/shooting.ts';
+import { canShoot } from '../battle/rules/shooting.ts';
+import { firingSquare } from './nextShots.ts';
 
 // The enemy's fire in its own move phase, still to come this turn (#10, extraction). The sergeant's plan
 // counts an enemy yet to move by the melee it can bring (Plan.threatens) and a shooter by the
@@ -28,13 +28,7 @@ export function fireReach(view: BattleView, side: number): FireReach {
     const key = `${e.id}>${at.x},${at.y}`;
     let out = memo.get(key);
     if (out === undefined) {
-      out = false;
-      for (const s of [{ x: e.x, y: e.y }, ...keptReach(view, e.id)]) {
-        if (distance(s, at) <= e.missileRange! && lineOfSight(view.map, s, at).clear) {
-          out = true;
-          break;
-        }
-      }
+      out = firingSquare(view, e, at) !== null;
       memo.set(key, out);
     }
     return out;

@@ -3,6 +3,7 @@ import { keptReach } from '../battle/rules/movement.ts';
 import { canShoot, distance, lineOfSight } from '../battle/rules/shooting.ts';
 import { countHeld, lastWord } from './levelCount.ts';
 import type { Harm } from './unitWorth.ts';
+import type { Square } from '../map/battleMap.ts';
 
 // Opportunity fire (SW-17) counts only the shooters in range of a square now. Every enemy shooter
 // moves again before a unit of ours acts again (this turn if it moves after us, next turn if before,
@@ -37,16 +38,7 @@ export function nextShotsHarm(from: BattleView, view: BattleView, u: UnitState, 
     let h = memo.get(key);
     if (h === undefined) {
       h = 0;
-      let best: { x: number; y: number } | null = null;
-      let fewest = Infinity;
-      for (const r of [{ x: e.x, y: e.y }, ...keptReach(from, e.id)]) {
-        if (distance(r, u) > e.missileRange!) continue;
-        const sight = lineOfSight(view.map, { ...e, x: r.x, y: r.y }, u);
-        if (!sight.clear) continue;
-        const dice = sight.penalties.reduce((t, p) => t + p.penalty, 0);
-        if (dice < fewest) [best, fewest] = [r, dice];
-        if (dice === 0) break;
-      }
+      const best = firingSquare(from, e, u);
       if (best) {
         const at = { ...e, x: best.x, y: best.y };
         h = harm({ ...view, units: view.units.map((o) => (o.id === e.id ? at : o)) }, at, u, 'missile');
@@ -56,6 +48,24 @@ export function nextShotsHarm(from: BattleView, view: BattleView, u: UnitState, 
     total += h;
   }
   return total * NEXT_SHOTS;
+}
+
+/**
+ * The square from which shooter `e` can shoot `target` after a move of its own (its own square or one
+ * of its reach in `from`, the rules' own), in range and sight with the fewest penalty dice; null if none.
+ */
+export function firingSquare(from: BattleView, e: UnitState, target: Square): Square | null {
+  let best: Square | null = null;
+  let fewest = Infinity;
+  for (const r of [{ x: e.x, y: e.y }, ...keptReach(from, e.id)]) {
+    if (distance(r, target) > e.missileRange!) continue;
+    const sight = lineOfSight(from.map, { ...e, x: r.x, y: r.y }, target);
+    if (!sight.clear) continue;
+    const dice = sight.penalties.reduce((t, p) => t + p.penalty, 0);
+    if (dice < fewest) [best, fewest] = [{ x: r.x, y: r.y }, dice];
+    if (dice === 0) break;
+  }
+  return best;
 }
 
 /** The enemy shooters a plan for `side` counts: able to shoot, placed, in `enemies`. */
