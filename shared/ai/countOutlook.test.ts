@@ -1,17 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { viewFor } from '../battle/queries/view.ts';
-import { apply } from '../battle/reducer/apply.ts';
 import { testBattle, testScenario, testUnit, textMap } from '../battle/testing.ts';
-import { aiRng } from './aiRng.ts';
-import { chooseCaptain } from './captain.ts';
-import { banking, bankSpare, keptInTheBank } from './countBank.ts';
 import { slowCount, slowLead } from './countOutlook.ts';
 import { FIRING, firingReach } from './firingLine.ts';
-import { chooseSergeant, makePlan, standing } from './sergeant.ts';
+import { makePlan, standing } from './sergeant.ts';
 
-// The captain losing the slow count where units standing decide (#10, eleventh session): it buys its
-// bodies on the counted turn (countBank.ts) and its shooters go where a shot is still to be had
-// (firingLine.ts), as the first side of valley-clash and the tutorial, which cannot force a melee.
+// The slow count where units standing decide (countOutlook.ts), and the captain losing it: its shooters
+// go where a shot is still to be had (firingLine.ts, #10 eleventh session).
 
 const map = { ...textMap(Array(8).fill('............')), nodes: [{ x: 1, y: 1 }, { x: 10, y: 6 }] };
 // The Agency buys police (3 RP) or agents (4), the Cult cultists (2); units standing counted after turn 6.
@@ -44,38 +39,6 @@ describe('the slow count (countOutlook.ts)', () => {
     expect(slowLead(view, 1)).toBe(2);
     // Nodes decide instead: no slow count.
     expect(slowCount({ ...view, scenario: testScenario({ ...scenario, win: { destroy: true, nodesAfter: 6 } }) }, 0)).toBeNull();
-  });
-});
-
-describe('the points banked for the counted turn (countBank.ts)', () => {
-  it('banks only while it loses the slow count and before the counted turn', () => {
-    expect(banking(viewFor(position(3, [1, 1]), 0), 0)).toBe(true);
-    expect(banking(viewFor(position(3, [1, 1]), 1), 1)).toBe(false); // the Cult leads
-    expect(banking(viewFor(position(6, [1, 1]), 0), 0)).toBe(false); // the count's own resource phase buys
-    // Far ahead on points: 2 + (19 + 4) / 3 = 9 against 5, no bank.
-    expect(banking(viewFor(position(3, [19, 1]), 0), 0)).toBe(false);
-  });
-
-  it('spares only the points over the bodies its points and income will buy', () => {
-    // 1 RP + 4 of income = 5: one police, 2 over (1 of them in hand now).
-    expect(bankSpare(viewFor(position(3, [1, 1]), 0), 0)).toBe(1);
-    // 2 + 4 = 6: two police, nothing over.
-    expect(bankSpare(viewFor(position(3, [2, 1]), 0), 0)).toBe(0);
-  });
-
-  it('the captain buys no body before the counted turn while it banks, and buys on it; the sergeant buys as before', () => {
-    const early = position(3, [3, 1], { phase: 'resources' });
-    expect(chooseSergeant(viewFor(early, 0), 0)).toEqual({ type: 'buy', unitType: 'police' });
-    expect(chooseCaptain(viewFor(early, 0), 0, aiRng(1))).toEqual({ type: 'endPhase' });
-    expect(apply(early, 0, { type: 'endPhase' }).ok).toBe(true);
-    const counted = position(6, [3, 1], { phase: 'resources' });
-    expect(chooseCaptain(viewFor(counted, 0), 0, aiRng(1))).toEqual({ type: 'buy', unitType: 'police' });
-  });
-
-  it('buys no extra action with a point a body at the count needs', () => {
-    const buy = { type: 'buyAction' } as const;
-    expect(keptInTheBank(viewFor(position(3, [2, 1]), 0), 0, buy)).toEqual({ type: 'endPhase' });
-    expect(keptInTheBank(viewFor(position(3, [1, 1]), 0), 0, buy)).toEqual(buy);
   });
 });
 
