@@ -88,3 +88,18 @@ describe("the captain's own side walks to fixed goals only (#10, thirteenth sess
     expect(on({ destroy: true })).toBe(true);
   });
 });
+
+describe("the captain's play-outs end in the turn the choice is made in (#10, fourteenth session)", () => {
+  it('ending the last side\'s phase, with nothing to fight or buy, is valued as the turn ends, not after the whole next turn', () => {
+    // Side 1 moves last; nobody touches anybody and nobody can buy, so ending its phase ends the turn.
+    const units = [testUnit('A', 0, 0, 0, { moved: true }), testUnit('B', 1, 4, 4)];
+    const state = testBattle(map, units, 1, { scenario: testScenario(), turn: 2, active: 1, mover: 1 });
+    const made = determinize(viewFor(state, 1), aiRng(3));
+    const ended = apply(made, 1, { type: 'endPhase' });
+    expect(ended.ok).toBe(true);
+    expect(ended.ok && ended.state.turn).toBe(3);
+    const spent = { n: 0 };
+    expect(playOn(made, 1, { type: 'endPhase' }, 24, false, spent)).toBe(evaluate(ended.ok ? ended.state : made, 1));
+    expect(spent.n).toBe(0);
+  });
+});

@@ -111,10 +111,12 @@ export function affords(view: BattleView, side: number, playOuts: number, nodes:
  * budget of `steps` nodes (stepCost each command); then the value to `side`. `spent` adds up the nodes used.
  */
 export function playOn(state: BattleState, side: number, first: Command, steps: number, through = false, spent: { n: number } = { n: 0 }): number {
+  // The turn is the one the choice is made in: a first command that ends it (the last side's phase ended
+  // with nothing to fight or buy) is valued where the others are, not after the whole next turn too.
+  const turn = state.turn;
   let r = apply(state, side, first);
   if (!r.ok) return -Infinity;
   let s = r.state;
-  const turn = s.turn;
   for (let used = 0; ; ) {
     if (s.phase === 'over' || s.turn !== turn) break;
     if (!through && (s.phase === 'combat' || s.phase === 'resources')) break;
