@@ -175,8 +175,8 @@ export function candidates(view: BattleView, side: number, legal: Command[], cou
 export function chooseCaptain(view: BattleView, side: number, rng: AiRng, budget: CaptainBudget = CAPTAIN_BUDGET, spent: { n: number } = { n: 0 }): Command | null {
   // On the turn units are counted, it spends no point a body bought at the count needs (countReserve.ts).
   // Until the thirteenth session, losing the slow count, it also banked its points for the counted turn
-  // (countBank.ts): on the fair forces that cost night-of-vampires' Hunters their bought police, 23 won
-  // of 50 to 40 without it (docs/AI.md, fourteenth session).
+  // (countBank.ts): on the fair forces that cost night-of-vampires' Hunters the police they buy, 21 of 50
+  // won v the sergeant with it, 42 without (docs/AI.md, fourteenth session).
   return withBestBoost(view, keptForTheCount(view, side, captainChoice(keepingForTheCount(view, side), side, rng, budget, spent)));
 }
 
