@@ -174,7 +174,7 @@ export function candidates(view: BattleView, side: number, legal: Command[], cou
 /** `spent` counts the commands its play-outs applied (the search's nodes), for tests and the sim. HC-08: with a Boost, an attempt names the hero it helps most (withBestBoost). */
 export function chooseCaptain(view: BattleView, side: number, rng: AiRng, budget: CaptainBudget = CAPTAIN_BUDGET, spent: { n: number } = { n: 0 }): Command | null {
   // On the turn units are counted, it spends no point a body bought at the count needs (countReserve.ts).
-  // Until the thirteenth session, losing the slow count, it also banked its points for the counted turn
+  // Until the fourteenth session, losing the slow count, it also banked its points for the counted turn
   // (countBank.ts): on the fair forces that cost night-of-vampires' Hunters the police they buy, 21 of 50
   // won v the sergeant with it, 42 without (docs/AI.md, fourteenth session).
   return withBestBoost(view, keptForTheCount(view, side, captainChoice(keepingForTheCount(view, side), side, rng, budget, spent)));

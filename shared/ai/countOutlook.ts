@@ -9,7 +9,7 @@ import { unitType } from '../battle/units.ts';
 // the counted turn's included (a unit bought then stands at the count).
 
 /** The cost of `side`'s cheapest unit for sale (SW-24), or 0 where it can buy none. */
-export function cheapestCost(view: BattleView, side: number): number {
+function cheapestCost(view: BattleView, side: number): number {
   const costs = forSale(view.scenario, side).map((t) => unitType(t)?.cost ?? 0).filter((c) => c > 0);
   return costs.length ? Math.min(...costs) : 0;
 }
